@@ -1,0 +1,31 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import type { AppContextExtras, AppDeps, AppRouter, AppState } from './context.js';
+import { errorHandler } from './middlewares/errors.js';
+import { apiNotFound, securityHeaders } from './middlewares/headers.js';
+import { createRouter } from './routes/index.js';
+import { serveUploads, serveWebsite } from './web/static.js';
+
+export interface App {
+  koa: Koa<AppState, AppContextExtras>;
+  router: AppRouter;
+}
+
+/** The Koa application: one error middleware on top, then the API, then media and the website. */
+export function createApp(deps: AppDeps): App {
+  const koa = new Koa<AppState, AppContextExtras>({ proxy: deps.config.trustProxy });
+  koa.context.deps = deps;
+  // Errors are answered by errorHandler; what still reaches here is a broken client connection.
+  koa.on('error', (err: unknown) => deps.logger.debug({ err }, 'connection error'));
+
+  const router = createRouter();
+  koa.use(securityHeaders);
+  koa.use(errorHandler);
+  koa.use(apiNotFound);
+  koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  koa.use(router.routes());
+  koa.use(router.allowedMethods({ throw: true }));
+  koa.use(serveUploads(deps.config.uploadsDir));
+  koa.use(serveWebsite(deps.config.websiteDir));
+  return { koa, router };
+}

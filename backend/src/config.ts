@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `mysql://user:pass@host:port/db`; undefined: embedded SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  /** Built public website (vite output); served when present. */
+  websiteDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  /** Behind a reverse proxy: trust X-Forwarded-* (client IP for throttling, https for cookies). */
+  trustProxy: boolean;
+  /** Mark cookies `Secure`; on by default when the site is served over https behind a proxy. */
+  secureCookies: boolean;
+  sessionTtlMs: { web: number; desktop: number };
+  /** Failed logins allowed per address and account within `loginWindowSeconds` before 429. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  logLevel: string;
+  /** Milliseconds a graceful shutdown waits for in-flight requests before cutting connections. */
+  shutdownGraceMs: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data'));
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    websiteDir: path.resolve(env.WEBSITE_DIR || path.join(repoRoot, 'website', 'dist')),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy,
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true' : false,
+    sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },
+    loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    logLevel: env.LOG_LEVEL || 'info',
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+  };
+}

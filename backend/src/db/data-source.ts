@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import type { Config } from '../config.js';
+import { entities } from '../entities/index.js';
+import { migrations } from '../migrations/index.js';
+
+export type DatabaseKind = 'mysql' | 'sqlite';
+
+export function databaseKind(config: Pick<Config, 'databaseUrl'>): DatabaseKind {
+  return config.databaseUrl ? 'mysql' : 'sqlite';
+}
+
+/** Builds the TypeORM data source for `DATABASE_URL` (MySQL/MariaDB) or the embedded SQLite file. */
+export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DataSource {
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false } as const;
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+      throw new Error(`DATABASE_URL must start with mysql:// (got ${url.protocol}//)`);
+    }
+    const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+    if (!database) throw new Error('DATABASE_URL must name a database: mysql://user:pass@host:3306/dbname');
+    return new DataSource({
+      ...common,
+      type: 'mysql',
+      connectorPackage: 'mysql2',
+      host: url.hostname,
+      port: url.port ? Number(url.port) : 3306,
+      username: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      poolSize: 10,
+      extra: { connectTimeout: 5000 },
+    });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return new DataSource({
+    ...common,
+    type: 'better-sqlite3',
+    database: path.join(config.dataDir, 'site.db'),
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+    },
+  });
+}
+
+/** Connects and brings the schema up to date. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DataSource> {
+  const dataSource = createDataSource(config);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from './config.js';
+import { databaseKind } from './db/data-source.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+try {
+  const running = await startServer(config, logger);
+  const { bootstrap } = running;
+  if (bootstrap.generatedPassword) {
+    // Printed once, on purpose to stdout: the operator needs it to sign in the first time.
+    process.stdout.write(
+      `\n  An admin account was created:\n    e-mail:   ${bootstrap.email}\n    password: ${bootstrap.generatedPassword}\n` +
+        `  Change it with: npm run admin -- --email ${bootstrap.email} --password <new password>\n\n`,
+    );
+  }
+  logger.info({ url: running.url, database: databaseKind(config), dataDir: config.dataDir }, 'server listening');
+  process.stdout.write(`  Website: ${running.url}/   Admin: ${running.url}/wp-admin\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} catch (err) {
+  logger.fatal({ err }, 'could not start');
+  process.exit(1);
+}

@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@itsite/shared/contract';
+import { resolveSession } from '../auth/sessions.js';
+import type { AppContext, AppMiddleware, Auth } from '../context.js';
+import { forbidden, unauthorized } from '../errors.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function bearerToken(header: string | undefined): string | null | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/**
+ * Who sent this request: a bearer token (desktop) wins over the session cookie (web). Looked up
+ * once per request and only when a handler asks, so public reads cost no session query.
+ */
+export async function getAuth(ctx: AppContext): Promise<Auth | null> {
+  if (ctx.state.auth !== undefined) return ctx.state.auth;
+  const { db, config } = ctx.deps;
+  const bearer = bearerToken(ctx.get('Authorization') || undefined);
+  let auth: Auth | null = null;
+  if (bearer === null) {
+    throw unauthorized('Malformed Authorization header');
+  } else if (bearer) {
+    const found = await resolveSession(db, config, bearer);
+    if (!found) throw unauthorized('Session expired or invalid, please sign in again');
+    auth = { ...found, via: 'bearer' };
+  } else {
+    const cookie = ctx.cookies.get(SESSION_COOKIE);
+    const found = cookie ? await resolveSession(db, config, cookie) : null;
+    auth = found ? { ...found, via: 'cookie' } : null;
+  }
+  ctx.state.auth = auth;
+  return auth;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * A cookie-authenticated write must echo the XSRF token in a header (double submit, also tied to
+ * the session), so another site cannot make an admin's browser act for it.
+ */
+function checkXsrf(ctx: AppContext, auth: Auth): void {
+  if (auth.via !== 'cookie' || !MUTATING.has(ctx.method)) return;
+  const header = ctx.get(XSRF_HEADER);
+  const cookie = ctx.cookies.get(XSRF_COOKIE) ?? '';
+  const expected = auth.session.xsrfToken ?? '';
+  if (!header || !expected || !sameToken(header, cookie) || !sameToken(header, expected)) {
+    throw forbidden('Missing or invalid XSRF token');
+  }
+}
+
+/** Only a signed-in user with role admin passes; enforced on the server whatever the client sends. */
+export const requireAdmin: AppMiddleware = async (ctx, next) => {
+  const auth = await getAuth(ctx);
+  if (!auth) throw unauthorized();
+  if (auth.user.role !== 'admin') throw forbidden('Admins only');
+  checkXsrf(ctx, auth);
+  await next();
+};

@@ -1,0 +1,22 @@
+import type { AppMiddleware } from '../context.js';
+import { HttpError } from '../errors.js';
+
+/** Headers every response carries, and `no-store` on API answers (they may hold personal data). */
+export const securityHeaders: AppMiddleware = async (ctx, next) => {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  ctx.set('X-Frame-Options', 'DENY');
+  if (ctx.path.startsWith('/api/')) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  }
+  await next();
+};
+
+/** Unknown API paths answer a JSON 404 instead of falling through to the website. */
+export const apiNotFound: AppMiddleware = async (ctx, next) => {
+  await next();
+  if (ctx.path.startsWith('/api/') && ctx.body == null && ctx.status === 404) {
+    throw new HttpError(404, `No API route ${ctx.method} ${ctx.path}`);
+  }
+};

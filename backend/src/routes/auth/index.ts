@@ -1,0 +1,70 @@
+import { SESSION_COOKIE, XSRF_COOKIE, loginSchema } from '@itsite/shared/contract';
+import { verifyPassword, decoyHash } from '../../auth/password.js';
+import { createSession, deleteSession, type CreatedSession } from '../../auth/sessions.js';
+import { findUserByLogin } from '../../auth/users.js';
+import type { AppContext, AppRouter } from '../../context.js';
+import { HttpError, unauthorized } from '../../errors.js';
+import { getAuth } from '../../middlewares/auth.js';
+import { parseBody } from '../../middlewares/validate.js';
+import { presentUser } from '../../presenters/index.js';
+
+function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
+  const common = { path: '/', sameSite: 'lax' as const, secure: ctx.secure, overwrite: true, expires: session.expiresAt };
+  ctx.cookies.set(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  ctx.cookies.set(XSRF_COOKIE, session.xsrfToken ?? '', { ...common, httpOnly: false });
+}
+
+function clearSessionCookies(ctx: AppContext) {
+  for (const name of [SESSION_COOKIE, XSRF_COOKIE]) ctx.cookies.set(name, null, { path: '/', overwrite: true });
+}
+
+export function registerAuthRoutes(router: AppRouter) {
+  router.post('/api/v1/login', async (ctx) => {
+    const input = parseBody(ctx, loginSchema);
+    const { db, config, loginThrottle } = ctx.deps;
+    const wait = await loginThrottle.retryAfter(ctx.ip, input.email);
+    if (wait > 0) {
+      ctx.set('Retry-After', String(wait));
+      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    }
+    const user = await findUserByLogin(db, input.email);
+    const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
+    if (!user || !ok) {
+      await loginThrottle.fail(ctx.ip, input.email);
+      throw unauthorized('Invalid email/phone or password');
+    }
+    await loginThrottle.succeed(ctx.ip, input.email);
+    const client = input.client ?? 'web';
+    const created = await createSession(db, config, user.id, client);
+    if (client === 'desktop') {
+      // The desktop console keeps its token itself (encrypted); no cookie is set.
+      ctx.body = { success: true, user: presentUser(user), token: created.token };
+      return;
+    }
+    setSessionCookies(ctx, created);
+    ctx.body = { success: true, user: presentUser(user) };
+  });
+
+  router.get('/api/v1/me', async (ctx) => {
+    const auth = await getAuth(ctx);
+    if (!auth) throw unauthorized();
+    if (auth.via === 'cookie' && auth.session.xsrfToken && ctx.cookies.get(XSRF_COOKIE) !== auth.session.xsrfToken) {
+      ctx.cookies.set(XSRF_COOKIE, auth.session.xsrfToken, {
+        path: '/',
+        sameSite: 'lax',
+        secure: ctx.secure,
+        httpOnly: false,
+        overwrite: true,
+        expires: auth.session.expiresAt,
+      });
+    }
+    ctx.body = { success: true, user: presentUser(auth.user) };
+  });
+
+  router.get('/api/v1/logout', async (ctx) => {
+    const auth = await getAuth(ctx).catch(() => null);
+    if (auth) await deleteSession(ctx.deps.db, auth.session.id);
+    clearSessionCookies(ctx);
+    ctx.body = { success: true, message: 'Logged out' };
+  });
+}

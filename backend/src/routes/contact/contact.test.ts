@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessageDto } from '@itsite/shared/contract';
+import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+
+const valid = { name: 'Priya Sharma', email: 'priya@example.in', phone: '+91 98765 43210', message: 'We need a Shopify store.' };
+
+describe.each(DB_KINDS)('contact messages [%s]', (kind) => {
+  let server: TestServer;
+  let anon: Client;
+  let admin: Client;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    anon = new Client(server.url);
+    admin = await webLogin(server.url);
+  });
+  afterAll(() => server?.close());
+
+  const list = async () => (await admin.get<{ data: ContactMessageDto[] }>('/api/v1/contact')).body.data;
+
+  describe('POST /api/v1/contact', () => {
+    it('stores a visitor message and answers 201 with it', async () => {
+      const res = await anon.post<{ success: boolean; message: string; data: ContactMessageDto }>('/api/v1/contact', { json: valid });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ success: true, message: 'Message sent successfully!', data: { ...valid, _id: expect.any(String) } });
+      expect((await list()).map((m) => m._id)).toContain(res.body.data._id);
+    });
+
+    it.each([
+      [{ ...valid, name: '   ' }, 'name'],
+      [{ ...valid, email: 'not-an-email' }, 'email'],
+      [{ ...valid, phone: 'call me' }, 'phone'],
+      [{ ...valid, message: '' }, 'message'],
+      [{ ...valid, message: 'x'.repeat(5001) }, 'message'],
+      [{ name: 'Only a name' }, 'email'],
+    ])('refuses bad input %# with 400 naming the field, storing nothing', async (body, field) => {
+      const before = (await list()).length;
+      const res = await anon.post<{ success: boolean; errors: Array<{ path: string }> }>('/api/v1/contact', { json: body });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors.map((e) => e.path)).toContain(field);
+      expect((await list()).length).toBe(before);
+    });
+
+    it('refuses a body that is not JSON with 415', async () => {
+      const res = await anon.post('/api/v1/contact', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(res.status).toBe(415);
+    });
+  });
+
+  describe('GET /api/v1/contact', () => {
+    it('lists messages newest first for an admin', async () => {
+      await anon.post('/api/v1/contact', { json: { ...valid, message: 'first' } });
+      await anon.post('/api/v1/contact', { json: { ...valid, message: 'second' } });
+      const messages = await list();
+      expect(messages[0].message).toBe('second');
+      expect(messages[1].message).toBe('first');
+    });
+
+    it('is refused to visitors (401) and to non-admins (403)', async () => {
+      expect((await anon.get('/api/v1/contact')).status).toBe(401);
+      expect((await (await nonAdminClient(server)).get('/api/v1/contact')).status).toBe(403);
+    });
+  });
+
+  describe('DELETE /api/v1/contact/:id', () => {
+    it('deletes a message for an admin', async () => {
+      const { body } = await anon.post<{ data: ContactMessageDto }>('/api/v1/contact', { json: valid });
+      const res = await admin.delete(`/api/v1/contact/${body.data._id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, message: 'Message deleted successfully.' });
+      expect((await list()).map((m) => m._id)).not.toContain(body.data._id);
+    });
+
+    it('answers 404 for a message that does not exist', async () => {
+      expect((await admin.delete('/api/v1/contact/000000000000000000000000')).status).toBe(404);
+    });
+
+    it('is refused to visitors and keeps the message', async () => {
+      const { body } = await anon.post<{ data: ContactMessageDto }>('/api/v1/contact', { json: valid });
+      expect((await anon.delete(`/api/v1/contact/${body.data._id}`)).status).toBe(401);
+      expect((await list()).map((m) => m._id)).toContain(body.data._id);
+    });
+  });
+});

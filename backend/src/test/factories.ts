@@ -1,0 +1,49 @@
+import type { BlogDto, CategoryDto, ProductDto } from '@itsite/shared/contract';
+import { fileBlob, pngBytes, webmBytes, type Client } from './harness.js';
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix} ${++seq}-${Math.random().toString(36).slice(2, 7)}`;
+
+export async function buildCategory(admin: Client, name = unique('Category')): Promise<CategoryDto> {
+  const res = await admin.post<{ category: CategoryDto }>('/api/v1/admin/categories', { json: { name, description: `About ${name}` } });
+  if (res.status !== 201) throw new Error(`buildCategory: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.category;
+}
+
+export async function productForm(fields: Record<string, string>, images: number): Promise<FormData> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (let i = 0; i < images; i++) form.append('images', fileBlob(await pngBytes(), 'image/png'), `p${i}.png`);
+  return form;
+}
+
+export async function buildProduct(admin: Client, categoryId: string, overrides: Record<string, string> = {}, images = 1): Promise<ProductDto> {
+  const form = await productForm(
+    { name: unique('Product'), description: 'A product', price: '1999', ratings: '4.5', category: categoryId, stock: '10', ...overrides },
+    images,
+  );
+  const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form });
+  if (res.status !== 201) throw new Error(`buildProduct: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.product;
+}
+
+export async function blogForm(
+  fields: Partial<Record<'title' | 'heading' | 'description' | 'author' | 'category', string>>,
+  content: unknown[],
+  opts: { icon?: boolean; images?: number } = {},
+): Promise<FormData> {
+  const form = new FormData();
+  const all = { title: unique('Blog'), heading: 'Heading', description: 'Description', author: 'Author', category: 'backOffice', ...fields };
+  for (const [k, v] of Object.entries(all)) form.append(k, v);
+  form.append('content', JSON.stringify(content));
+  if (opts.icon ?? true) form.append('iconImage', fileBlob(webmBytes(), 'video/webm'), 'icon.webm');
+  for (let i = 0; i < (opts.images ?? content.length); i++) form.append('contentImages', fileBlob(await pngBytes(), 'image/png'), `s${i}.png`);
+  return form;
+}
+
+export async function buildBlog(admin: Client, category = 'backOffice', sections = 2): Promise<BlogDto> {
+  const content = Array.from({ length: sections }, (_, i) => ({ heading: `Section ${i + 1}`, description: `Text ${i + 1}` }));
+  const res = await admin.post<{ data: BlogDto }>('/api/v1/blogs', { form: await blogForm({ category }, content) });
+  if (res.status !== 201) throw new Error(`buildBlog: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}

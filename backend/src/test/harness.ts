@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import sharp from 'sharp';
+import { XSRF_COOKIE, XSRF_HEADER } from '@itsite/shared/contract';
+import { hashPassword } from '../auth/password.js';
+import { loadConfig, type Config } from '../config.js';
+import { UserEntity } from '../entities/index.js';
+import { newId } from '../ids.js';
+import { createLogger } from '../logger.js';
+import { startServer, type RunningServer } from '../server.js';
+
+/**
+ * Test harness: a real server on a random loopback port over a real, fresh database. SQLite
+ * always; MariaDB/MySQL when TEST_MYSQL_URL is set (CI sets it and checks that suite ran).
+ */
+export type DbKind = 'sqlite' | 'mysql';
+export const DB_KINDS: DbKind[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export const ADMIN = { email: 'admin@test.example', password: 'correct horse battery staple' };
+
+export interface TestServer {
+  kind: DbKind;
+  url: string;
+  running: RunningServer;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createMysqlDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  const name = `itsite_t_${randomBytes(5).toString('hex')}`;
+  const admin = await mysql.createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username),
+    password: decodeURIComponent(base.password),
+  });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-test-'));
+  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const config: Config = {
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'silent',
+      WEBSITE_DIR: path.join(dataDir, 'no-website'),
+      ...(mysqlDb && { DATABASE_URL: mysqlDb.url }),
+    }),
+    ...overrides,
+  };
+  const running = await startServer(config, createLogger(config.logLevel));
+  return {
+    kind,
+    url: running.url,
+    running,
+    config,
+    close: async () => {
+      await running.close();
+      await mysqlDb?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** Send raw text (for malformed-input tests). */
+  raw?: string;
+}
+
+/** A tiny HTTP client with an optional cookie session (web) or bearer token (desktop). */
+export class Client {
+  constructor(
+    readonly baseUrl: string,
+    readonly auth: { cookie?: string; xsrf?: string; bearer?: string } = {},
+  ) {}
+
+  async request<T = Record<string, unknown>>(method: string, p: string, opts: RequestOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      body = opts.form;
+    } else if (opts.raw !== undefined) {
+      body = opts.raw;
+    }
+    if (this.auth.cookie) headers.cookie = this.auth.cookie;
+    if (this.auth.xsrf && !(XSRF_HEADER in headers)) headers[XSRF_HEADER] = this.auth.xsrf;
+    if (this.auth.bearer) headers.authorization = `Bearer ${this.auth.bearer}`;
+    const res = await fetch(this.baseUrl + p, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, headers: res.headers, body: (type.includes('json') && text ? JSON.parse(text) : text) as T };
+  }
+
+  get<T = Record<string, unknown>>(p: string, opts?: RequestOptions) {
+    return this.request<T>('GET', p, opts);
+  }
+  post<T = Record<string, unknown>>(p: string, opts?: RequestOptions) {
+    return this.request<T>('POST', p, opts);
+  }
+  put<T = Record<string, unknown>>(p: string, opts?: RequestOptions) {
+    return this.request<T>('PUT', p, opts);
+  }
+  patch<T = Record<string, unknown>>(p: string, opts?: RequestOptions) {
+    return this.request<T>('PATCH', p, opts);
+  }
+  delete<T = Record<string, unknown>>(p: string, opts?: RequestOptions) {
+    return this.request<T>('DELETE', p, opts);
+  }
+}
+
+export function cookiesFrom(headers: Headers): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar[pair.slice(0, eq).trim()] = decodeURIComponent(pair.slice(eq + 1).trim());
+  }
+  return jar;
+}
+
+/** Signs in through the API like the web admin does: session cookie plus XSRF token. */
+export async function webLogin(url: string, email = ADMIN.email, password = ADMIN.password): Promise<Client> {
+  const res = await new Client(url).post('/api/v1/login', { json: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const jar = cookiesFrom(res.headers);
+  return new Client(url, { cookie: `sid=${jar.sid}; ${XSRF_COOKIE}=${jar[XSRF_COOKIE]}`, xsrf: jar[XSRF_COOKIE] });
+}
+
+/** Signs in like the desktop console: bearer token, no cookie. */
+export async function desktopLogin(url: string, email = ADMIN.email, password = ADMIN.password): Promise<Client> {
+  const res = await new Client(url).post<{ token: string }>('/api/v1/login', { json: { email, password, client: 'desktop' } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return new Client(url, { bearer: res.body.token });
+}
+
+/** A signed-in account without the admin role (the guards must refuse it). */
+export async function nonAdminClient(server: TestServer): Promise<Client> {
+  const email = `user-${randomBytes(4).toString('hex')}@test.example`;
+  const password = 'just a regular user';
+  const now = new Date();
+  await server.running.db.getRepository(UserEntity).insert({
+    id: newId(),
+    name: 'Regular User',
+    email,
+    phone: null,
+    passwordHash: await hashPassword(password),
+    role: 'user',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return webLogin(server.url, email, password);
+}
+
+// ---- media factories ----------------------------------------------------------------------------
+
+export async function pngBytes(color = '#2478E7'): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: color } }).png().toBuffer();
+}
+
+export async function jpegBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#ff8800' } }).jpeg().toBuffer();
+}
+
+/** The smallest byte string that is a WebM file by its EBML header (what upload checks read). */
+export function webmBytes(): Buffer {
+  const body = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm')]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body, Buffer.alloc(256)]);
+}
+
+export function fileBlob(bytes: Buffer, type: string): Blob {
+  return new Blob([new Uint8Array(bytes)], { type });
+}
+
+/** Files in the server's uploads folder (to prove nothing is left behind, or that files are gone). */
+export async function uploadedFiles(server: TestServer): Promise<string[]> {
+  return (await fs.readdir(server.config.uploadsDir)).sort();
+}

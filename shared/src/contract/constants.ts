@@ -1,0 +1,41 @@
+/** Business constants of the product (spec §9, DESIGN.md). One place, read by backend and front ends. */
+
+export const BLOG_CATEGORIES = ['backOffice', 'digitalMarketing', 'others'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_MAX_PAGE_SIZE = 50;
+export const REVIEW_RATING_MIN = 0.5;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_RATING_STEP = 0.5;
+
+export const PRODUCTS_PER_PAGE = 8;
+export const PRODUCT_PRICE_DEFAULT_MAX = 25000;
+
+export const CURRENCY_SYMBOL = '₹';
+
+/** Upload limits, checked on the server by content (magic bytes), not by file name. */
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  videoBytes: 20 * 1024 * 1024,
+  productImages: 8,
+  blogSections: 20,
+} as const;
+
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
+
+export const SESSION_COOKIE = 'sid';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Realtime reconnection (spec §7, DESIGN.md): delays grow from 1 s to 5 s, 20 s connect timeout. */
+export const REALTIME_RECONNECT_MIN_MS = 1000;
+export const REALTIME_RECONNECT_MAX_MS = 5000;
+export const REALTIME_CONNECT_TIMEOUT_MS = 20000;

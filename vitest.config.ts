@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    // Tests run the TypeScript sources of the shared package, no build needed.
+    alias: {
+      '@itsite/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
+      '@itsite/shared/api': path.join(root, 'shared/src/api/index.ts'),
+    },
+  },
+  test: {
+    include: ['{shared,backend,website,desktop,scripts}/src/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each API test file boots its own server and database; two workers match the two cores.
+    maxWorkers: 2,
+  },
+});

@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { AppContextExtras, AppDeps, AppRouter, AppState } from './context.js';
 import { errorHandler } from './middlewares/errors.js';
-import { apiNotFound, securityHeaders } from './middlewares/headers.js';
+import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
 import { serveUploads, serveWebsite } from './web/static.js';
 
@@ -21,10 +21,10 @@ export function createApp(deps: AppDeps): App {
   const router = createRouter();
   koa.use(securityHeaders);
   koa.use(errorHandler);
-  koa.use(apiNotFound);
+  koa.use(apiErrorBodies);
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   koa.use(router.routes());
-  koa.use(router.allowedMethods({ throw: true }));
+  koa.use(router.allowedMethods());
   koa.use(serveUploads(deps.config.uploadsDir));
   koa.use(serveWebsite(deps.config.websiteDir));
   return { koa, router };

@@ -88,9 +88,5 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
     const { status, body } = toErrorResponse(err, ctx.deps.logger);
     ctx.status = status;
     ctx.body = body;
-    if (status === 405) {
-      const allow = (err as { headers?: { Allow?: string } }).headers?.Allow;
-      if (allow) ctx.set('Allow', allow);
-    }
   }
 };

@@ -13,10 +13,15 @@ export const securityHeaders: AppMiddleware = async (ctx, next) => {
   await next();
 };
 
-/** Unknown API paths answer a JSON 404 instead of falling through to the website. */
-export const apiNotFound: AppMiddleware = async (ctx, next) => {
+/**
+ * API answers that have a status but no body (unknown path, wrong method: the router sets 405 with
+ * Allow) get the JSON error shape instead of falling through to the website.
+ */
+export const apiErrorBodies: AppMiddleware = async (ctx, next) => {
   await next();
-  if (ctx.path.startsWith('/api/') && ctx.body == null && ctx.status === 404) {
-    throw new HttpError(404, `No API route ${ctx.method} ${ctx.path}`);
+  if (!ctx.path.startsWith('/api/') || ctx.body != null) return;
+  if (ctx.status === 404) throw new HttpError(404, `No API route ${ctx.method} ${ctx.path}`);
+  if (ctx.status === 405 || ctx.status === 501) {
+    ctx.body = { success: false, message: ctx.status === 405 ? `Method ${ctx.method} is not allowed here` : 'Not implemented' };
   }
 };

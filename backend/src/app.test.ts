@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, DB_KINDS, startTestServer, type TestServer } from './test/harness.js';
+
+describe.each(DB_KINDS)('HTTP behaviour common to every route [%s]', (kind) => {
+  let server: TestServer;
+  let anon: Client;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    anon = new Client(server.url);
+  });
+  afterAll(() => server?.close());
+
+  it('GET /healthz answers while the process is up', async () => {
+    expect(await anon.get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('GET /readyz answers 200 while the database is reachable', async () => {
+    expect(await anon.get('/readyz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await anon.post('/api/v1/contact', { raw: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Malformed JSON body' });
+  });
+
+  it('answers a JSON body over 100 KB with 413', async () => {
+    const res = await anon.post('/api/v1/contact', { json: { name: 'x', message: 'y'.repeat(200 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await anon.get('/api/v1/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false });
+  });
+
+  it('answers a known path with the wrong method with 405 and Allow', async () => {
+    const res = await anon.request('PATCH', '/api/v1/products');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toContain('GET');
+  });
+
+  it('never sends a stack trace, SQL or file path in an error', async () => {
+    const res = await anon.post('/api/reviews', { json: { name: { $gt: '' }, rating: [1], feedback: null } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|SELECT|INSERT|\/work\/|node_modules/);
+  });
+
+  it('marks API answers no-store and nosniff', async () => {
+    const res = await anon.get('/api/v1/products');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ContactMessageDto, RealtimeFrame } from '@itsite/shared/contract';
+import { Client, DB_KINDS, desktopLogin, nonAdminClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+
+const wsUrl = (server: TestServer) => `${server.url.replace(/^http/, 'ws')}/api/v1/realtime`;
+
+/** Opens a socket; resolves once open, or rejects with the HTTP status the upgrade was refused with. */
+function connect(url: string, headers: Record<string, string>): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+function nextFrame(ws: WebSocket, timeoutMs = 5000): Promise<RealtimeFrame> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no frame received')), timeoutMs);
+    ws.once('message', (data) => {
+      clearTimeout(timer);
+      resolve(JSON.parse(String(data)) as RealtimeFrame);
+    });
+  });
+}
+
+const message = { name: 'Live Lead', email: 'lead@example.in', phone: '+91 90000 00001', message: 'Call me back' };
+
+describe.each(DB_KINDS)('realtime [%s]', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('sends newContactMessage to an admin socket (bearer token) after the message is stored', async () => {
+    const admin = await desktopLogin(server.url);
+    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const frame = nextFrame(ws);
+    const posted = await new Client(server.url).post<{ data: ContactMessageDto }>('/api/v1/contact', { json: message });
+    const received = await frame;
+    expect(received).toEqual({ event: 'newContactMessage', data: posted.body.data });
+    const stored = await admin.get<{ data: ContactMessageDto[] }>('/api/v1/contact');
+    expect(stored.body.data.map((m) => m._id)).toContain(received.data._id);
+    ws.close();
+  });
+
+  it('accepts an admin cookie session from a page of the same site', async () => {
+    const admin = await webLogin(server.url);
+    const ws = await connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: server.url });
+    const frame = nextFrame(ws);
+    await new Client(server.url).post('/api/v1/contact', { json: message });
+    expect((await frame).event).toBe('newContactMessage');
+    ws.close();
+  });
+
+  it('refuses a visitor, a non-admin, and an admin cookie sent from another site', async () => {
+    await expect(connect(wsUrl(server), {})).rejects.toThrow('refused 401');
+    const user = await nonAdminClient(server);
+    await expect(connect(wsUrl(server), { cookie: user.auth.cookie as string, origin: server.url })).rejects.toThrow('refused 401');
+    const admin = await webLogin(server.url);
+    await expect(connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: 'https://evil.example' })).rejects.toThrow('refused 401');
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('realtime across instances through Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    // Two server processes' worth of state: separate HTTP servers and buses, one database, one Redis.
+    a = await startTestServer('sqlite', { redisUrl: process.env.TEST_REDIS_URL });
+    b = await startTestServer('sqlite', { redisUrl: process.env.TEST_REDIS_URL });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('delivers a message posted to instance A to an admin connected to instance B, once', async () => {
+    const adminB = await desktopLogin(b.url);
+    const ws = await connect(wsUrl(b), { authorization: `Bearer ${adminB.auth.bearer}` });
+    const frames: RealtimeFrame[] = [];
+    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as RealtimeFrame));
+    const posted = await new Client(a.url).post<{ data: ContactMessageDto }>('/api/v1/contact', { json: message });
+    await expect.poll(() => frames.length, { timeout: 5000 }).toBe(1);
+    expect(frames[0]).toEqual({ event: 'newContactMessage', data: posted.body.data });
+    // Nothing more arrives (no echo or duplicate delivery).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(frames).toHaveLength(1);
+    ws.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { requireAdmin } from '../middlewares/auth.js';
+import { ADMIN_READS, PUBLIC_WRITES } from './index.js';
+
+const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface RouteSpec {
+  method: string;
+  path: string;
+  /** The path with every parameter filled in, so the request reaches the route. */
+  url: string;
+  guarded: boolean;
+}
+
+/** Every route of the router, method by method, from the router itself: a new route cannot hide. */
+function routesOf(server: TestServer): RouteSpec[] {
+  const specs: RouteSpec[] = [];
+  for (const layer of server.running.app.router.stack) {
+    const path = String(layer.path);
+    const url = path.replace(/:\w+/g, '000000000000000000000000');
+    for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
+      specs.push({ method, path, url, guarded: layer.stack.includes(requireAdmin) });
+    }
+  }
+  return specs;
+}
+
+describe.each(DB_KINDS)('admin guard on every route [%s]', (kind) => {
+  let server: TestServer;
+  let routes: RouteSpec[];
+  let mustGuard: RouteSpec[];
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    routes = routesOf(server);
+    mustGuard = routes.filter((r) => {
+      const key = `${r.method} ${r.path}`;
+      return (MUTATING.includes(r.method) && !PUBLIC_WRITES.has(key)) || ADMIN_READS.has(key);
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('finds the API routes in the router', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    expect(mustGuard.length).toBeGreaterThan(15);
+  });
+
+  it('puts requireAdmin on every mutating route except the public ones, and on admin reads', () => {
+    const unguarded = mustGuard.filter((r) => !r.guarded).map((r) => `${r.method} ${r.path}`);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('answers 401 to a visitor on every guarded route', async () => {
+    const anon = new Client(server.url);
+    for (const r of mustGuard) {
+      const res = await anon.request(r.method, r.url, r.method === 'GET' ? {} : { json: {} });
+      expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({ route: `${r.method} ${r.path}`, status: 401 });
+      expect(res.body).toMatchObject({ success: false });
+    }
+  });
+
+  it('answers 403 to a signed-in user who is not an admin', async () => {
+    const user = await nonAdminClient(server);
+    for (const r of mustGuard) {
+      const res = await user.request(r.method, r.url, r.method === 'GET' ? {} : { json: {} });
+      expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({ route: `${r.method} ${r.path}`, status: 403 });
+    }
+  });
+
+  it('answers 403 to an admin cookie session that sends no XSRF header on every guarded write', async () => {
+    const admin = await webLogin(server.url);
+    const noXsrf = new Client(server.url, { cookie: admin.auth.cookie });
+    for (const r of mustGuard.filter((x) => MUTATING.includes(x.method))) {
+      const res = await noXsrf.request(r.method, r.url, { json: {} });
+      expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({ route: `${r.method} ${r.path}`, status: 403 });
+    }
+  });
+});

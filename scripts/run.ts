@@ -1,0 +1,24 @@
+import { spawn, type SpawnOptions } from 'node:child_process';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and exits the script if it fails. */
+export async function must(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    process.stderr.write(`\n${command} ${args.join(' ')} failed with exit code ${code}\n`);
+    process.exit(code);
+  }
+}
+
+export const npx = (bin: string) => path.join(repoRoot, 'node_modules', '.bin', bin);

@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { must, npx, repoRoot } from './run.js';
+
+/**
+ * `npm start`: builds what is missing (TypeScript is incremental; the website is built once),
+ * then runs the server in this terminal, passing stop signals through.
+ */
+await must(npx('tsc'), ['-b']);
+if (!fs.existsSync(path.join(repoRoot, 'website', 'dist', 'index.html'))) {
+  await must('npm', ['run', 'build', '-w', 'website']);
+}
+
+const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], { stdio: 'inherit', cwd: repoRoot });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

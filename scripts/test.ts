@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { must, npx, repoRoot, run } from './run.js';
+
+/**
+ * `npm test`: type-checks everything, then runs the unit and API suites (SQLite always; MariaDB
+ * when TEST_MYSQL_URL is set; cross-instance realtime when TEST_REDIS_URL is set).
+ * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 (CI) it fails if those suites did not run.
+ */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: Array<{ assertionResults: Array<{ fullName: string; status: string }> }>;
+}
+
+const outDir = path.join(repoRoot, 'test-results');
+fs.mkdirSync(outDir, { recursive: true });
+const reportFile = path.join(outDir, 'vitest.json');
+fs.rmSync(reportFile, { force: true });
+
+await must(npx('tsc'), ['-b']);
+await must(npx('tsc'), ['-p', 'website/tsconfig.json']);
+const code = await run(npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+
+if (!fs.existsSync(reportFile)) {
+  process.stderr.write('vitest wrote no report\n');
+  process.exit(code || 1);
+}
+const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestReport;
+const all = report.testResults.flatMap((f) => f.assertionResults);
+const passedWhere = (needle: string) => all.filter((t) => t.status === 'passed' && t.fullName.includes(needle)).length;
+
+const problems: string[] = [];
+if (process.env.REQUIRE_MYSQL === '1' && passedWhere('[mysql]') === 0) problems.push('the MariaDB/MySQL suite did not run (set TEST_MYSQL_URL)');
+if (process.env.REQUIRE_REDIS === '1' && passedWhere('through Redis') === 0) problems.push('the Redis realtime suite did not run (set TEST_REDIS_URL)');
+
+process.stdout.write(`\nunit+api on sqlite: ${passedWhere('[sqlite]')} passed; on mysql: ${passedWhere('[mysql]')} passed\n`);
+process.stdout.write(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed\n`);
+for (const p of problems) process.stderr.write(`FAIL: ${p}\n`);
+process.exit(code !== 0 || report.numFailedTests > 0 || problems.length ? 1 : 0);

@@ -1,0 +1,212 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '../contract/constants.js';
+import { api } from '../contract/routes.js';
+import type {
+  AdminReviewDto,
+  BlogCategory,
+  BlogDto,
+  CategoryDto,
+  ContactMessageDto,
+  ProductDto,
+  ProductListResponse,
+  ReviewDto,
+  SecondSectionDto,
+  SettingsDto,
+  UserDto,
+} from '../contract/index.js';
+import type { CategoryInput, ContactInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
+import { ApiError } from './errors.js';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (default) for the page's own origin. */
+  baseUrl?: string;
+  /** Web: the XSRF token to echo on writes (read from the XSRF-TOKEN cookie by default). */
+  xsrfToken?: () => string | undefined;
+  /** Desktop: a bearer token for every request. */
+  bearerToken?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  /** Upload progress from 0 to 1 (uses XMLHttpRequest, which reports upload progress). */
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface ProductQueryParams {
+  keyword?: string;
+  page?: number;
+  priceGte?: number;
+  priceLte?: number;
+  ratingsGte?: number;
+  category?: string;
+}
+
+type Body = unknown;
+
+function cookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The typed HTTP client of the API, shared by the website, the web admin and the desktop console. */
+export class ApiClient {
+  readonly baseUrl: string;
+  private readonly opts: ApiClientOptions;
+
+  constructor(opts: ApiClientOptions = {}) {
+    this.opts = opts;
+    this.baseUrl = (opts.baseUrl ?? '').replace(/\/+$/, '');
+  }
+
+  /** Absolute address of an uploaded file (the API returns `/uploads/...`). */
+  mediaUrl(path: string): string {
+    return /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`;
+  }
+
+  private headers(method: string, body: Body): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    const bearer = this.opts.bearerToken?.();
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    else if (MUTATING.has(method)) {
+      const xsrf = (this.opts.xsrfToken ?? (() => cookie(XSRF_COOKIE)))();
+      if (xsrf) headers[XSRF_HEADER] = xsrf;
+    }
+    return headers;
+  }
+
+  async request<T>(method: string, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
+    const url = this.baseUrl + path;
+    const headers = this.headers(method, body);
+    const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+    if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+      return this.xhr<T>(method, url, headers, payload, options);
+    }
+    let res: Response;
+    try {
+      res = await (this.opts.fetch ?? fetch)(url, { method, headers, body: payload, credentials: 'include', signal: options.signal });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      throw new ApiError(0, 'Network error');
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!res.ok) throw ApiError.fromBody(res.status, parsed, `Request failed (${res.status})`);
+    return parsed as T;
+  }
+
+  private xhr<T>(method: string, url: string, headers: Record<string, string>, body: XMLHttpRequestBodyInit | undefined, options: RequestOptions): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, url);
+      xhr.withCredentials = true;
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) options.onUploadProgress?.(e.loaded / e.total);
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      xhr.onload = () => {
+        let parsed: unknown = undefined;
+        try {
+          parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          options.onUploadProgress?.(1);
+          resolve(parsed as T);
+        } else reject(ApiError.fromBody(xhr.status, parsed, `Request failed (${xhr.status})`));
+      };
+      options.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(body ?? null);
+    });
+  }
+
+  // ---- auth ---------------------------------------------------------------------------------
+  readonly auth = {
+    login: (email: string, password: string) =>
+      this.request<{ success: true; user: UserDto }>('POST', api.login, { email, password }),
+    loginDesktop: (email: string, password: string) =>
+      this.request<{ success: true; user: UserDto; token: string }>('POST', api.login, { email, password, client: 'desktop' }),
+    me: () => this.request<{ success: true; user: UserDto }>('GET', api.me),
+    logout: () => this.request<{ success: true; message: string }>('GET', api.logout),
+  };
+
+  // ---- catalogue ----------------------------------------------------------------------------
+  readonly products = {
+    list: (q: ProductQueryParams = {}) => {
+      const params = new URLSearchParams();
+      if (q.keyword) params.set('keyword', q.keyword);
+      if (q.page) params.set('page', String(q.page));
+      if (q.priceGte !== undefined) params.set('price[gte]', String(q.priceGte));
+      if (q.priceLte !== undefined) params.set('price[lte]', String(q.priceLte));
+      if (q.ratingsGte !== undefined) params.set('ratings[gte]', String(q.ratingsGte));
+      if (q.category) params.set('category', q.category);
+      const qs = params.toString();
+      return this.request<ProductListResponse>('GET', qs ? `${api.products}?${qs}` : api.products);
+    },
+    get: (id: string) => this.request<{ success: true; product: ProductDto }>('GET', api.product(id)),
+    create: (form: FormData, options?: RequestOptions) =>
+      this.request<{ success: true; product: ProductDto }>('POST', api.adminProductNew, form, options),
+    update: (id: string, body: FormData | { name: string; price: number; stock: number; description: string; category?: string }, options?: RequestOptions) =>
+      this.request<{ success: true; product: ProductDto }>('PUT', api.adminProduct(id), body, options),
+    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.adminProduct(id)),
+  };
+
+  readonly categories = {
+    list: () => this.request<{ success: true; categories: CategoryDto[] }>('GET', api.categories),
+    get: (id: string) => this.request<{ success: true; category: CategoryDto }>('GET', api.category(id)),
+    create: (body: CategoryInput) => this.request<{ success: true; category: CategoryDto }>('POST', api.categories, body),
+    update: (id: string, body: CategoryInput) => this.request<{ success: true; category: CategoryDto }>('PUT', api.category(id), body),
+    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.category(id)),
+  };
+
+  // ---- blogs and content --------------------------------------------------------------------
+  readonly blogs = {
+    list: (category?: BlogCategory) =>
+      this.request<{ success: true; data: BlogDto[] }>('GET', category ? `${api.blogs}?category=${category}` : api.blogs),
+    get: (id: string) => this.request<{ success: true; data: BlogDto }>('GET', api.blog(id)),
+    create: (form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('POST', api.blogs, form, options),
+    update: (id: string, form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('PUT', api.blog(id), form, options),
+    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.blog(id)),
+  };
+
+  readonly secondSections = {
+    list: () => this.request<{ success: true; data: SecondSectionDto[] }>('GET', api.secondSections),
+    get: (id: string) => this.request<{ success: true; data: SecondSectionDto }>('GET', api.secondSection(id)),
+    update: (id: string, form: FormData, options?: RequestOptions) =>
+      this.request<{ success: true; data: SecondSectionDto }>('PUT', api.secondSection(id), form, options),
+  };
+
+  readonly settings = {
+    get: () => this.request<{ success: true; settings: SettingsDto }>('GET', api.settings),
+    update: (body: SettingsInput) => this.request<{ success: true; settings: SettingsDto }>('PUT', api.adminSettings, body),
+  };
+
+  // ---- leads and reviews --------------------------------------------------------------------
+  readonly contact = {
+    send: (body: ContactInput) => this.request<{ success: true; message: string; data: ContactMessageDto }>('POST', api.contact, body),
+    list: () => this.request<{ success: true; data: ContactMessageDto[] }>('GET', api.contact),
+    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.contactMessage(id)),
+  };
+
+  readonly reviews = {
+    list: (page: number, limit = 10) => this.request<ReviewDto[]>('GET', `${api.reviews}?page=${page}&limit=${limit}`),
+    submit: (body: ReviewCreateInput) => this.request<{ success: true; data: ReviewDto }>('POST', api.reviews, body),
+    adminList: () => this.request<AdminReviewDto[]>('GET', api.reviewsAdmin),
+    setStatus: (id: string, status: 'approved' | 'rejected') =>
+      this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.reviewStatus(id), { status }),
+    update: (id: string, body: { feedback?: string; rating?: number | string } | ReviewUpdateInput) =>
+      this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.review(id), body),
+    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.review(id)),
+  };
+}

@@ -1,0 +1,30 @@
+import type { ErrorBody, FieldError } from '../contract/errors.js';
+
+/** A failed API call, typed by status; forms mark each field from `errors`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The network failed or the server could not be reached (no HTTP status). */
+  get isNetworkError() {
+    return this.status === 0;
+  }
+
+  static fromBody(status: number, body: unknown, fallback: string): ApiError {
+    const b = body as Partial<ErrorBody> | null;
+    const message = b && typeof b.message === 'string' && b.message ? b.message : fallback;
+    return new ApiError(status, message, Array.isArray(b?.errors) ? b.errors : []);
+  }
+}
+
+/** Field errors as a `{ path: message }` map, the shape @mantine/form's setErrors takes. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  if (!(err instanceof ApiError)) return {};
+  return Object.fromEntries(err.errors.map((e) => [e.path, e.message]));
+}

@@ -133,3 +133,23 @@ describe.each(DB_KINDS)('auth [%s]', (kind) => {
     });
   });
 });
+
+describe('auth throttle per address [sqlite]', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { loginMaxFailures: 2, trustProxy: true });
+  });
+  afterAll(() => server?.close());
+
+  it('refuses an address that keeps failing across many accounts, and only that address', async () => {
+    const from = (ip: string) => new Client(server.url, {}).post('/api/v1/login', {
+      json: { email: `guess-${Math.random()}@test.example`, password: 'x' },
+      headers: { 'x-forwarded-for': ip },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await from('203.0.113.7')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await from('198.51.100.1')).status).toBe(401);
+  });
+});

@@ -21,6 +21,7 @@ fs.rmSync(reportFile, { force: true });
 
 await must(npx('tsc'), ['-b']);
 await must(npx('tsc'), ['-p', 'website/tsconfig.json']);
+await must(npx('tsc'), ['-p', 'backend/tsconfig.test.json']);
 const code = await run(npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
 
 if (!fs.existsSync(reportFile)) {

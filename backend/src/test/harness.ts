@@ -104,7 +104,7 @@ export class Client {
 
   async request<T = Record<string, unknown>>(method: string, p: string, opts: RequestOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...opts.headers };
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);

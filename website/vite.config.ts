@@ -7,10 +7,14 @@ const root = import.meta.dirname;
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@itsite/shared/contract': path.join(root, '../shared/src/contract/index.ts'),
-      '@itsite/shared/api': path.join(root, '../shared/src/api/index.ts'),
-    },
+    // Public pages import single contract modules (`@itsite/shared/contract/pages`) so that the
+    // zod schemas, which only the admin needs, stay out of the visitor's bundle.
+    alias: [
+      { find: /^@itsite\/shared\/contract\/(.+)$/, replacement: path.join(root, '../shared/src/contract/$1.ts') },
+      { find: '@itsite/shared/contract', replacement: path.join(root, '../shared/src/contract/index.ts') },
+      { find: '@itsite/shared/api', replacement: path.join(root, '../shared/src/api/index.ts') },
+      { find: '@itsite/shared/admin', replacement: path.join(root, '../shared/src/admin/index.ts') },
+    ],
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true }, '/uploads': 'http://127.0.0.1:8080' },

@@ -4,3 +4,4 @@ export * from './types.js';
 export * from './schemas.js';
 export * from './realtime.js';
 export * from './routes.js';
+export * from './pages.js';

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { XSRF_COOKIE } from '@itsite/shared/contract/constants';
+import { useSite } from '../lib/site.js';
+import { ChatWidget } from './ChatWidget.js';
+import { CustomCursor } from './CustomCursor.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+
+/**
+ * Spec §2.1: a signed-in admin who opens a public page goes to /admin/products. Only a browser
+ * holding a session (its XSRF cookie is readable) asks the server who it is.
+ */
+function useAdminRedirect() {
+  const { api } = useSite();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!document.cookie.split('; ').some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return;
+    api.auth.me().then(
+      (r) => {
+        if (r.user.role === 'admin') navigate('/admin/products', { replace: true });
+      },
+      () => undefined,
+    );
+  }, [api, navigate]);
+}
+
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function PublicLayout() {
+  useAdminRedirect();
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ChatWidget />
+      <CustomCursor />
+    </>
+  );
+}

@@ -7,6 +7,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** Public address of the site (`https://www.example.com`) for canonical links; else the request's. */
+  publicUrl: string | undefined;
   /** Built public website (vite output); served when present. */
   websiteDir: string;
   adminEmail: string | undefined;
@@ -15,8 +17,6 @@ export interface Config {
   redisUrl: string | undefined;
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for throttling, https for cookies). */
   trustProxy: boolean;
-  /** Mark cookies `Secure`; on by default when the site is served over https behind a proxy. */
-  secureCookies: boolean;
   sessionTtlMs: { web: number; desktop: number };
   /** Failed logins allowed per address and account within `loginWindowSeconds` before 429. */
   loginMaxFailures: number;
@@ -46,13 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     websiteDir: path.resolve(env.WEBSITE_DIR || path.join(repoRoot, 'website', 'dist')),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     redisUrl: env.REDIS_URL || undefined,
     trustProxy,
-    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true' : false,
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),

@@ -1,0 +1,42 @@
+import type { SettingsDto } from '@itsite/shared/contract';
+
+function originOf(url: string): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The chat provider's origin plus its sibling subdomains (its script loads frames and sockets from them). */
+function chatSources(url: string): string[] {
+  const origin = originOf(url);
+  if (!origin) return [];
+  const host = new URL(origin).hostname.split('.');
+  const site = host.length > 2 ? `https://*.${host.slice(-2).join('.')}` : undefined;
+  return site ? [origin, site] : [origin];
+}
+
+/**
+ * Content-Security-Policy of the website's pages: our own origin only, plus what settings enable
+ * (the chat widget's script and the map's frame). Styles allow inline for the admin's CSS-in-JS.
+ */
+export function contentSecurityPolicy(settings: Pick<SettingsDto, 'chatWidgetScriptUrl' | 'mapEmbedUrl'>): string {
+  const chat = chatSources(settings.chatWidgetScriptUrl);
+  const map = originOf(settings.mapEmbedUrl);
+  const list = (...sources: Array<string | undefined>) => sources.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...chat)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...chat)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...chat)}`,
+    "media-src 'self' blob:",
+    `font-src ${list("'self'", 'data:', ...chat)}`,
+    `connect-src ${list("'self'", ...chat, ...chat.map((s) => s.replace(/^https:/, 'wss:')))}`,
+    `frame-src ${list(map, ...chat) || "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { must, npx, repoRoot, run } from './run.js';
 
 /**
- * `npm test`: type-checks everything, then runs the unit and API suites (SQLite always; MariaDB
- * when TEST_MYSQL_URL is set; cross-instance realtime when TEST_REDIS_URL is set).
+ * `npm test`: type-checks everything, runs the unit and API suites (SQLite always; MariaDB
+ * when TEST_MYSQL_URL is set; cross-instance realtime when TEST_REDIS_URL is set), then builds the
+ * website and runs the browser tests in Chromium against the real server.
  * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 (CI) it fails if those suites did not run.
  */
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
@@ -22,6 +27,7 @@ fs.rmSync(reportFile, { force: true });
 await must(npx('tsc'), ['-b']);
 await must(npx('tsc'), ['-p', 'website/tsconfig.json']);
 await must(npx('tsc'), ['-p', 'backend/tsconfig.test.json']);
+await must(npx('tsc'), ['-p', 'website/e2e/tsconfig.json']);
 const code = await run(npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
 
 if (!fs.existsSync(reportFile)) {
@@ -29,14 +35,27 @@ if (!fs.existsSync(reportFile)) {
   process.exit(code || 1);
 }
 const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestReport;
+
+// Browser tests: the built website served by the built backend (see website/playwright.config.ts).
+const e2eReport = path.join(outDir, 'playwright.json');
+fs.rmSync(e2eReport, { force: true });
+await must('npm', ['run', 'build', '-w', 'website']);
+const e2eCode = await run(npx('playwright'), ['test', '-c', 'website/playwright.config.ts']);
+const e2e = fs.existsSync(e2eReport) ? (JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as PlaywrightReport).stats : undefined;
+
+const problems: string[] = [];
+if (!e2e || e2e.expected === 0) problems.push('the browser tests did not run');
 const all = report.testResults.flatMap((f) => f.assertionResults);
 const passedWhere = (needle: string) => all.filter((t) => t.status === 'passed' && t.fullName.includes(needle)).length;
 
-const problems: string[] = [];
 if (process.env.REQUIRE_MYSQL === '1' && passedWhere('[mysql]') === 0) problems.push('the MariaDB/MySQL suite did not run (set TEST_MYSQL_URL)');
 if (process.env.REQUIRE_REDIS === '1' && passedWhere('through Redis') === 0) problems.push('the Redis realtime suite did not run (set TEST_REDIS_URL)');
 
 process.stdout.write(`\nunit+api on sqlite: ${passedWhere('[sqlite]')} passed; on mysql: ${passedWhere('[mysql]')} passed\n`);
 process.stdout.write(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed\n`);
+process.stdout.write(`playwright: ${e2e?.expected ?? 0} passed, ${(e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0)} failed\n`);
+const passed = report.numPassedTests + (e2e?.expected ?? 0);
+const failed = report.numFailedTests + (e2e?.unexpected ?? 0) + (e2e?.flaky ?? 0);
+process.stdout.write(`all: ${passed} passed, ${failed} failed\n`);
 for (const p of problems) process.stderr.write(`FAIL: ${p}\n`);
-process.exit(code !== 0 || report.numFailedTests > 0 || problems.length ? 1 : 0);
+process.exit(code !== 0 || e2eCode !== 0 || failed > 0 || problems.length ? 1 : 0);

@@ -1,9 +1,17 @@
-/** Placeholder until the shared Mantine admin is mounted here (admin issue). */
+import { useMemo } from 'react';
+import { ApiClient } from '@itsite/shared/api';
+import { AdminApp, webAuthAdapter, type AdminServices } from '@itsite/shared/admin';
+import { api as paths } from '@itsite/shared/contract/routes';
+
+/** The shared Mantine admin under /admin and /wp-admin, on this origin with the session cookie. */
 export function AdminEntry() {
-  return (
-    <main className="container section">
-      <h1>Admin</h1>
-      <p>The back office is being built.</p>
-    </main>
-  );
+  const services = useMemo<AdminServices>(() => {
+    const api = new ApiClient();
+    return {
+      api,
+      auth: webAuthAdapter(api),
+      openRealtime: () => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${paths.realtime}`),
+    };
+  }, []);
+  return <AdminApp services={services} />;
 }

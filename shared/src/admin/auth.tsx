@@ -1,0 +1,82 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/errors.js';
+import type { UserDto } from '../contract/types.js';
+import { useAdminServices } from './context.js';
+
+/** Session state of spec §4.3: user, isAuthenticated, loading, error. */
+export interface AuthState {
+  user: UserDto | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+interface AuthContextValue extends AuthState {
+  login(email: string, password: string): Promise<boolean>;
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Restores the session at start (load current user), then tracks login and logout. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { auth } = useAdminServices();
+  const [state, setState] = useState<AuthState>({ user: null, isAuthenticated: false, loading: true, error: null });
+
+  useEffect(() => {
+    let live = true;
+    auth.me().then(
+      (user) => live && setState({ user, isAuthenticated: true, loading: false, error: null }),
+      // A failed "load current user" means not signed in, with no message (spec §8).
+      () => live && setState({ user: null, isAuthenticated: false, loading: false, error: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [auth]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setState((s) => ({ ...s, loading: true, isAuthenticated: false, error: null }));
+      try {
+        const user = await auth.login(email, password);
+        setState({ user, isAuthenticated: true, loading: false, error: null });
+        return true;
+      } catch (err) {
+        const message = err instanceof ApiError && !err.isNetworkError ? err.message : 'Login failed. Please try again.';
+        setState({ user: null, isAuthenticated: false, loading: false, error: message });
+        return false;
+      }
+    },
+    [auth],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await auth.logout();
+      setState({ user: null, isAuthenticated: false, loading: false, error: null });
+      // Spec §4.3: on logout the persisted local state and session storage are cleared.
+      try {
+        sessionStorage.clear();
+        localStorage.removeItem('itsite.admin.v1');
+      } catch {
+        // Storage may be unavailable (private mode); nothing to clear then.
+      }
+    } catch (err) {
+      setState((s) => ({ ...s, error: err instanceof Error ? err.message : 'Logout failed' }));
+    }
+  }, [auth]);
+
+  const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
+  const value = useMemo(() => ({ ...state, login, logout, clearError }), [state, login, logout, clearError]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}
+
+export const isAdmin = (s: AuthState) => s.isAuthenticated && s.user?.role === 'admin';

@@ -1,0 +1,51 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../api/client.js';
+import type { UserDto } from '../contract/types.js';
+
+/**
+ * How the admin signs in. The website uses the session cookie through the API client; the desktop
+ * console passes its own (the token lives in the main process, never in the page).
+ */
+export interface AuthAdapter {
+  login(email: string, password: string): Promise<UserDto>;
+  /** The signed-in user, or a rejection when nobody is. */
+  me(): Promise<UserDto>;
+  logout(): Promise<void>;
+}
+
+/** What the desktop console adds to the admin (absent on the web). */
+export interface AdminDesktopHooks {
+  /** Called when the contact messages screen is shown (marks leads read in the console). */
+  onContactScreenVisible?(): void;
+}
+
+export interface AdminServices {
+  api: ApiClient;
+  auth: AuthAdapter;
+  /** Opens a socket to the realtime endpoint (the host knows the address and how to authenticate). */
+  openRealtime: () => WebSocket;
+  desktop?: AdminDesktopHooks;
+}
+
+const AdminContext = createContext<AdminServices | null>(null);
+
+export function AdminServicesProvider({ value, children }: { value: AdminServices; children: ReactNode }) {
+  return <AdminContext.Provider value={value}>{children}</AdminContext.Provider>;
+}
+
+/** The API client, auth and host hooks: screens never read window.* or build URLs themselves. */
+export function useAdminServices(): AdminServices {
+  const services = useContext(AdminContext);
+  if (!services) throw new Error('useAdminServices outside AdminServicesProvider');
+  return services;
+}
+
+export function webAuthAdapter(api: ApiClient): AuthAdapter {
+  return {
+    login: async (email, password) => (await api.auth.login(email, password)).user,
+    me: async () => (await api.auth.me()).user,
+    logout: async () => {
+      await api.auth.logout();
+    },
+  };
+}

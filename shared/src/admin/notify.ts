@@ -1,0 +1,32 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../api/errors.js';
+
+/** Success and failure messages, in the spec's words, as Mantine notifications (no window.alert). */
+export function showSuccess(message: string) {
+  notifications.show({ message, color: 'green', withBorder: true });
+}
+
+export function showError(message: string) {
+  notifications.show({ message, color: 'red', withBorder: true, autoClose: 8000 });
+}
+
+/** The server's message when it sent one, else the screen's fallback wording. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && !err.isNetworkError && err.status !== 500 && err.message ? err.message : fallback;
+}
+
+/** A confirmation modal in place of window.confirm; resolves true when the user confirms. */
+export function confirmDanger(question: string, confirmLabel = 'Delete'): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: 'Please confirm',
+      children: question,
+      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { loginSchema } from '../../contract/schemas.js';
+import { isAdmin, useAuth } from '../auth.js';
+
+/** /wp-admin (spec §2.6): username "Email or Phone" and password; "Log In" / "Logging in...". */
+export function LoginScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' }, validate: zod4Resolver(loginSchema) });
+  const { clearError } = auth;
+
+  // An error left from an earlier attempt is cleared when the screen is shown.
+  useEffect(() => clearError(), [clearError]);
+
+  if (isAdmin(auth)) return <Navigate to="/admin/products" replace />;
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    if (await auth.login(email, password)) navigate('/admin/products', { replace: true });
+  });
+
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper component="main" withBorder shadow="md" p="xl" radius="lg" w="100%" maw={400}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={1} size="h2" ta="center">
+              Admin Login
+            </Title>
+            {auth.error && (
+              <Alert color="red" role="alert">
+                {auth.error}
+              </Alert>
+            )}
+            <TextInput label="Username" placeholder="Email or Phone" autoComplete="username" {...form.getInputProps('email')} />
+            <PasswordInput label="Password" placeholder="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Logging in...' : 'Log In'}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,496 @@
+/// <reference path="./bench/autocannon.d.ts" />
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon, { type Result } from 'autocannon';
+import { must, npx, repoRoot } from './run.js';
+
+/**
+ * `npm run bench`: measures the built API on loopback and compares each answer with a bare Node
+ * `http` server sending the very same bytes, so the ratio is what Koa, TypeORM and the database
+ * cost per request. Prints a table and writes test-results/bench.json; exits non-zero when any
+ * request failed.
+ *
+ * The API runs in a child process (node backend/dist/index.js over a fresh temporary SQLite
+ * database with the demo content), the bare server in another, and autocannon here: on a small
+ * machine the load generator must not share an event loop with the server it measures.
+ *
+ * Environment:
+ *   BENCH_SECONDS       measured seconds per run (default 5), after a 1 s warm-up that is not counted
+ *   BENCH_DATABASE_URL  a MySQL/MariaDB URL to benchmark instead of SQLite; passed to the API as
+ *                       DATABASE_URL. That database is used as is (not emptied): the demo seed only
+ *                       fills it when it is empty, and the contact messages posted here stay in it.
+ */
+
+const SECONDS = wholeNumber(process.env.BENCH_SECONDS, 5, 'BENCH_SECONDS');
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 10;
+/** argv[2] that makes this file run as the bare server child instead of the benchmark. */
+const BARE_ROLE = '--bare-server';
+const RESULTS_FILE = path.join(repoRoot, 'test-results', 'bench.json');
+
+// ---------------------------------------------------------------------------------------------
+// Sections: each measures one thing and reports text for the terminal and data for bench.json.
+// ---------------------------------------------------------------------------------------------
+
+interface BenchContext {
+  seconds: number;
+  tempDir: string;
+  cleanup: Cleanup;
+  /** The API under test, started on first use and shared by the sections that need it. */
+  app(): Promise<AppServer>;
+}
+
+interface SectionReport {
+  title: string;
+  text: string;
+  data: unknown;
+  /** Why the run must fail; empty when all went well. */
+  failures: string[];
+}
+
+interface Section {
+  /** Key of this section in bench.json. */
+  key: string;
+  run(ctx: BenchContext): Promise<SectionReport>;
+}
+
+const apiSection: Section = { key: 'api', run: runApiSection };
+
+// The website section (first-load JS/CSS size of the home page) is to be appended here.
+const SECTIONS: Section[] = [apiSection];
+
+// ---------------------------------------------------------------------------------------------
+// API section
+// ---------------------------------------------------------------------------------------------
+
+interface Target {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Sent as JSON. */
+  json?: unknown;
+}
+
+const TARGETS: Target[] = [
+  { method: 'GET', path: '/api/v1/products' },
+  { method: 'GET', path: '/api/v1/blogs' },
+  { method: 'GET', path: '/api/reviews?page=1&limit=10' },
+  {
+    method: 'POST',
+    path: '/api/v1/contact',
+    json: { name: 'Bench Mark', email: 'bench@example.com', phone: '+91 98765 43210', message: 'Measuring how fast the contact form answers.' },
+  },
+];
+
+/** One real answer of the API, replayed byte for byte by the bare server. */
+interface CannedResponse {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+interface Measurement {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface ApiRow {
+  target: string;
+  status: number;
+  contentType: string;
+  responseBytes: number;
+  app: Measurement;
+  bare: Measurement;
+  /** app req/s divided by bare req/s: the share of bare speed left after framework and database. */
+  ratio: number;
+}
+
+async function runApiSection(ctx: BenchContext): Promise<SectionReport> {
+  const app = await ctx.app();
+  const canned: CannedResponse[] = [];
+  for (const target of TARGETS) canned.push(await capture(app.url, target));
+  const failures = canned.filter((c) => !is2xx(c.status)).map((c) => `${label(c)}: the API answered ${c.status} ${c.body.toString('utf8').slice(0, 200)}`);
+  if (failures.length) return { title: 'API throughput', text: 'Not measured: the API failed a first request.', data: { canned: canned.map(describeCanned) }, failures };
+  const warnings = canned.filter(isEmptyList).map((c) => `${label(c)} answered an empty list: is the demo seed in place?`);
+  for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
+
+  const bareUrl = await startBareServer(ctx.cleanup, canned);
+  const rows: ApiRow[] = [];
+  for (const [i, target] of TARGETS.entries()) {
+    rows.push(await measureTarget(target, canned[i], app.url, bareUrl, ctx.seconds));
+  }
+  for (const row of rows) {
+    failures.push(...problems(`${row.target} (app)`, row.app), ...problems(`${row.target} (bare)`, row.bare));
+  }
+  return {
+    title: `API throughput (${CONNECTIONS} connections, ${ctx.seconds} s after ${WARMUP_SECONDS} s warm-up, ${app.database})`,
+    text: apiTable(rows),
+    data: { database: app.database, connections: CONNECTIONS, seconds: ctx.seconds, warmupSeconds: WARMUP_SECONDS, warnings, rows },
+    failures,
+  };
+}
+
+function requestOf(target: Target): { method: string; headers: Record<string, string>; body?: string } {
+  if (target.json === undefined) return { method: target.method, headers: {} };
+  return { method: target.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(target.json) };
+}
+
+/** Asks the API once, keeping exactly what it answered. */
+async function capture(appUrl: string, target: Target): Promise<CannedResponse> {
+  const res = await fetch(appUrl + target.path, requestOf(target));
+  const body = Buffer.from(await res.arrayBuffer());
+  return { method: target.method, path: target.path, status: res.status, contentType: res.headers.get('content-type') ?? '', body };
+}
+
+async function measureTarget(target: Target, canned: CannedResponse, appUrl: string, bareUrl: string, seconds: number): Promise<ApiRow> {
+  const name = label(canned);
+  process.stderr.write(`bench: ${name} on the app…\n`);
+  const app = await measure(appUrl + target.path, target, seconds);
+  process.stderr.write(`bench: ${name} on the bare server…\n`);
+  const bare = await measure(bareUrl + target.path, target, seconds);
+  return {
+    target: name,
+    status: canned.status,
+    contentType: canned.contentType,
+    responseBytes: canned.body.length,
+    app,
+    bare,
+    ratio: bare.reqPerSec > 0 ? Math.round((app.reqPerSec / bare.reqPerSec) * 1000) / 1000 : 0,
+  };
+}
+
+async function measure(url: string, target: Target, seconds: number): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    ...requestOf(target),
+    connections: CONNECTIONS,
+    duration: seconds,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
+  });
+  // Failures during the warm-up count too: any failed request fails the run.
+  const warmup: Pick<Result, 'non2xx' | 'errors' | 'timeouts'> = result.warmup ?? { non2xx: 0, errors: 0, timeouts: 0 };
+  return {
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx + warmup.non2xx,
+    errors: result.errors + warmup.errors,
+    timeouts: result.timeouts + warmup.timeouts,
+  };
+}
+
+function problems(name: string, m: Measurement): string[] {
+  const counts = { 'non-2xx answers': m.non2xx, errors: m.errors, timeouts: m.timeouts };
+  return Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([what, n]) => `${name}: ${n} ${what}`);
+}
+
+function apiTable(rows: ApiRow[]): string {
+  const header = ['target', 'size B', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'app/bare'];
+  const body = rows.map((r) => [
+    r.target,
+    String(r.responseBytes),
+    r.app.reqPerSec.toFixed(0),
+    r.app.p99Ms.toFixed(0),
+    r.bare.reqPerSec.toFixed(0),
+    r.bare.p99Ms.toFixed(0),
+    r.ratio.toFixed(2),
+  ]);
+  return formatTable(header, body);
+}
+
+/** Left-aligns the first column, right-aligns the numbers. */
+function formatTable(header: string[], rows: string[][]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, col) => Math.max(...all.map((row) => row[col].length)));
+  const line = (row: string[]) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join(' | ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('-|-');
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+const label = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+function describeCanned(c: CannedResponse) {
+  return { target: label(c), status: c.status, contentType: c.contentType, responseBytes: c.body.length };
+}
+
+/** A list answered empty measures next to nothing: it means the demo content is missing. */
+function isEmptyList(c: CannedResponse): boolean {
+  if (c.method !== 'GET') return false;
+  let json: unknown;
+  try {
+    json = JSON.parse(c.body.toString('utf8'));
+  } catch {
+    return false;
+  }
+  const list = Array.isArray(json) ? json : typeof json === 'object' && json !== null ? Object.values(json).find(Array.isArray) : undefined;
+  return Array.isArray(list) && list.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API server (child process)
+// ---------------------------------------------------------------------------------------------
+
+interface AppServer {
+  url: string;
+  /** What bench.json says about the database; never the URL itself (it may hold a password). */
+  database: 'sqlite' | 'BENCH_DATABASE_URL';
+}
+
+function appEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    // Set so that no admin password is generated and printed; nobody signs in with it.
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  };
+  // Loopback only and nothing from the caller's shell: no Redis, no proxy trust, no other database.
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'SECURE_COOKIES', 'WEBSITE_DIR']) delete env[name];
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  return env;
+}
+
+async function startAppServer(cleanup: Cleanup, dataDir: string): Promise<AppServer> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], {
+    cwd: repoRoot,
+    env: appEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanup.adoptChild(child);
+  const url = await withTimeout(listeningUrl(child), 120_000, 'the API did not start listening');
+  return { url, database: process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'sqlite' };
+}
+
+/**
+ * The URL the API printed once listening: in its start banner, or in the `server listening` log
+ * line when the log level shows it. Everything else it prints goes on to stderr (warnings, errors).
+ */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  const pattern = /(?:"url":"|Website: )(http:\/\/127\.0\.0\.1:\d+)/;
+  return new Promise((resolve, reject) => {
+    let found = false;
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = found ? null : pattern.exec(line);
+      if (match) {
+        found = true;
+        resolve(match[1]);
+      } else {
+        process.stderr.write(`[api] ${line}\n`);
+      }
+    });
+    child.once('exit', (code, signal) => reject(new Error(`the API exited before listening (${signal ?? `code ${code}`})`)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bare server (child process, this same file run with BARE_ROLE)
+// ---------------------------------------------------------------------------------------------
+
+/** CannedResponse as it crosses the IPC channel (JSON: the body travels as base64). */
+interface WireResponse {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string;
+  bodyBase64: string;
+}
+
+interface BareReady {
+  port: number;
+}
+
+async function startBareServer(cleanup: Cleanup, canned: CannedResponse[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, BARE_ROLE], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  cleanup.adoptChild(child);
+  const wire: WireResponse[] = canned.map((c) => ({ method: c.method, path: c.path, status: c.status, contentType: c.contentType, bodyBase64: c.body.toString('base64') }));
+  child.send(wire);
+  const ready = new Promise<number>((resolve, reject) => {
+    child.once('message', (message: unknown) => (isBareReady(message) ? resolve(message.port) : reject(new Error('unexpected message from the bare server'))));
+    child.once('exit', (code, signal) => reject(new Error(`the bare server exited before listening (${signal ?? `code ${code}`})`)));
+  });
+  const port = await withTimeout(ready, 30_000, 'the bare server did not start listening');
+  return `http://127.0.0.1:${port}`;
+}
+
+function isBareReady(message: unknown): message is BareReady {
+  return typeof message === 'object' && message !== null && typeof (message as Partial<BareReady>).port === 'number';
+}
+
+function isWireResponses(message: unknown): message is WireResponse[] {
+  return Array.isArray(message) && message.every((m: Partial<WireResponse>) => typeof m?.path === 'string' && typeof m.bodyBase64 === 'string');
+}
+
+/** Child side: answers each captured request with its captured status, content type and body. */
+async function serveCanned(): Promise<void> {
+  // The parent gone (even killed), nobody will stop this server: leave with it.
+  process.once('disconnect', () => process.exit(0));
+  const [message] = (await once(process, 'message')) as [unknown];
+  if (!isWireResponses(message)) throw new Error('bare server: expected the captured responses');
+  const answers = new Map(
+    message.map((m) => {
+      const body = Buffer.from(m.bodyBase64, 'base64');
+      const headers = { 'content-type': m.contentType, 'content-length': String(body.length) };
+      return [label(m), { status: m.status, headers, body }] as const;
+    }),
+  );
+  const server = http.createServer(async (req, res) => {
+    // Read the request body in full first, as the API's body parser must before it can answer.
+    req.resume();
+    await once(req, 'end');
+    const answer = answers.get(`${req.method} ${req.url}`);
+    if (!answer) res.writeHead(404).end();
+    else res.writeHead(answer.status, answer.headers).end(answer.body);
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const ready: BareReady = { port: (server.address() as AddressInfo).port };
+    process.send?.(ready);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup and helpers
+// ---------------------------------------------------------------------------------------------
+
+/** What the run started and must undo, also when it fails or is interrupted. */
+class Cleanup {
+  readonly #children = new Set<ChildProcess>();
+  readonly #dirs = new Set<string>();
+
+  adoptChild(child: ChildProcess): void {
+    this.#children.add(child);
+  }
+
+  adoptDir(dir: string): void {
+    this.#dirs.add(dir);
+  }
+
+  /** Stops the children (gracefully first, so the database is closed properly), then removes the directories. */
+  async run(): Promise<void> {
+    const children = [...this.#children];
+    this.#children.clear();
+    await Promise.all(children.map((child) => stopChild(child, 10_000)));
+    const dirs = [...this.#dirs];
+    this.#dirs.clear();
+    await Promise.all(dirs.map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+  }
+
+  /** Last resort from process 'exit', where nothing asynchronous runs any more. */
+  runSync(): void {
+    for (const child of this.#children) if (isRunning(child)) child.kill('SIGKILL');
+    for (const dir of this.#dirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+async function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  if (!isRunning(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(force);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function runSections(ctx: BenchContext): Promise<string[]> {
+  const data: Record<string, unknown> = {};
+  const failures: string[] = [];
+  for (const section of SECTIONS) {
+    const report = await section.run(ctx);
+    process.stdout.write(`\n${report.title}\n\n${report.text}\n`);
+    data[section.key] = report.data;
+    failures.push(...report.failures);
+  }
+  const summary = { generatedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, sections: data, failures };
+  await fs.promises.mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  await fs.promises.writeFile(RESULTS_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  process.stdout.write(`\nWritten to ${path.relative(repoRoot, RESULTS_FILE)}\n`);
+  return failures;
+}
+
+async function main(): Promise<number> {
+  // What is measured is the build: backend/dist (and shared/dist, which it imports).
+  await must(npx('tsc'), ['-b']);
+
+  const cleanup = new Cleanup();
+  process.once('exit', () => cleanup.runSync());
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.once(signal, () => void cleanup.run().finally(() => process.exit(code)));
+  }
+
+  try {
+    const tempDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'itsite-bench-'));
+    cleanup.adoptDir(tempDir);
+    let app: Promise<AppServer> | undefined;
+    const ctx: BenchContext = {
+      seconds: SECONDS,
+      tempDir,
+      cleanup,
+      app: () => (app ??= startAppServer(cleanup, path.join(tempDir, 'data'))),
+    };
+    const failures = await runSections(ctx);
+    for (const failure of failures) process.stderr.write(`FAILED: ${failure}\n`);
+    return failures.length ? 1 : 0;
+  } catch (err) {
+    process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    return 1;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+if (process.argv[2] === BARE_ROLE) {
+  await serveCanned();
+} else {
+  // Exit explicitly: idle keep-alive sockets of fetch must not keep the process waiting.
+  process.exit(await main());
+}

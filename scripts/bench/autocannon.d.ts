@@ -1,0 +1,53 @@
+// Minimal types for the part of autocannon 9 that scripts/bench.ts uses (the package ships none,
+// and nothing may be installed for it). Pulled in by a triple-slash reference from bench.ts:
+// scripts/tsconfig.json only includes `scripts/*.ts`.
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+
+  export interface Options {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds to wait for a response before counting a timeout. */
+    timeout?: number;
+    /** A run before the measured one, reported apart in `Result.warmup`. */
+    warmup?: { connections?: number; duration?: number };
+  }
+
+  export interface Result {
+    url: string;
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    /** Seconds the run took. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+    warmup?: Result;
+  }
+
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

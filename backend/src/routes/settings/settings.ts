@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { settingsSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
 import { SettingsEntity } from '../../entities/index.js';
 
@@ -27,7 +27,8 @@ export async function loadSettings(db: DataSource): Promise<SettingsDto> {
   return { ...settings, updatedAt: row.updatedAt.toISOString() };
 }
 
-export async function saveSettings(db: DataSource, input: SettingsInput): Promise<SettingsDto> {
+/** Saves the settings; pass a transaction's manager to save them as part of a larger change. */
+export async function saveSettings(db: DataSource | EntityManager, input: SettingsInput): Promise<SettingsDto> {
   const updatedAt = new Date();
   await db.getRepository(SettingsEntity).save({ id: ROW_ID, data: JSON.stringify(input), updatedAt });
   return { ...input, updatedAt: updatedAt.toISOString() };

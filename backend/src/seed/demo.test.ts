@@ -1,0 +1,187 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, settingsSchema } from '@itsite/shared/contract';
+import { openDatabase } from '../db/data-source.js';
+import {
+  BlogEntity,
+  BlogSectionEntity,
+  CategoryEntity,
+  ProductEntity,
+  ProductImageEntity,
+  ReviewEntity,
+  SecondSectionEntity,
+} from '../entities/index.js';
+import { createLogger } from '../logger.js';
+import { MediaStore } from '../media/store.js';
+import { loadSettings } from '../routes/settings/settings.js';
+import { seedDemoContent } from './demo.js';
+
+describe('seedDemoContent', () => {
+  let dataDir: string;
+  let db: DataSource;
+  let media: MediaStore;
+  let first: { seeded: boolean };
+  let firstMs: number;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-seed-'));
+    db = await openDatabase({ databaseUrl: undefined, dataDir });
+    media = new MediaStore(path.join(dataDir, 'uploads'), db, createLogger('silent'));
+    await media.init();
+    const started = performance.now();
+    first = await seedDemoContent(db, media, createLogger('silent'));
+    firstMs = performance.now() - started;
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  const counts = async () => ({
+    categories: await db.getRepository(CategoryEntity).count(),
+    products: await db.getRepository(ProductEntity).count(),
+    productImages: await db.getRepository(ProductImageEntity).count(),
+    blogs: await db.getRepository(BlogEntity).count(),
+    sections: await db.getRepository(BlogSectionEntity).count(),
+    secondSections: await db.getRepository(SecondSectionEntity).count(),
+    reviews: await db.getRepository(ReviewEntity).count(),
+  });
+
+  const expectKind = async (publicPath: string, allowed: readonly string[]) => {
+    const file = media.resolve(publicPath);
+    expect(file, publicPath).not.toBeNull();
+    const type = await fileTypeFromFile(file as string);
+    expect(allowed, publicPath).toContain(type?.mime);
+  };
+
+  it('seeds an empty database quickly', () => {
+    expect(first).toEqual({ seeded: true });
+    // Generous for a slow CI machine; a typical run is well under two seconds.
+    expect(firstMs).toBeLessThan(8000);
+  });
+
+  it('fills the catalogue: categories and priced, rated products with images', async () => {
+    const categories = await db.getRepository(CategoryEntity).find();
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    for (const c of categories) expect(c.description.length).toBeGreaterThan(40);
+
+    const products = await db.getRepository(ProductEntity).find();
+    expect(products.length).toBeGreaterThanOrEqual(8);
+    const categoryIds = new Set(categories.map((c) => c.id));
+    const images = await db.getRepository(ProductImageEntity).find({ order: { position: 'ASC' } });
+    for (const p of products) {
+      expect(p.price).toBeGreaterThanOrEqual(999);
+      expect(p.price).toBeLessThanOrEqual(24999);
+      expect(p.ratings).toBeGreaterThanOrEqual(3.5);
+      expect(p.ratings).toBeLessThanOrEqual(5);
+      expect(p.stock).toBeGreaterThan(0);
+      expect(categoryIds.has(p.categoryId ?? '')).toBe(true);
+      const own = images.filter((i) => i.productId === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.map((i) => i.position)).toEqual(own.map((_, n) => n));
+    }
+    // Every category has something in it, so no catalogue filter comes up empty.
+    expect(new Set(products.map((p) => p.categoryId)).size).toBe(categories.length);
+    for (const image of images) await expectKind(image.path, IMAGE_MIME_TYPES);
+  });
+
+  it('publishes blogs in every category, each with a video icon and illustrated sections', async () => {
+    const blogs = await db.getRepository(BlogEntity).find();
+    expect(blogs.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(blogs.map((b) => b.category))).toEqual(new Set(BLOG_CATEGORIES));
+    const sections = await db.getRepository(BlogSectionEntity).find();
+    for (const blog of blogs) {
+      expect(blog.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(blog.author).not.toBe('');
+      await expectKind(blog.iconImage, VIDEO_MIME_TYPES);
+      const own = sections.filter((s) => s.blogId === blog.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      for (const s of own) {
+        expect(s.heading).not.toBe('');
+        expect(s.description).not.toBe('');
+        await expectKind(s.image, IMAGE_MIME_TYPES);
+      }
+    }
+    // Each blog owns its icon file, so deleting one blog never takes another's icon with it.
+    expect(new Set(blogs.map((b) => b.iconImage)).size).toBe(blogs.length);
+  });
+
+  it('sets up the home banner, reviews and site settings', async () => {
+    const [banner] = await db.getRepository(SecondSectionEntity).find();
+    expect(banner.title).toMatch(/\w/);
+    await expectKind(banner.imgSrc, IMAGE_MIME_TYPES);
+
+    const reviews = await db.getRepository(ReviewEntity).find();
+    const approved = reviews.filter((r) => r.status === 'approved');
+    expect(approved.length).toBeGreaterThanOrEqual(12);
+    expect(reviews.some((r) => r.status === 'pending')).toBe(true);
+    for (const r of reviews) {
+      expect(r.rating * 2).toBe(Math.round(r.rating * 2));
+      expect(r.rating).toBeGreaterThanOrEqual(0.5);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // Some feedback is long enough to exercise the card's 120-character cut.
+    expect(approved.some((r) => r.feedback.length > 120)).toBe(true);
+
+    const settings = await loadSettings(db);
+    expect(settingsSchema.safeParse(settings).success).toBe(true);
+    expect(settings.companyName).not.toBe('Your Company');
+    expect(settings.mapEmbedUrl).toBe('');
+    expect(settings.chatWidgetScriptUrl).toBe('');
+  });
+
+  it('writes only files that some record uses', async () => {
+    const referenced = new Set<string>([
+      ...(await db.getRepository(ProductImageEntity).find()).map((i) => i.path),
+      ...(await db.getRepository(BlogEntity).find()).map((b) => b.iconImage),
+      ...(await db.getRepository(BlogSectionEntity).find()).map((s) => s.image),
+      ...(await db.getRepository(SecondSectionEntity).find()).map((s) => s.imgSrc),
+    ]);
+    const onDisk = await fs.readdir(media.dir);
+    expect(new Set(onDisk.map((name) => `/uploads/${name}`))).toEqual(referenced);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await counts();
+    const filesBefore = (await fs.readdir(media.dir)).length;
+    expect(await seedDemoContent(db, media, createLogger('silent'))).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+    expect((await fs.readdir(media.dir)).length).toBe(filesBefore);
+  });
+});
+
+describe('seedDemoContent on a site already in use', () => {
+  it('leaves a database with its own products alone, even without saved settings', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-seed-'));
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      const media = new MediaStore(path.join(dataDir, 'uploads'), db, createLogger('silent'));
+      await media.init();
+      const now = new Date();
+      await db.getRepository(ProductEntity).insert({
+        id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+        name: 'Our own product',
+        description: 'Added by the owner',
+        price: 100,
+        ratings: 0,
+        categoryId: null,
+        stock: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      expect(await seedDemoContent(db, media, createLogger('silent'))).toEqual({ seeded: false });
+      expect(await db.getRepository(ProductEntity).count()).toBe(1);
+      expect(await db.getRepository(ReviewEntity).count()).toBe(0);
+      expect(await fs.readdir(media.dir)).toEqual([]);
+    } finally {
+      await db.destroy();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { readFile } from 'node:fs/promises';
+import type { DataSource, EntityManager } from 'typeorm';
+import { settingsSchema } from '@itsite/shared/contract';
+import {
+  BlogEntity,
+  BlogSectionEntity,
+  CategoryEntity,
+  ProductEntity,
+  ProductImageEntity,
+  ReviewEntity,
+  SecondSectionEntity,
+  SettingsEntity,
+  type Blog,
+  type BlogSection,
+  type Category,
+  type Product,
+  type ProductImage,
+  type Review,
+  type SecondSection,
+} from '../entities/index.js';
+import { newId } from '../ids.js';
+import type { Logger } from '../logger.js';
+import type { AcceptedFile, MediaStore } from '../media/store.js';
+import { hasSettings, saveSettings } from '../routes/settings/settings.js';
+import {
+  DEMO_BLOGS,
+  DEMO_CATEGORIES,
+  DEMO_PRODUCTS,
+  DEMO_REVIEWS,
+  DEMO_SECOND_SECTION,
+  DEMO_SETTINGS,
+  type CategoryKey,
+} from './demo-content.js';
+import { renderIllustrations, type IllustrationSpec } from './illustrations.js';
+
+export interface SeedResult {
+  seeded: boolean;
+}
+
+/** Two levels up from both backend/src/seed and backend/dist/seed. */
+const ASSETS = new URL('../../assets/demo/', import.meta.url);
+const ICON_FILES = ['icon-1.webm', 'icon-2.webm', 'icon-3.webm'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+const WIDE = { width: 1200, height: 800 };
+const SQUARE = { width: 800, height: 800 };
+
+/** Anything already there means a real site (or an earlier seed): never mix demo rows into it. */
+async function isEmpty(db: DataSource | EntityManager): Promise<boolean> {
+  return !(await db.getRepository(ProductEntity).exists()) && !(await db.getRepository(BlogEntity).exists());
+}
+
+/** Hands out written paths in the order their files were queued. */
+class PathCursor {
+  private next = 0;
+  constructor(private readonly paths: string[]) {}
+  take(): string {
+    const p = this.paths[this.next++];
+    if (p === undefined) throw new Error('demo seed: fewer media paths than planned');
+    return p;
+  }
+}
+
+interface DemoRows {
+  categories: Category[];
+  products: Product[];
+  productImages: ProductImage[];
+  blogs: Blog[];
+  sections: BlogSection[];
+  secondSection: SecondSection;
+  reviews: Review[];
+}
+
+/** The rows to insert; `paths` come in the order the seed queued its files. */
+function buildRows(paths: string[], now: number): DemoRows {
+  const cursor = new PathCursor(paths);
+  // Spread the times of day a little so the demo does not look machine-made; the jitter stays under
+  // a few hours, well below the one-day gaps, so order follows `daysAgo`.
+  const at = (daysAgo: number, i: number) => now - daysAgo * DAY_MS - ((i * 7919) % 5) * HOUR_MS - i * 60_000;
+
+  const categoryIds = new Map<CategoryKey, string>();
+  const categories: Category[] = DEMO_CATEGORIES.map((c, i) => {
+    const t = at(c.daysAgo, i);
+    const id = newId(t);
+    categoryIds.set(c.key, id);
+    return { id, name: c.name, description: c.description, createdAt: new Date(t), updatedAt: new Date(t) };
+  });
+
+  const products: Product[] = [];
+  const productImages: ProductImage[] = [];
+  DEMO_PRODUCTS.forEach((p, i) => {
+    const t = at(p.daysAgo, i);
+    const id = newId(t);
+    const { name, description, price, ratings, stock } = p;
+    products.push({
+      id,
+      name,
+      description,
+      price,
+      ratings,
+      stock,
+      categoryId: categoryIds.get(p.category) ?? null,
+      createdAt: new Date(t),
+      updatedAt: new Date(t),
+    });
+    p.motifs.forEach((_, position) => productImages.push({ productId: id, position, path: cursor.take() }));
+  });
+
+  const blogs: Blog[] = [];
+  const sections: BlogSection[] = [];
+  DEMO_BLOGS.forEach((b, i) => {
+    const t = at(b.daysAgo, i);
+    const id = newId(t);
+    b.sections.forEach((s, position) =>
+      sections.push({ blogId: id, position, heading: s.heading, description: s.description, image: cursor.take() }),
+    );
+    const { title, heading, description, author, category } = b;
+    // iconImage is filled in after all images: the icons were queued last.
+    blogs.push({ id, title, heading, description, author, category, iconImage: '', createdAt: new Date(t), updatedAt: new Date(t) });
+  });
+
+  const bannerTime = at(DEMO_SECOND_SECTION.daysAgo, 0);
+  const secondSection: SecondSection = {
+    id: newId(bannerTime),
+    title: DEMO_SECOND_SECTION.title,
+    para: DEMO_SECOND_SECTION.para,
+    imgSrc: cursor.take(),
+    createdAt: new Date(bannerTime),
+    updatedAt: new Date(bannerTime),
+  };
+  for (const blog of blogs) blog.iconImage = cursor.take();
+
+  const reviews: Review[] = DEMO_REVIEWS.map((r, i) => {
+    const t = at(r.daysAgo, i);
+    return {
+      id: newId(t),
+      name: r.name,
+      rating: r.rating,
+      feedback: r.feedback,
+      status: r.status,
+      createdAt: new Date(t),
+      updatedAt: new Date(t),
+    };
+  });
+
+  return { categories, products, productImages, blogs, sections, secondSection, reviews };
+}
+
+/** Seeds demo content once: only when the database has no settings row, no product and no blog. */
+export async function seedDemoContent(db: DataSource, media: MediaStore, logger: Logger): Promise<SeedResult> {
+  const started = performance.now();
+  if ((await hasSettings(db)) || !(await isEmpty(db))) return { seeded: false };
+
+  // Validate up front so a bad edit to the demo settings fails before any file or row is written.
+  const settings = settingsSchema.parse(DEMO_SETTINGS);
+
+  // Queue order is the order PathCursor hands paths back below: product images, sections, banner, icons.
+  const specs: IllustrationSpec[] = [];
+  let seed = 0;
+  for (const product of DEMO_PRODUCTS) for (const motif of product.motifs) specs.push({ motif, seed: seed++, ...SQUARE });
+  for (const blog of DEMO_BLOGS) for (const section of blog.sections) specs.push({ motif: section.motif, seed: seed++, ...WIDE });
+  specs.push({ motif: DEMO_SECOND_SECTION.motif, seed: 1, ...WIDE });
+
+  const [images, icons] = await Promise.all([
+    renderIllustrations(specs),
+    Promise.all(ICON_FILES.map((name) => readFile(new URL(name, ASSETS)))),
+  ]);
+  // One icon copy per blog: each record owns its files, as if uploaded through the admin.
+  const files: AcceptedFile[] = [
+    ...images.map((buffer) => ({ buffer, ext: 'webp' })),
+    ...DEMO_BLOGS.map((blog) => ({ buffer: icons[blog.icon - 1], ext: 'webm' })),
+  ];
+
+  await media.init();
+  const paths = await media.write(files);
+  let rows: DemoRows;
+  let inserted: boolean;
+  try {
+    rows = buildRows(paths, Date.now());
+    const { categories, products, productImages, blogs, sections, secondSection, reviews } = rows;
+    inserted = await db.transaction(async (m) => {
+      // Another instance sharing the database may have seeded since the check above.
+      if ((await m.getRepository(SettingsEntity).exists()) || !(await isEmpty(m))) return false;
+      await m.getRepository(CategoryEntity).insert(categories);
+      await m.getRepository(ProductEntity).insert(products);
+      await m.getRepository(ProductImageEntity).insert(productImages);
+      await m.getRepository(BlogEntity).insert(blogs);
+      await m.getRepository(BlogSectionEntity).insert(sections);
+      await m.getRepository(SecondSectionEntity).insert(secondSection);
+      await m.getRepository(ReviewEntity).insert(reviews);
+      await saveSettings(m, settings);
+      return true;
+    });
+  } catch (err) {
+    await media.discard(paths);
+    throw err;
+  }
+  if (!inserted) {
+    await media.discard(paths);
+    return { seeded: false };
+  }
+
+  logger.debug(
+    {
+      categories: rows.categories.length,
+      products: rows.products.length,
+      blogs: rows.blogs.length,
+      reviews: rows.reviews.length,
+      files: paths.length,
+      ms: Math.round(performance.now() - started),
+    },
+    'demo content written',
+  );
+  return { seeded: true };
+}

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './realtime.js';
 export * from './routes.js';
 export * from './pages.js';
+export * from './desktop.js';

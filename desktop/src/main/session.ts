@@ -1,0 +1,121 @@
+import { api } from '@itsite/shared/contract';
+import type { ContactMessageDto, DesktopFailure, DesktopResult, FieldError, UserDto } from '@itsite/shared/contract';
+import type { FetchLike } from './appProtocol.js';
+import { EncryptionUnavailableError, type TokenStore } from './tokenStore.js';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export interface SessionDeps {
+  fetch: FetchLike;
+  tokens: TokenStore;
+  serverOrigin(): string | null;
+  /** Signed in or out: the realtime link follows. */
+  onChange?(signedIn: boolean): void;
+  timeoutMs?: number;
+}
+
+const fail = (status: number, message: string, errors?: FieldError[]): { ok: false; error: DesktopFailure } => ({
+  ok: false,
+  error: errors?.length ? { status, message, errors } : { status, message },
+});
+
+/**
+ * The console's sign-in, done by the main process so the bearer token never reaches the page:
+ * `POST /api/v1/login` with `client: "desktop"`, then every request carries the token.
+ */
+export class DesktopSession {
+  constructor(private readonly deps: SessionDeps) {}
+
+  token(): string | null {
+    return this.deps.tokens.load();
+  }
+
+  signedIn(): boolean {
+    return this.token() !== null && this.deps.serverOrigin() !== null;
+  }
+
+  async login(email: string, password: string): Promise<DesktopResult<UserDto>> {
+    // Checked first: credentials are not sent for a token that could not be kept safely.
+    if (!this.deps.tokens.canStore()) return fail(0, new EncryptionUnavailableError().message);
+    const res = await this.request<{ user?: UserDto; token?: string }>('POST', api.login, { email, password, client: 'desktop' }, false);
+    if (!res.ok) return res;
+    const { user, token } = res.value;
+    if (!user || typeof token !== 'string' || !token) return fail(502, 'The server did not return a desktop session');
+    try {
+      this.deps.tokens.save(token);
+    } catch (err) {
+      return fail(0, err instanceof Error ? err.message : 'The sign-in could not be stored');
+    }
+    this.deps.onChange?.(true);
+    return { ok: true, value: user };
+  }
+
+  async me(): Promise<DesktopResult<UserDto>> {
+    if (!this.token()) return fail(401, 'Not signed in');
+    const res = await this.request<{ user?: UserDto }>('GET', api.me);
+    if (!res.ok) {
+      // The session ended on the server (expired, revoked): forget the token.
+      if (res.error.status === 401) this.forget();
+      return res;
+    }
+    return res.value.user ? { ok: true, value: res.value.user } : fail(502, 'The server did not return the user');
+  }
+
+  async logout(): Promise<DesktopResult<null>> {
+    if (this.token()) {
+      // Best effort: signing out locally must work offline too; the server session then expires.
+      await this.request('GET', api.logout).catch(() => undefined);
+    }
+    this.forget();
+    return { ok: true, value: null };
+  }
+
+  /** Drops the token without asking the server (it ended there, or the server address changed). */
+  forget(): void {
+    const had = this.token() !== null;
+    this.deps.tokens.clear();
+    if (had) this.deps.onChange?.(false);
+  }
+
+  async contactMessages(): Promise<DesktopResult<ContactMessageDto[]>> {
+    const res = await this.request<{ data?: ContactMessageDto[] }>('GET', api.contact);
+    if (!res.ok) return res;
+    return Array.isArray(res.value.data) ? { ok: true, value: res.value.data } : fail(502, 'Unexpected answer from the server');
+  }
+
+  /** One JSON request to the server, answered as a value (never thrown) with the API's error shape. */
+  async request<T>(method: string, path: string, body?: unknown, withToken = true): Promise<DesktopResult<T>> {
+    const origin = this.deps.serverOrigin();
+    if (!origin) return fail(0, 'No server is configured');
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = withToken ? this.token() : null;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let res: Response;
+    try {
+      res = await this.deps.fetch(`${origin}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      });
+    } catch {
+      return fail(0, 'The server could not be reached');
+    }
+    let parsed: unknown = undefined;
+    try {
+      const text = await res.text();
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!res.ok) {
+      const b = (parsed ?? {}) as { message?: unknown; errors?: unknown };
+      const message = typeof b.message === 'string' && b.message ? b.message : `Request failed (${res.status})`;
+      return fail(res.status, message, Array.isArray(b.errors) ? (b.errors as FieldError[]) : undefined);
+    }
+    return { ok: true, value: parsed as T };
+  }
+}

@@ -1,0 +1,78 @@
+import '@mantine/core/styles.css';
+import './desktop.css';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AdminApp, adminTheme, type AdminServices } from '@itsite/shared/admin';
+import type { DesktopApi } from '@itsite/shared/contract/desktop';
+import { DesktopStateProvider, useDesktopState } from './DesktopState.js';
+import { isConsoleRoute, ROUTES } from './routes.js';
+import { DesktopSettingsScreen } from './screens/DesktopSettingsScreen.js';
+import { SetupScreen } from './screens/SetupScreen.js';
+import { createDesktopServices } from './services.js';
+import { StatusStrip } from './StatusStrip.js';
+
+/** Follows the main process's requests to show a route (a clicked notification, an ended session). */
+function FollowMainNavigation() {
+  const { bridge } = useDesktopState();
+  const navigate = useNavigate();
+  useEffect(() => bridge.app.onNavigate((path) => isConsoleRoute(path) && navigate(path)), [bridge, navigate]);
+  return null;
+}
+
+/**
+ * Leads that arrive while the person is looking at the contact messages screen are seen at once:
+ * they are marked read when the screen is shown, when the window gets focus on it, and as they come.
+ */
+function MarkReadOnContactScreen() {
+  const { bridge, unread } = useDesktopState();
+  const { pathname } = useLocation();
+  const onContact = pathname === ROUTES.contact;
+  useEffect(() => {
+    if (!onContact) return;
+    const markIfSeen = () => {
+      if (document.visibilityState === 'visible' && document.hasFocus()) void bridge.unread.markAllRead();
+    };
+    if (unread > 0) markIfSeen();
+    window.addEventListener('focus', markIfSeen);
+    return () => window.removeEventListener('focus', markIfSeen);
+  }, [bridge, onContact, unread]);
+  return null;
+}
+
+function ConsoleRoutes({ services }: { services: AdminServices }) {
+  const { origin } = useDesktopState();
+  const { pathname } = useLocation();
+  if (origin === undefined) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (origin === null && pathname !== ROUTES.setup) return <Navigate to={ROUTES.setup} replace />;
+  return (
+    <Routes>
+      <Route path={ROUTES.setup} element={<SetupScreen />} />
+      <Route path={ROUTES.desktopSettings} element={<DesktopSettingsScreen />} />
+      <Route path={ROUTES.login} element={<AdminApp services={services} />} />
+      <Route path="/admin/*" element={<AdminApp services={services} />} />
+      <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+    </Routes>
+  );
+}
+
+/** The console page: its status strip, its own screens, and the shared admin for everything else. */
+export function DesktopApp({ bridge }: { bridge: DesktopApi }) {
+  const services = useMemo(() => createDesktopServices(bridge), [bridge]);
+  return (
+    <MantineProvider theme={adminTheme}>
+      <DesktopStateProvider bridge={bridge}>
+        <FollowMainNavigation />
+        <MarkReadOnContactScreen />
+        <StatusStrip />
+        <ConsoleRoutes services={services} />
+      </DesktopStateProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APP_DETAIL_SLUGS, PUBLIC_PAGES, WEB_DETAIL_SLUGS } from '../../shared/src/contract/pages.js';
+import type { SettingsDto } from '../../shared/src/contract/types.js';
+import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, LEADERSHIP, TRUSTED_BY } from '../src/content/about.js';
+import { AI_SERVICE } from '../src/content/aiService.js';
+import { AMAZON_INTRO, AMAZON_SERVICES } from '../src/content/amazon.js';
+import { APP_INTRO, APP_SERVICES } from '../src/content/appServices.js';
+import { CAREERS_INTRO, OPENINGS } from '../src/content/careers.js';
+import { POLICIES } from '../src/content/policies.js';
+import { SERVICE_AREAS, SERVICES_INTRO } from '../src/content/services.js';
+import { WEB_INTRO, WEB_SERVICES } from '../src/content/webServices.js';
+
+/** Pages other specs cover (home, catalogue, contact, blog-driven service pages). */
+const COVERED_ELSEWHERE = new Set(['/', '/products', '/contactUs', '/backOfficeServices', '/digitalMarketingServices']);
+
+/** The h1 each static page must show, taken from the same content files the pages render. */
+const H1: Record<string, string> = {
+  '/services': SERVICES_INTRO.heading,
+  '/about': ABOUT_INTRO.heading,
+  '/careers': CAREERS_INTRO.heading,
+  '/amazonServices': AMAZON_INTRO.heading,
+  '/webdevelopment': WEB_INTRO.heading,
+  '/appdevelopment': APP_INTRO.heading,
+  '/machine-learning-and-ai-solutions': AI_SERVICE.headline,
+  '/privacy-policy': POLICIES.privacy.heading,
+  '/terms-and-conditions': POLICIES.terms.heading,
+  '/refund-policy': POLICIES.refund.heading,
+  ...Object.fromEntries(WEB_DETAIL_SLUGS.map((slug) => [`/webdevelopment/${slug}`, WEB_SERVICES[slug].headline])),
+  ...Object.fromEntries(APP_DETAIL_SLUGS.map((slug) => [`/appdevelopment/${slug}`, APP_SERVICES[slug].headline])),
+};
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function settingsOf(page: Page): Promise<SettingsDto> {
+  const res = await page.request.get('/api/v1/settings');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { settings: SettingsDto }).settings;
+}
+
+for (const [path, meta] of Object.entries(PUBLIC_PAGES).filter(([p]) => !COVERED_ELSEWHERE.has(p))) {
+  test(`${path} shows its own heading and title`, async ({ page }) => {
+    const expected = H1[path];
+    expect(expected, `no h1 text known for ${path}`).toBeTruthy();
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(new RegExp(escapeRe(meta.title)));
+  });
+}
+
+test('the services page links to all six service areas', async ({ page }) => {
+  await page.goto('/services');
+  for (const area of SERVICE_AREAS) {
+    await expect(page.getByRole('link', { name: `Explore ${area.title}` })).toHaveAttribute('href', area.to);
+  }
+  await page.getByRole('link', { name: 'Explore Web Development' }).click();
+  await expect(page).toHaveURL(/\/webdevelopment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WEB_INTRO.heading);
+});
+
+test('web development lists five services that open their detail pages, with page title and a GET A QUOTE link', async ({ page }) => {
+  await page.goto('/webdevelopment');
+  await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/contactUs');
+  const readMore = page.getByRole('link', { name: /^Read More/ });
+  await expect(readMore).toHaveCount(5);
+  for (const [i, slug] of WEB_DETAIL_SLUGS.entries()) {
+    await expect(readMore.nth(i)).toHaveAttribute('href', `/webdevelopment/${slug}`);
+    await expect(page.getByRole('heading', { level: 3, name: PUBLIC_PAGES[`/webdevelopment/${slug}`].title })).toBeVisible();
+  }
+
+  // Client-side navigation: the page sets its own title and shows its own sections.
+  const cms = WEB_SERVICES.cms;
+  await page.getByRole('link', { name: 'Read More about CMS Development' }).click();
+  await expect(page).toHaveURL(/\/webdevelopment\/cms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.headline);
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRe(PUBLIC_PAGES['/webdevelopment/cms'].title)}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', PUBLIC_PAGES['/webdevelopment/cms'].description);
+  for (const section of cms.sections) {
+    await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    await expect(page.getByRole('img', { name: section.imageAlt })).toBeVisible();
+  }
+  const cta = page.getByRole('link', { name: 'GET A QUOTE' });
+  await expect(cta.first()).toHaveAttribute('href', '/contactUs');
+  await expect(page.getByRole('link', { name: 'FREE QUOTE ON APP DEVELOPMENT' })).toHaveCount(0);
+  await cta.first().click();
+  await expect(page).toHaveURL(/\/contactUs$/);
+});
+
+test('app development lists nine services; app pages offer a free quote', async ({ page }) => {
+  await page.goto('/appdevelopment');
+  const readMore = page.getByRole('link', { name: /^Read More/ });
+  await expect(readMore).toHaveCount(9);
+  for (const [i, slug] of APP_DETAIL_SLUGS.entries()) {
+    await expect(readMore.nth(i)).toHaveAttribute('href', `/appdevelopment/${slug}`);
+  }
+  await page.goto('/appdevelopment/chrome-cast-app-development');
+  await expect(page.getByRole('link', { name: 'FREE QUOTE ON APP DEVELOPMENT' }).first()).toHaveAttribute('href', '/contactUs');
+  await expect(page.getByRole('link', { name: 'GET A QUOTE' })).toHaveCount(0);
+  await page.goto('/machine-learning-and-ai-solutions');
+  await expect(page.getByRole('link', { name: 'GET A QUOTE' }).first()).toHaveAttribute('href', '/contactUs');
+});
+
+test('every detail page has its own copy', async ({ page }) => {
+  const headlines = new Set(Object.values(H1));
+  expect(headlines.size).toBe(Object.keys(H1).length);
+  await page.goto('/appdevelopment/wearable-app-development');
+  const [first, second] = APP_SERVICES['wearable-app-development'].sections;
+  await expect(page.getByText(first.paragraphs[0])).toBeVisible();
+  await expect(page.getByText(second.points[0])).toBeVisible();
+});
+
+test('the Amazon page has a Get Quote button and eight service tiles', async ({ page }) => {
+  await page.goto('/amazonServices');
+  await expect(page.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contactUs');
+  const tiles = page.getByRole('heading', { level: 3 });
+  for (const s of AMAZON_SERVICES) await expect(tiles.filter({ hasText: s.title })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 3, name: 'Amazon PPC Advertising' })).toBeVisible();
+  expect(AMAZON_SERVICES).toHaveLength(8);
+});
+
+test('careers shows 16 openings; Apply Now opens a WhatsApp chat about that position in a new tab', async ({ page }) => {
+  const settings = await settingsOf(page);
+  await page.goto('/careers');
+  const openings = page.locator('#openings').getByRole('article');
+  await expect(openings).toHaveCount(16);
+  await expect(openings.getByRole('link', { name: /^Apply Now/ })).toHaveCount(16);
+  for (const o of OPENINGS) await expect(page.getByRole('heading', { level: 3, name: o.title, exact: true })).toBeVisible();
+
+  const apply = page.getByRole('article', { name: 'React Developer', exact: true }).getByRole('link', { name: /^Apply Now/ });
+  const text = encodeURIComponent("Hello, I'm interested in the React Developer position.");
+  await expect(apply).toHaveAttribute('href', `https://wa.me/${settings.whatsappNumber}?text=${text}`);
+  await expect(apply).toHaveAttribute('target', '_blank');
+  await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+
+  const ui = page.getByRole('article', { name: 'UI/UX Designer', exact: true }).getByRole('link', { name: /^Apply Now/ });
+  await expect(ui).toHaveAttribute('href', `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent("Hello, I'm interested in the UI/UX Designer position.")}`);
+});
+
+test('the about counters count up from 0 to 7, 60, 45 and 5 when scrolled into view', async ({ page }) => {
+  await page.goto('/about');
+  const stats = page.getByRole('region', { name: ABOUT_STATS.heading }).getByRole('listitem');
+  await expect(stats).toHaveCount(4);
+  // Still below the fold: nothing has counted yet.
+  await expect(stats.first()).toContainText(/^0/);
+  await stats.first().scrollIntoViewIfNeeded();
+  for (const [i, s] of ABOUT_STATS.items.entries()) {
+    await expect(stats.nth(i)).toHaveText(`${s.value}${s.label}`, { timeout: 5000 });
+  }
+  await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
+  for (const t of ['Proven Expertise', 'On-Time Delivery', 'Scalable Solutions', 'Customer-Centric', 'Innovation', 'Integrity', 'Collaboration', 'Customer Success']) {
+    await expect(page.getByRole('heading', { level: 3, name: t, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 3, name: LEADERSHIP.founder.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: LEADERSHIP.coFounder.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Portrait of ${LEADERSHIP.founder.name}` })).toBeVisible();
+  const logos = page.getByRole('region', { name: TRUSTED_BY.heading }).getByRole('img');
+  await expect(logos).toHaveCount(6);
+  await expect(page.getByRole('link', { name: ABOUT_CTA.label })).toHaveAttribute('href', '/contactUs');
+});
+
+test('an unknown path answers 404, shows the 404 page and goes home after 5 seconds', async ({ page }) => {
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
+  const shownAt = Date.now();
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page.getByText("Oops! The page you are looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByText('Redirecting to home in 5 seconds...')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveURL(/\/no-such-page-here$/, { timeout: 1000 });
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 9000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3800);
+});
+
+test('leaving the 404 page early cancels its redirect', async ({ page }) => {
+  await page.goto('/still-not-a-page');
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Careers' }).first().click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await page.waitForTimeout(5500);
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('the refund policy states that there are no refunds, exchanges or cancellations', async ({ page }) => {
+  const settings = await settingsOf(page);
+  await page.goto('/refund-policy');
+  await expect(page.getByRole('heading', { level: 2, name: 'No Refunds, Exchanges or Cancellations' })).toBeVisible();
+  await expect(page.getByText(`${settings.companyName} does not offer refunds, exchanges or cancellations`)).toBeVisible();
+});
+
+test('the privacy policy links to ad preference pages and names the contact e-mail', async ({ page }) => {
+  const settings = await settingsOf(page);
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('link', { name: 'Google Ads Settings' })).toHaveAttribute('href', 'https://adssettings.google.com');
+  await expect(page.getByRole('link', { name: 'Digital Advertising Alliance' })).toHaveAttribute('href', 'https://www.aboutads.info/choices');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Rights Under the GDPR' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Data Retention' })).toBeVisible();
+  await expect(page.getByRole('link', { name: settings.email }).first()).toHaveAttribute('href', `mailto:${settings.email}`);
+  await expect(page.getByText(`This policy explains what information ${settings.companyName} collects`)).toBeVisible();
+});
+
+test('service cards stack in one column on a phone @mobile', async ({ page }) => {
+  await page.goto('/webdevelopment');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(5);
+  const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(a && b && Math.abs(a.x - b.x) < 2 && b.y > a.y + a.height - 1).toBe(true);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});

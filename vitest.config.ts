@@ -6,10 +6,12 @@ const root = import.meta.dirname;
 export default defineConfig({
   resolve: {
     // Tests run the TypeScript sources of the shared package, no build needed.
-    alias: {
-      '@itsite/shared/contract': path.join(root, 'shared/src/contract/index.ts'),
-      '@itsite/shared/api': path.join(root, 'shared/src/api/index.ts'),
-    },
+    alias: [
+      { find: /^@itsite\/shared\/contract\/(.+)$/, replacement: path.join(root, 'shared/src/contract/$1.ts') },
+      { find: '@itsite/shared/contract', replacement: path.join(root, 'shared/src/contract/index.ts') },
+      { find: '@itsite/shared/api', replacement: path.join(root, 'shared/src/api/index.ts') },
+      { find: '@itsite/shared/admin', replacement: path.join(root, 'shared/src/admin/index.ts') },
+    ],
   },
   test: {
     include: ['{shared,backend,website,desktop,scripts}/src/**/*.test.{ts,tsx}'],

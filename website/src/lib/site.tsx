@@ -13,7 +13,9 @@ interface Site {
 const SiteContext = createContext<Site | null>(null);
 
 /** Loads the site-wide data once per visit: settings and the blog list. */
-export function SiteProvider({ children, api = new ApiClient() }: { children: ReactNode; api?: ApiClient }) {
+export function SiteProvider({ children, api: given }: { children: ReactNode; api?: ApiClient }) {
+  // One client for the life of the app: a new one per render would refetch everything each render.
+  const [api] = useState(() => given ?? new ApiClient());
   const [settings, setSettings] = useState<SettingsDto | null>(null);
   const [blogs, setBlogs] = useState<BlogDto[] | null>(null);
   useEffect(() => {

@@ -51,7 +51,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const app = createApp(deps);
     const server = http.createServer(app.koa.callback());
     server.requestTimeout = 120_000;
-    server.headersTimeout = 30_000;
+    // Keep idle connections longer than clients and proxies do (they usually wait 60 s), so a client
+    // never reuses a connection the server is closing at that moment (ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const realtime = attachRealtime(server, deps);
 
     await new Promise<void>((resolve, reject) => {

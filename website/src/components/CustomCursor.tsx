@@ -18,7 +18,10 @@ export function CustomCursor() {
     const onMove = (e: PointerEvent) => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (dot.current) dot.current.style.transform = `translate3d(${e.clientX - 14}px, ${e.clientY - 14}px, 0)`;
+        if (!dot.current) return;
+        dot.current.style.transform = `translate3d(${e.clientX - 14}px, ${e.clientY - 14}px, 0)`;
+        // Hidden until the pointer first moves, so it never sits in the corner.
+        dot.current.style.opacity = '1';
       });
     };
     window.addEventListener('pointermove', onMove, { passive: true });
@@ -43,6 +46,7 @@ export function CustomCursor() {
         borderRadius: '50%',
         border: '2px solid var(--brand)',
         pointerEvents: 'none',
+        opacity: 0,
         zIndex: 1000,
         transition: 'transform 0.08s linear',
         mixBlendMode: 'multiply',

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { BlogCategory } from '@itsite/shared/contract/constants';
 import { useSite } from '../lib/site.js';
+import { CartLink } from './CartLink.js';
 import styles from './Header.module.css';
 
 interface SubLink {
@@ -142,6 +143,9 @@ export function Header() {
                 { to: '/careers', label: 'Career With Us' },
               ]}
             />
+            <li className={styles.item}>
+              <CartLink />
+            </li>
             <li className={`${styles.item} ${styles.cta}`}>
               <Link to="/contactUs" className="btn">
                 Contact Us

@@ -1,8 +1,194 @@
-/** Placeholder: replaced by the public website work. */
+import { useSite } from '../lib/site.js';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Search, X } from 'lucide-react';
+import { PRODUCT_PRICE_DEFAULT_MAX } from '@itsite/shared/contract/constants';
+import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import type { ProductDto } from '@itsite/shared/contract/types';
+import { CartLink } from '../components/CartLink.js';
+import { serverMessage } from './catalogue/apiMessage.js';
+import { useTitledPageMeta } from './catalogue/meta.js';
+import { Pagination } from './catalogue/Pagination.js';
+import { ProductCard } from './catalogue/ProductCard.js';
+import { useCategoryNames } from './catalogue/useCategoryNames.js';
+import styles from './catalogue/Catalogue.module.css';
+
+const meta = PUBLIC_PAGES['/products'];
+
+/** Spec §4.4: loading (list emptied), then the products and their counts, or the error text. */
+type ListState =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; products: ProductDto[]; resultPerPage: number; filteredProductsCount: number }
+  | { kind: 'failed'; message: string };
+
+function pageOf(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
 export function Products() {
+  const { api } = useSite();
+  useTitledPageMeta(meta.title, meta.description);
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const category = params.get('category') ?? '';
+  const page = pageOf(params.get('page'));
+  const categories = useCategoryNames();
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [draft, setDraft] = useState(keyword);
+  const searchId = useId();
+  const categoryId = useId();
+  const gridTop = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    // Spec §7 defaults: page 1, price 0 to 25000, ratings 0; the page size comes from the server.
+    api.products.list({ keyword, page, category: category || undefined, priceGte: 0, priceLte: PRODUCT_PRICE_DEFAULT_MAX, ratingsGte: 0 }).then(
+      (r) => {
+        if (live) setState({ kind: 'loaded', products: r.products, resultPerPage: r.resultPerPage, filteredProductsCount: r.filteredProductsCount });
+      },
+      (err: unknown) => {
+        console.error('products', err);
+        if (live) setState({ kind: 'failed', message: serverMessage(err, 'Failed to load products.') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, keyword, page, category]);
+
+  /** The query string for a page, keeping keyword and category; page 1 is the bare address. */
+  const query = (changes: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null || v === '' || (k === 'page' && v === 1)) next.delete(k);
+      else next.set(k, String(v));
+    }
+    return next;
+  };
+  const hrefFor = (p: number) => {
+    const qs = query({ page: p }).toString();
+    return qs ? `?${qs}` : '/products';
+  };
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setParams(query({ keyword: draft.trim(), page: null }));
+  };
+
+  // After a page change the visitor wants the top of the new page of results, not the pager.
+  const previousPage = useRef(page);
+  useEffect(() => {
+    if (previousPage.current !== page) gridTop.current?.scrollIntoView({ block: 'start' });
+    previousPage.current = page;
+  }, [page]);
+
+  const totalPages = state.kind === 'loaded' && state.resultPerPage > 0 ? Math.ceil(state.filteredProductsCount / state.resultPerPage) : 0;
+  const first = state.kind === 'loaded' ? (page - 1) * state.resultPerPage + 1 : 0;
+  const last = state.kind === 'loaded' ? first + state.products.length - 1 : 0;
+
   return (
-    <div className="container section">
-      <h1>Products</h1>
-    </div>
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <p className="eyebrow">Catalogue</p>
+          <h1>Our Products</h1>
+          <p className="lead">
+            Software licences, security suites, devices and support plans we install and maintain. Add what you need to the cart and request a quote: a
+            consultant confirms stock, delivery and GST invoicing within one business day.
+          </p>
+        </div>
+      </section>
+
+      <section className={`container ${styles.catalogue}`}>
+        <div className={styles.toolbar} ref={gridTop}>
+          <form role="search" className={styles.search} onSubmit={onSearch}>
+            <div className={styles.searchField}>
+              <label htmlFor={searchId} className={styles.toolLabel}>
+                Search products
+              </label>
+              <div className={styles.searchBox}>
+                <Search size={18} aria-hidden className={styles.searchIcon} />
+                <input
+                  id={searchId}
+                  type="search"
+                  name="keyword"
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  placeholder="Product name, e.g. router"
+                  maxLength={100}
+                  autoComplete="off"
+                />
+                {keyword ? (
+                  <button type="button" className={styles.clear} aria-label="Clear search" onClick={() => setParams(query({ keyword: null, page: null }))}>
+                    <X size={16} aria-hidden />
+                  </button>
+                ) : null}
+              </div>
+            </div>
+            <button type="submit" className="btn">
+              Search
+            </button>
+          </form>
+          {categories && categories.size > 0 ? (
+            <div className={styles.searchField}>
+              <label htmlFor={categoryId} className={styles.toolLabel}>
+                Category
+              </label>
+              <select
+                id={categoryId}
+                className={styles.select}
+                value={category}
+                onChange={(e) => setParams(query({ category: e.target.value, page: null }))}
+              >
+                <option value="">All categories</option>
+                {[...categories].map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div className={styles.cartSlot}>
+            <CartLink variant="text" />
+          </div>
+        </div>
+
+        <p className={styles.summary} aria-live="polite">
+          {state.kind === 'loaded' && state.products.length > 0
+            ? `Showing ${first}–${last} of ${state.filteredProductsCount} ${state.filteredProductsCount === 1 ? 'product' : 'products'}${keyword ? ` for “${keyword}”` : ''}`
+            : ''}
+        </p>
+
+        {state.kind === 'loading' ? <div className="spinner" role="status" aria-label="Loading products" /> : null}
+        {state.kind === 'failed' ? (
+          <p role="alert" className={styles.error}>
+            {state.message}
+          </p>
+        ) : null}
+        {state.kind === 'loaded' && state.products.length === 0 ? (
+          <div className={styles.emptyState}>
+            <p>{keyword ? `No products match “${keyword}”.` : 'No products found.'}</p>
+            {keyword || category || page > 1 ? (
+              <button type="button" className="btn btn--ghost" onClick={() => setParams(new URLSearchParams())}>
+                Show all products
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {state.kind === 'loaded' && state.products.length > 0 ? (
+          <ul className={styles.grid}>
+            {state.products.map((p) => (
+              <ProductCard key={p._id} product={p} categories={categories} />
+            ))}
+          </ul>
+        ) : null}
+        {state.kind === 'loaded' ? <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} /> : null}
+      </section>
+    </>
   );
 }

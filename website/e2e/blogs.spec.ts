@@ -1,0 +1,137 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { BlogDto } from '@itsite/shared/contract';
+
+/** The blogs as the server has them (demo content); the pages are checked against them. */
+async function blogs(page: Page, category?: BlogDto['category']): Promise<BlogDto[]> {
+  const res = await page.request.get('/api/v1/blogs');
+  expect(res.ok()).toBe(true);
+  const all = ((await res.json()) as { data: BlogDto[] }).data;
+  const list = category ? all.filter((b) => b.category === category) : all;
+  expect(list.length, `the demo content has ${category ?? ''} blogs`).toBeGreaterThan(0);
+  return list;
+}
+
+async function left(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!.x;
+}
+
+async function top(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!.y;
+}
+
+const SERVICE_PAGES = [
+  { path: '/backOfficeServices', category: 'backOffice', heading: 'Back Office Services' },
+  { path: '/digitalMarketingServices', category: 'digitalMarketing', heading: 'Digital Marketing Services' },
+] as const;
+
+for (const service of SERVICE_PAGES) {
+  test(`${service.path} lists its blogs with looping muted videos, alternating sides, and Read More links`, async ({ page }) => {
+    const list = await blogs(page, service.category);
+    await page.goto(service.path);
+    await expect(page.getByRole('heading', { level: 1, name: service.heading })).toBeVisible();
+
+    const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('video') });
+    await expect(rows).toHaveCount(list.length);
+    for (const [i, blog] of list.entries()) {
+      const row = rows.nth(i);
+      await expect(row.getByRole('heading', { name: blog.title })).toBeVisible();
+      const video = row.locator('video');
+      await expect(video).toHaveAttribute('src', blog.iconImage);
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline, controls: v.controls }))).toEqual({
+        muted: true,
+        loop: true,
+        autoplay: true,
+        inline: true,
+        controls: false,
+      });
+      await expect(row.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${blog._id}`);
+      // Spec §2.5: alternating layout, the video on the left in even rows and on the right in odd ones.
+      const videoX = await left(video);
+      const textX = await left(row.getByRole('heading', { name: blog.title }));
+      if (i % 2 === 0) expect(videoX).toBeLessThan(textX);
+      else expect(videoX).toBeGreaterThan(textX);
+    }
+    // Only this category's blogs are listed.
+    const others = (await blogs(page)).filter((b) => b.category !== service.category);
+    for (const other of others) await expect(page.getByRole('heading', { name: other.title, exact: true })).toHaveCount(0);
+  });
+}
+
+test('under reduced motion the service videos do not play by themselves and offer controls', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await blogs(page, 'backOffice');
+  await page.goto('/backOfficeServices');
+  const video = page.locator('main video').first();
+  await expect(video).toHaveAttribute('controls', '');
+  expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused, muted: v.muted }))).toEqual({ autoplay: false, paused: true, muted: true });
+});
+
+test('Read More opens the blog: title as page title, description, Get Quote, sections alternating sides', async ({ page }) => {
+  const list = await blogs(page, 'backOffice');
+  const blog = list.find((b) => b.content.length >= 2) ?? list[0]!;
+  expect(blog.content.length, 'a demo blog with two or more sections').toBeGreaterThanOrEqual(2);
+
+  await page.goto('/backOfficeServices');
+  await page.getByRole('link', { name: `Read More about ${blog.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  // Title as the server writes it, "<blog title> | <company>", also after client-side navigation.
+  await expect(page).toHaveTitle(new RegExp(`^${blog.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\| .+)?$`));
+  const description = blog.description.replace(/\s+/g, ' ').trim().slice(0, 150);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  const firstParagraph = blog.description.split(/\n\s*\n/)[0]!.trim();
+  await expect(page.getByRole('article').getByText(firstParagraph.slice(0, 60))).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contactUs');
+
+  for (const [i, section] of blog.content.entries()) {
+    const heading = page.getByRole('heading', { level: 2, name: section.heading });
+    const region = page.locator('section').filter({ has: heading });
+    const image = region.locator('img');
+    await expect(image).toHaveAttribute('src', section.image);
+    const imageX = await left(image);
+    const textX = await left(heading);
+    if (i % 2 === 0) expect(imageX, `section ${i} has its image on the left`).toBeLessThan(textX);
+    else expect(imageX, `section ${i} has its image on the right`).toBeGreaterThan(textX);
+  }
+});
+
+test('a blog shows "Loading blog..." until it arrives', async ({ page }) => {
+  const blog = (await blogs(page))[0]!;
+  // Hold the real response back briefly so the loading state is observable.
+  await page.route(`**/api/v1/blogs/${blog._id}`, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto(`/blog/${blog._id}`);
+  await expect(page.getByText('Loading blog...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  await expect(page.getByText('Loading blog...')).toHaveCount(0);
+});
+
+test('a missing blog shows "Blog not found." and is answered with 404', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const response = await page.goto('/blog/000000000000000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Blog not found.')).toBeVisible();
+  // Spec §8: the failure is logged.
+  expect(errors.some((e) => e.startsWith('blog '))).toBe(true);
+});
+
+test('blog sections stack with the image first on a phone @mobile', async ({ page }) => {
+  const list = await blogs(page);
+  const blog = list.find((b) => b.content.length >= 2) ?? list[0]!;
+  await page.goto(`/blog/${blog._id}`);
+  for (const section of blog.content.slice(0, 2)) {
+    const heading = page.getByRole('heading', { level: 2, name: section.heading });
+    const image = page.locator('section').filter({ has: heading }).locator('img');
+    expect(await top(image)).toBeLessThan(await top(heading));
+  }
+});

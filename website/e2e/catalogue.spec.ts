@@ -1,0 +1,217 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CategoryDto, ContactMessageDto, ProductDto, ProductListResponse } from '@itsite/shared/contract';
+import { signInAsAdmin } from './fixtures.js';
+
+/** The catalogue as the server has it (demo content): the tests check the pages against it. */
+async function catalogue(request: APIRequestContext, page = 1): Promise<ProductListResponse> {
+  const res = await request.get(`/api/v1/products?page=${page}`);
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as ProductListResponse;
+  expect(body.products.length, 'the demo catalogue has products').toBeGreaterThan(1);
+  return body;
+}
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const tenWords = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 10 ? words.join(' ') : `${words.slice(0, 10).join(' ')}...`;
+};
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The card of a product in the grid: the link holding the product's name as its heading. */
+const productCard = (page: Page, name: string) => page.getByRole('link').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Messages the admin sees in the back office (GET /api/v1/contact needs an admin session). */
+async function adminMessages(page: Page): Promise<ContactMessageDto[]> {
+  await signInAsAdmin(page);
+  const res = await page.request.get('/api/v1/contact');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: ContactMessageDto[] }).data;
+}
+
+async function fillQuoteForm(page: Page, name: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
+  await dialog.getByLabel('Email', { exact: true }).fill('buyer@example.in');
+  return dialog;
+}
+
+test('the products grid shows the catalogue with rupee prices, 10-word descriptions and category names', async ({ page }) => {
+  const list = await catalogue(page.request);
+  const categories = ((await (await page.request.get('/api/v1/admin/categories')).json()) as { categories: CategoryDto[] }).categories;
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(list.products.length);
+  for (const product of list.products) {
+    const card = productCard(page, product.name);
+    await expect(card).toHaveAttribute('href', `/product/${product._id}`);
+    await expect(card).toContainText(rupees(product.price));
+    await expect(card).toContainText(tenWords(product.description));
+    const category = categories.find((c) => c._id === product.category)?.name ?? 'Uncategorized';
+    await expect(card).toContainText(category);
+    if (product.image[0]) await expect(card.locator('img')).toHaveAttribute('src', product.image[0]);
+  }
+  // At least one demo description is longer than ten words, so the cut is visible.
+  expect(list.products.some((p) => p.description.trim().split(/\s+/).length > 10)).toBe(true);
+  await expect(page.getByRole('main')).toContainText(/\.\.\./);
+});
+
+test('the catalogue pages through the results and searches by keyword', async ({ page }) => {
+  const first = await catalogue(page.request);
+  await page.goto('/products');
+  await expect(page.getByText(`Showing 1–${first.products.length} of ${first.filteredProductsCount} products`)).toBeVisible();
+
+  if (first.filteredProductsCount > first.resultPerPage) {
+    const second = await catalogue(page.request, 2);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(productCard(page, second.products[0]!.name)).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  }
+
+  const target = first.products[0]!;
+  const word = target.name.split(/\s+/).find((w) => w.length > 3) ?? target.name;
+  await page.getByLabel('Search products').fill(word);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === word);
+  await expect(productCard(page, target.name)).toBeVisible();
+  const names = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain(word.toLowerCase());
+
+  await page.getByLabel('Search products').fill('no such product zzqx');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No products match “no such product zzqx”.')).toBeVisible();
+});
+
+test('the quantity stepper never goes below 1 and refuses 0, -1 and 1.5', async ({ page }) => {
+  const product = (await catalogue(page.request)).products[0]!;
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`HomeProducts${product.name}`);
+  await expect(page.getByText(`SKU: ${product._id}`)).toBeVisible();
+  await expect(page.getByText(rupees(product.price), { exact: true })).toBeVisible();
+  await expect(page.getByText('Free shipping on orders over ₹150')).toBeVisible();
+
+  const quantity = page.getByLabel('Quantity', { exact: true });
+  const minus = page.getByRole('button', { name: 'Decrease quantity' });
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  await expect(quantity).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(quantity).toHaveValue('3');
+  await minus.click();
+  await minus.click();
+  await expect(quantity).toHaveValue('1');
+  await expect(minus).toBeDisabled();
+
+  for (const refused of ['0', '-1', '1.5']) {
+    await quantity.fill(refused);
+    await expect(quantity).toHaveValue('1');
+  }
+  await expect(page.getByText('Enter a whole number of 1 or more.')).toBeVisible();
+  await quantity.fill('4');
+  await expect(quantity).toHaveValue('4');
+  await expect(minus).toBeEnabled();
+  // An emptied field returns to the last valid number.
+  await quantity.fill('');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('4');
+});
+
+test('add to cart, then request a quote: one contact message the admin sees, and the cart is empty afterwards', async ({ page }) => {
+  const [a, b] = (await catalogue(page.request)).products as [ProductDto, ProductDto];
+  await page.goto(`/product/${a._id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Added 2 × ${a.name} to your cart.` })).toBeVisible();
+  // Adding the same product again replaces its entry (spec §4.5): still 2, not 4.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'View cart (2)' })).toBeVisible();
+
+  await page.goto(`/product/${b._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'View cart (3)' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: a.name })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: b.name })).toBeVisible();
+  await expect(dialog).toContainText(`Total${rupees(a.price * 2 + b.price)}`);
+
+  const name = unique('Cart Buyer');
+  await fillQuoteForm(page, name);
+  await dialog.getByLabel('Note').fill('Please include installation.');
+  await dialog.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // The cart is empty: no cart button on the product pages, nothing stored.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: b.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View cart/ })).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('itsite.cart.v1'));
+  expect((JSON.parse(stored ?? '{}') as { cartItems?: unknown[] }).cartItems).toEqual([]);
+
+  const message = (await adminMessages(page)).find((m) => m.name === name);
+  expect(message, 'the quote request reached the back office').toBeTruthy();
+  expect(message!.message).toContain(`2 × ${a.name} (${rupees(a.price)} each)`);
+  expect(message!.message).toContain(`1 × ${b.name} (${rupees(b.price)} each)`);
+  expect(message!.message).toContain(`Total: ${rupees(a.price * 2 + b.price)}`);
+  expect(message!.message).toContain('Note: Please include installation.');
+  expect(message!.email).toBe('buyer@example.in');
+});
+
+test('Buy Now sends a quote for that one product and quantity and leaves the cart alone', async ({ page }) => {
+  const [a, b] = (await catalogue(page.request)).products as [ProductDto, ProductDto];
+  await page.goto(`/product/${b._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await page.goto(`/product/${a._id}`);
+  await page.getByLabel('Quantity', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Now' });
+  await expect(dialog).toContainText('Quantity: 3');
+  await expect(dialog).toContainText(`Total${rupees(a.price * 3)}`);
+  await expect(dialog).not.toContainText(b.name);
+
+  const name = unique('Buy Now Buyer');
+  await fillQuoteForm(page, name);
+  await dialog.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'View cart (1)' })).toBeVisible();
+
+  const message = (await adminMessages(page)).find((m) => m.name === name);
+  expect(message, 'the Buy Now request reached the back office').toBeTruthy();
+  expect(message!.message).toBe(`Quote request: 3 × ${a.name} (${rupees(a.price)} each)\nTotal: ${rupees(a.price * 3)}`);
+});
+
+test('an unknown product id shows "Error: Product not found" and is answered with 404', async ({ page }) => {
+  const response = await page.goto('/product/000000000000000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toHaveText('Error: Product not found');
+  await expect(page.getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/products');
+});
+
+test('the cart dialog fits a phone screen and lists the item @mobile', async ({ page }) => {
+  const product = (await catalogue(page.request)).products[0]!;
+  await page.goto(`/product/${product._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'View cart (1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(dialog.getByRole('link', { name: product.name })).toBeVisible();
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  await dialog.getByRole('button', { name: `Remove ${product.name}` }).click();
+  await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
+});

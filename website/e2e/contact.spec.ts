@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ContactMessageDto, SettingsDto } from '@itsite/shared/contract';
+import { signInAsAdmin } from './fixtures.js';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function settings(page: Page): Promise<SettingsDto> {
+  const res = await page.request.get('/api/v1/settings');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { settings: SettingsDto }).settings;
+}
+
+/** Counts the contact messages this page posts (to prove that nothing was sent). */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/contact') posts++;
+  });
+  return () => posts;
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+
+test('the contact page shows the company details from the settings and no outside map unless one is set', async ({ page }) => {
+  const s = await settings(page);
+  await page.goto('/contactUs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const details = page.getByRole('complementary', { name: 'Contact details' });
+  await expect(details).toContainText(s.address);
+  for (const phone of s.phones) await expect(details.getByRole('link', { name: phone })).toBeVisible();
+  await expect(details.getByRole('link', { name: s.email })).toHaveAttribute('href', `mailto:${s.email}`);
+  await expect(page.locator('iframe')).toHaveCount(s.mapEmbedUrl ? 1 : 0);
+  if (!s.mapEmbedUrl) await expect(page.getByRole('region', { name: 'Visit our office' })).toContainText(s.address);
+});
+
+test('the contact form says "Sending..." while busy, stores the message and clears itself', async ({ page }) => {
+  // Hold the real request back a moment so the busy state is observable; it still reaches the server.
+  await page.route('**/api/v1/contact', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.goto('/contactUs');
+  const name = unique('Visitor');
+  await field(page, 'Name').fill(name);
+  await field(page, 'Phone').fill('+91 98100 12345');
+  await field(page, 'Email').fill('visitor@example.in');
+  await field(page, 'Message').fill('We need a quote for a 5-page website with a contact form.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  const busy = page.getByRole('button', { name: 'Sending...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(form(page).getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  for (const label of ['Name', 'Phone', 'Email', 'Message']) await expect(field(page, label)).toHaveValue('');
+
+  await signInAsAdmin(page);
+  const res = await page.request.get('/api/v1/contact');
+  const stored = ((await res.json()) as { data: ContactMessageDto[] }).data.find((m) => m.name === name);
+  expect(stored).toMatchObject({ email: 'visitor@example.in', phone: '+91 98100 12345', message: 'We need a quote for a 5-page website with a contact form.' });
+});
+
+test('an invalid e-mail address is refused before anything is sent', async ({ page }) => {
+  const posts = countPosts(page);
+  await page.goto('/contactUs');
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Phone').fill('+91 98100 12345');
+  await field(page, 'Email').fill('asha.example.in');
+  await field(page, 'Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect(await field(page, 'Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  await expect(field(page, 'Email')).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(posts()).toBe(0);
+  await expect(page.getByText('Message sent successfully!')).toHaveCount(0);
+  await expect(field(page, 'Name')).toHaveValue('Asha');
+});
+
+test('an empty required field is refused before anything is sent', async ({ page }) => {
+  const posts = countPosts(page);
+  await page.goto('/contactUs');
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Email').fill('asha@example.in');
+  await field(page, 'Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(field(page, 'Phone')).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(posts()).toBe(0);
+});
+
+test("the server's field message appears next to the field it is about", async ({ page }) => {
+  await page.goto('/contactUs');
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Phone').fill('call me maybe');
+  await field(page, 'Email').fill('asha@example.in');
+  await field(page, 'Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText('Enter a valid phone number');
+  const phone = field(page, 'Phone');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
+  // Nothing was stored, so the visitor keeps what they typed.
+  await expect(field(page, 'Message')).toHaveValue('Hello');
+});
+
+test('a network failure shows "An error occurred. Please try again later."', async ({ page }) => {
+  await page.goto('/contactUs');
+  // The server is unreachable for this one request: the browser reports a failed fetch.
+  await page.route('**/api/v1/contact', (route) => route.abort('internetdisconnected'));
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Phone').fill('+91 98100 12345');
+  await field(page, 'Email').fill('asha@example.in');
+  await field(page, 'Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText('An error occurred. Please try again later.');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});

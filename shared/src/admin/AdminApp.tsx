@@ -11,21 +11,12 @@ import { AdminShell } from './layout/AdminShell.js';
 import { RequireAdmin } from './RequireAdmin.js';
 import { AddCategoryScreen, CategoryListScreen, EditCategoryScreen } from './screens/categories/CategoryScreens.js';
 import { LoginScreen } from './screens/LoginScreen.js';
-import {
-  AddProductScreen,
-  BackOfficeContentScreen,
-  BlogListScreen,
-  BlogViewScreen,
-  ContactMessagesScreen,
-  ContentScreen,
-  CreateBlogScreen,
-  EditBlogScreen,
-  EditProductScreen,
-  ProductListScreen,
-  ReviewsScreen,
-  SecondSectionScreen,
-  SettingsScreen,
-} from './screens/pending.js';
+import { BackOfficeContentScreen, ContentScreen, SecondSectionScreen } from './screens/content/ContentScreens.js';
+import { AddProductScreen, EditProductScreen, ProductListScreen } from './screens/products/ProductScreens.js';
+import { SettingsScreen } from './screens/settings/SettingsScreen.js';
+import { BlogListScreen, BlogViewScreen, CreateBlogScreen, EditBlogScreen } from './screens/blogs/BlogScreens.js';
+import { ContactMessagesScreen } from './screens/contact/ContactMessagesScreen.js';
+import { ReviewsScreen } from './screens/reviews/ReviewsScreen.js';
 import { adminTheme } from './theme.js';
 
 function AdminNotFound() {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client.js';
+import type { SocketLike } from '../api/realtime.js';
 import type { UserDto } from '../contract/types.js';
 
 /**
@@ -23,7 +24,7 @@ export interface AdminServices {
   api: ApiClient;
   auth: AuthAdapter;
   /** Opens a socket to the realtime endpoint (the host knows the address and how to authenticate). */
-  openRealtime: () => WebSocket;
+  openRealtime: () => SocketLike;
   desktop?: AdminDesktopHooks;
 }
 

@@ -11,6 +11,25 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
 }
 
+/** A browser WebSocket seen through the SocketLike interface (its handlers take DOM events). */
+export function browserSocket(ws: WebSocket): SocketLike {
+  const socket: SocketLike = {
+    get readyState() {
+      return ws.readyState;
+    },
+    onopen: null,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    close: (code, reason) => ws.close(code, reason),
+  };
+  ws.onopen = (ev) => socket.onopen?.(ev);
+  ws.onclose = (ev) => socket.onclose?.(ev);
+  ws.onerror = (ev) => socket.onerror?.(ev);
+  ws.onmessage = (ev) => socket.onmessage?.(ev);
+  return socket;
+}
+
 export type RealtimeStatus = 'connecting' | 'open' | 'offline';
 
 export interface RealtimeOptions {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ApiClient } from '@itsite/shared/api';
+import { ApiClient, browserSocket } from '@itsite/shared/api';
 import { AdminApp, webAuthAdapter, type AdminServices } from '@itsite/shared/admin';
 import { api as paths } from '@itsite/shared/contract/routes';
 
@@ -10,7 +10,7 @@ export function AdminEntry() {
     return {
       api,
       auth: webAuthAdapter(api),
-      openRealtime: () => new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${paths.realtime}`),
+      openRealtime: () => browserSocket(new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${paths.realtime}`)),
     };
   }, []);
   return <AdminApp services={services} />;

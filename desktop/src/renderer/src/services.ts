@@ -30,7 +30,7 @@ export function createDesktopServices(bridge: DesktopApi): AdminServices {
     auth: desktopAuthAdapter(bridge),
     // The admin only uses the socket through the shared realtime client's SocketLike interface,
     // which BridgeSocket implements; the context still names the DOM WebSocket type.
-    openRealtime: () => new BridgeSocket(bridge.realtime) as unknown as WebSocket,
+    openRealtime: () => new BridgeSocket(bridge.realtime),
     desktop: {
       onContactScreenVisible: () => {
         void bridge.unread.markAllRead();

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminTheme } from '../../theme.js';
+import { BlogForm, ONE_SECTION_REQUIRED } from './BlogForm.js';
+import { emptySection, type BlogFormValues } from './blogFormData.js';
+
+beforeAll(() => {
+  // jsdom lacks what Mantine (matchMedia, ResizeObserver) and the previews (object URLs) call.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => {};
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+afterEach(cleanup);
+
+type Submit = (values: BlogFormValues) => Promise<Record<string, string> | void>;
+
+function renderForm(opts: { mode?: 'create' | 'edit'; initialValues?: BlogFormValues; onSubmit?: Submit } = {}) {
+  const onSubmit = vi.fn<Submit>(opts.onSubmit ?? (async () => undefined));
+  render(
+    <MantineProvider theme={adminTheme} env="test">
+      <BlogForm
+        mode={opts.mode ?? 'create'}
+        initialValues={opts.initialValues}
+        mediaUrl={(p) => `http://media.test${p}`}
+        submitLabel={opts.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
+        busyLabel="Sending..."
+        uploadProgress={null}
+        onSubmit={onSubmit}
+      />
+    </MantineProvider>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const sections = () => screen.getAllByRole('region', { name: /^Section \d+$/ });
+
+describe('BlogForm', () => {
+  it('names every missing field on an empty submit and sends nothing', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Author is required')).toBeTruthy();
+    expect(screen.getByText('Select a category')).toBeTruthy();
+    expect(screen.getByText('Choose a video file')).toBeTruthy();
+    // The blog's own heading and description, and those of its one section.
+    expect(screen.getAllByText('Heading is required')).toHaveLength(2);
+    expect(screen.getAllByText('Description is required')).toHaveLength(2);
+    expect(within(sections()[0]).getByText('Image is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the last section and says why when asked to remove it', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByText(ONE_SECTION_REQUIRED)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    expect(screen.getByRole('alert').textContent).toBe('At least one content block is required.');
+    expect(sections()).toHaveLength(1);
+
+    // With two sections either may go, and the message goes too.
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(screen.queryByText(ONE_SECTION_REQUIRED)).toBeNull();
+    expect(sections()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    expect(sections()).toHaveLength(1);
+    expect(screen.queryByText(ONE_SECTION_REQUIRED)).toBeNull();
+  });
+
+  it('refuses to submit a blog without sections', async () => {
+    const initialValues: BlogFormValues = {
+      title: 'T',
+      heading: 'H',
+      description: 'D',
+      author: 'A',
+      category: 'others',
+      iconImage: null,
+      content: [],
+    };
+    const { onSubmit, user } = renderForm({ mode: 'edit', initialValues });
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(screen.getByText(ONE_SECTION_REQUIRED)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('on edit keeps stored images, but a section added there needs one', async () => {
+    const initialValues: BlogFormValues = {
+      title: 'T',
+      heading: 'H',
+      description: 'D',
+      author: 'A',
+      category: 'backOffice',
+      iconImage: null,
+      content: [{ ...emptySection(), heading: 'Kept', description: 'Text', currentImage: '/uploads/a.png' }],
+    };
+    const { onSubmit, user } = renderForm({ mode: 'edit', initialValues });
+    expect(within(sections()[0]).getByRole('img', { name: 'Section 1 image preview' }).getAttribute('src')).toBe('http://media.test/uploads/a.png');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(within(sections()[0]).queryByText('Image is required')).toBeNull();
+    expect(within(sections()[1]).getByText('Image is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove section 2' }));
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].content).toEqual([expect.objectContaining({ heading: 'Kept', image: null, currentImage: '/uploads/a.png' })]);
+  });
+
+  it('shows the server field errors next to their fields', async () => {
+    const initialValues: BlogFormValues = {
+      title: 'T',
+      heading: 'H',
+      description: 'D',
+      author: 'A',
+      category: 'others',
+      iconImage: null,
+      content: [{ ...emptySection(), heading: 'S', description: 'Text', currentImage: '/uploads/a.png' }],
+    };
+    const { user } = renderForm({
+      mode: 'edit',
+      initialValues,
+      onSubmit: async () => ({ iconImage: 'Must be an MP4 or WebM video', 'content.0.heading': 'Heading must be at most 300 characters' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(await screen.findByText('Must be an MP4 or WebM video')).toBeTruthy();
+    expect(within(sections()[0]).getByText('Heading must be at most 300 characters')).toBeTruthy();
+  });
+});

@@ -1,0 +1,287 @@
+import {
+  Box,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { FileImage, FileVideo, Plus, Trash2 } from 'lucide-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../../../contract/constants.js';
+import { blogCreateSchema, blogFieldsSchema } from '../../../contract/schemas.js';
+import { BLOG_CATEGORY_LABELS, emptyBlogValues, emptySection, type BlogFormValues } from './blogFormData.js';
+import { useObjectUrl } from './useObjectUrl.js';
+
+export const ONE_SECTION_REQUIRED = 'At least one content block is required.';
+
+const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] }));
+
+/** Heading and description rules of a section, as the server declares them. */
+const sectionTextSchema = blogCreateSchema.shape.content.out.element;
+
+// The browser's idea of the type (from the picker's filter); the server checks the bytes.
+const chosenFile = (kind: 'video' | 'image', wrongType: string) =>
+  z.custom<File | null>((v) => v === null || (v instanceof File && (v.type === '' || v.type.startsWith(`${kind}/`))), wrongType);
+
+/**
+ * The server's rules plus the uploads: on create the icon and every section image are required; on
+ * edit a section without a new image keeps the one it has (a section added while editing has none).
+ */
+function blogFormSchema(mode: 'create' | 'edit') {
+  const icon = chosenFile('video', 'The icon must be a video file');
+  return blogFieldsSchema.extend({
+    iconImage: mode === 'create' ? icon.refine((v) => v !== null, 'Choose a video file') : icon,
+    content: z
+      .array(
+        sectionTextSchema
+          .extend({ key: z.string(), image: chosenFile('image', 'Choose an image file'), currentImage: z.string().nullable() })
+          .refine((s) => s.image !== null || s.currentImage !== null, { path: ['image'], message: 'Image is required' }),
+      )
+      .min(1, ONE_SECTION_REQUIRED),
+  });
+}
+
+interface Props {
+  mode: 'create' | 'edit';
+  initialValues?: BlogFormValues;
+  /** Stored video icon (edit), shown until a new one is chosen. */
+  currentIcon?: string | null;
+  mediaUrl: (path: string) => string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Upload progress from 0 to 100 while the request is sent, else null. */
+  uploadProgress: number | null;
+  /** Resolves to field errors from the server (shown next to the fields), or nothing on success. */
+  onSubmit: (values: BlogFormValues) => Promise<Record<string, string> | void>;
+}
+
+/** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
+export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLabel, busyLabel, uploadProgress, onSubmit }: Props) {
+  const form = useForm<BlogFormValues, (values: BlogFormValues) => BlogFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues ?? emptyBlogValues(),
+    validate: zod4Resolver(blogFormSchema(mode)),
+  });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (initialValues) {
+      setValues(initialValues);
+      resetDirty(initialValues);
+    }
+    // Only when the loaded record changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialValues]);
+
+  const submit = form.onSubmit(async (values) => {
+    const errors = await onSubmit(values);
+    if (errors) form.setErrors(errors);
+  });
+
+  const addSection = () => {
+    form.insertListItem('content', emptySection());
+    form.clearFieldError('content');
+  };
+  const removeSection = (index: number) => {
+    // Spec §5: a blog keeps at least one content section.
+    if (form.values.content.length <= 1) {
+      form.setFieldError('content', ONE_SECTION_REQUIRED);
+      return;
+    }
+    form.removeListItem('content', index);
+    form.clearFieldError('content');
+  };
+
+  const sectionsError = form.errors.content;
+  const busy = form.submitting;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'Create blog' : 'Edit blog'}>
+      <Stack maw={960} gap="lg">
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            Blog details
+          </Title>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+              <TextInput label="Author" withAsterisk {...form.getInputProps('author')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Heading" withAsterisk {...form.getInputProps('heading')} />
+              <Select
+                label="Category"
+                withAsterisk
+                placeholder="Select a category"
+                data={CATEGORY_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('category')}
+              />
+            </SimpleGrid>
+            <Textarea label="Description" withAsterisk autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            Icon video
+          </Title>
+          <IconField form={form} mode={mode} currentIcon={currentIcon ?? null} mediaUrl={mediaUrl} />
+        </Paper>
+
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              Content sections
+            </Title>
+            <Button variant="light" leftSection={<Plus size={16} aria-hidden />} onClick={addSection}>
+              Add section
+            </Button>
+          </Group>
+          {form.values.content.map((section, index) => (
+            <SectionFields key={section.key} form={form} index={index} mode={mode} mediaUrl={mediaUrl} onRemove={() => removeSection(index)} />
+          ))}
+          {sectionsError && (
+            <Text c="red" size="sm" role="alert">
+              {sectionsError}
+            </Text>
+          )}
+        </Stack>
+
+        {uploadProgress !== null && (
+          <Box>
+            <Text size="sm" c="dimmed" mb={4}>
+              Uploading… {uploadProgress}%
+            </Text>
+            <Progress value={uploadProgress} animated={uploadProgress < 100} aria-label="Upload progress" />
+          </Box>
+        )}
+        <Group>
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Form = UseFormReturnType<BlogFormValues, (values: BlogFormValues) => BlogFormValues>;
+
+function IconField({ form, mode, currentIcon, mediaUrl }: { form: Form; mode: 'create' | 'edit'; currentIcon: string | null; mediaUrl: (path: string) => string }) {
+  const chosen = form.values.iconImage;
+  const chosenUrl = useObjectUrl(chosen);
+  const previewUrl = chosenUrl ?? (currentIcon ? mediaUrl(currentIcon) : null);
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <FileInput
+        label="Icon video"
+        withAsterisk={mode === 'create'}
+        description={mode === 'edit' ? 'MP4 or WebM. Leave empty to keep the current video.' : 'MP4 or WebM, shown looping on the service pages.'}
+        placeholder={mode === 'edit' ? 'Keep the current video' : 'Choose a video'}
+        accept="video/*"
+        clearable
+        leftSection={<FileVideo size={16} aria-hidden />}
+        w={{ base: '100%', sm: 360 }}
+        {...form.getInputProps('iconImage')}
+      />
+      {previewUrl && (
+        <Box>
+          <Text size="xs" c="dimmed" mb={4}>
+            {chosen ? 'New video' : 'Current video'}
+          </Text>
+          <Box
+            component="video"
+            src={previewUrl}
+            muted
+            loop
+            autoPlay
+            playsInline
+            controls
+            aria-label="Icon video preview"
+            w={240}
+            h={135}
+            bg="dark.8"
+            style={{ borderRadius: 'var(--mantine-radius-md)', objectFit: 'cover', display: 'block' }}
+          />
+        </Box>
+      )}
+    </Group>
+  );
+}
+
+interface SectionProps {
+  form: Form;
+  index: number;
+  mode: 'create' | 'edit';
+  mediaUrl: (path: string) => string;
+  onRemove: () => void;
+}
+
+function SectionFields({ form, index, mode, mediaUrl, onRemove }: SectionProps) {
+  const section = form.values.content[index];
+  const chosenUrl = useObjectUrl(section.image);
+  const previewUrl = chosenUrl ?? (section.currentImage ? mediaUrl(section.currentImage) : null);
+  const keeps = mode === 'edit' && section.currentImage !== null;
+  const number = index + 1;
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={`Section ${number}`}>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>Section {number}</Text>
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<Trash2 size={14} aria-hidden />}
+          onClick={onRemove}
+          aria-label={`Remove section ${number}`}
+        >
+          Remove section
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <TextInput label="Section heading" withAsterisk {...form.getInputProps(`content.${index}.heading`)} />
+          <Textarea label="Section description" withAsterisk autosize minRows={4} maxRows={10} {...form.getInputProps(`content.${index}.description`)} />
+        </Stack>
+        <Stack gap="sm">
+          <FileInput
+            label="Section image"
+            withAsterisk={!keeps}
+            description={keeps ? 'Leave empty to keep the current image.' : 'PNG, JPEG or WebP.'}
+            placeholder={keeps ? 'Keep the current image' : 'Choose an image'}
+            accept="image/*"
+            clearable
+            leftSection={<FileImage size={16} aria-hidden />}
+            {...form.getInputProps(`content.${index}.image`)}
+          />
+          {previewUrl ? (
+            <Box>
+              <Text size="xs" c="dimmed" mb={4}>
+                {section.image ? 'New image' : 'Current image'}
+              </Text>
+              <Image src={previewUrl} alt={`Section ${number} image preview`} h={160} w="auto" maw="100%" fit="contain" radius="md" bg="gray.1" />
+            </Box>
+          ) : (
+            <Box h={160} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)', display: 'grid', placeItems: 'center' }}>
+              <Text size="sm" c="dimmed">
+                No image chosen
+              </Text>
+            </Box>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}

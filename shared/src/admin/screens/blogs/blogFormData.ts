@@ -1,0 +1,107 @@
+import { randomId } from '@mantine/hooks';
+import { ApiError, fieldErrors } from '../../../api/errors.js';
+import type { BlogCategory } from '../../../contract/constants.js';
+import type { BlogDto } from '../../../contract/types.js';
+
+/** How each blog category reads in the admin (the stored values are the spec's identifiers). */
+export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
+  backOffice: 'Back Office',
+  digitalMarketing: 'Digital Marketing',
+  others: 'Others',
+};
+
+// Type aliases, not interfaces: the form resolver wants values indexable by field name.
+export type BlogSectionValues = {
+  /** Stable React key: sections are added and removed in any order. */
+  key: string;
+  heading: string;
+  description: string;
+  /** A newly chosen image, or null to keep `currentImage`. */
+  image: File | null;
+  /** The stored image path (edit only). */
+  currentImage: string | null;
+};
+
+export type BlogFormValues = {
+  title: string;
+  heading: string;
+  description: string;
+  author: string;
+  category: string | null;
+  /** A newly chosen video icon, or null (edit: keep the current one). */
+  iconImage: File | null;
+  content: BlogSectionValues[];
+};
+
+export const emptySection = (): BlogSectionValues => ({ key: randomId(), heading: '', description: '', image: null, currentImage: null });
+
+export const emptyBlogValues = (): BlogFormValues => ({
+  title: '',
+  heading: '',
+  description: '',
+  author: '',
+  category: null,
+  iconImage: null,
+  content: [emptySection()],
+});
+
+/** The edit form's starting values: every section keeps its stored image until a new one is chosen. */
+export function blogToFormValues(blog: BlogDto): BlogFormValues {
+  return {
+    title: blog.title,
+    heading: blog.heading,
+    description: blog.description,
+    author: blog.author,
+    category: blog.category,
+    iconImage: null,
+    content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image })),
+  };
+}
+
+function appendFields(form: FormData, values: BlogFormValues) {
+  form.append('title', values.title);
+  form.append('heading', values.heading);
+  form.append('description', values.description);
+  form.append('author', values.author);
+  form.append('category', values.category ?? '');
+  if (values.iconImage) form.append('iconImage', values.iconImage);
+}
+
+/** POST /api/v1/blogs (spec §7): content as JSON headings and descriptions, one image per section in order. */
+export function createBlogFormData(values: BlogFormValues): FormData {
+  const form = new FormData();
+  appendFields(form, values);
+  form.append('content', JSON.stringify(values.content.map((s) => ({ heading: s.heading, description: s.description }))));
+  for (const s of values.content) if (s.image) form.append('contentImages', s.image);
+  return form;
+}
+
+/**
+ * PUT /api/v1/blogs/{id} (DESIGN.md): each section either names the image it keeps or says it
+ * brings a new one; the new files follow in the same order, so sections may move freely.
+ */
+export function updateBlogFormData(values: BlogFormValues): FormData {
+  const form = new FormData();
+  appendFields(form, values);
+  const content = values.content.map((s) =>
+    s.image
+      ? { heading: s.heading, description: s.description, hasNewImage: true }
+      : { heading: s.heading, description: s.description, image: s.currentImage ?? undefined },
+  );
+  form.append('content', JSON.stringify(content));
+  for (const s of values.content) if (s.image) form.append('contentImages', s.image);
+  return form;
+}
+
+/** The server's field errors under the form's field names (the uploads have their own names there). */
+export function blogFieldErrors(err: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fieldErrors(err))) {
+    if (path === 'contentImages') errors.content = `Section image: ${message}`;
+    else if (path === '') errors.content = message;
+    else errors[path.replace(/^content\.(\d+)\.hasNewImage$/, 'content.$1.image')] = message;
+  }
+  // A refusal without field paths (e.g. the list itself) still belongs next to the sections.
+  if (Object.keys(errors).length === 0 && err instanceof ApiError && err.status === 400) errors.content = err.message;
+  return errors;
+}

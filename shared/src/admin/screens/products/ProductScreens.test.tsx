@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryDto, ProductDto, ProductListResponse } from '../../../contract/types.js';
+import { AddProductScreen, EditProductScreen, ProductListScreen } from './ProductScreens.js';
+import { offlineApi, renderScreen, stubBrowserApis } from './testing.js';
+
+const category: CategoryDto = { _id: 'c1', name: 'Laptops', description: 'Portable computers', createdAt: '2026-01-01T00:00:00.000Z' };
+
+function product(over: Partial<ProductDto> = {}): ProductDto {
+  return {
+    _id: 'p1',
+    name: 'ThinkPad X1',
+    description: 'A light laptop',
+    price: 124999,
+    ratings: 4.5,
+    category: 'c1',
+    stock: 3,
+    image: ['/uploads/x1.png'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+function listOf(products: ProductDto[]): ProductListResponse {
+  return { success: true, products, productsCount: products.length, resultPerPage: 8, filteredProductsCount: products.length };
+}
+
+// No delay between keystrokes: typing into Mantine inputs is slow enough in jsdom.
+const userEvent = userEventLib.setup({ delay: null });
+
+/** Sets an input's text in one change: typing key by key re-renders the whole form per key. */
+async function fill(input: HTMLElement, text: string) {
+  await act(async () => {
+    fireEvent.change(input, { target: { value: text } });
+  });
+}
+
+beforeAll(stubBrowserApis);
+beforeEach(() => {
+  let n = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++n}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// Mantine forms render slowly in jsdom on a busy machine; the default 30 s is too tight.
+describe('AddProductScreen', { timeout: 60_000 }, () => {
+  it('shows the shared schema messages and the image rule for an empty submit, and sends nothing', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    const create = vi.spyOn(api.products, 'create');
+    renderScreen(<AddProductScreen />, { api, path: '/admin/add-product' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(screen.getByText('Price must be a number')).toBeTruthy();
+    expect(screen.getByText('Stock must be a number')).toBeTruthy();
+    expect(screen.getByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('At least one image is required')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('previews chosen images, lets one be removed before upload, and sends fields and images as multipart', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    const create = vi.spyOn(api.products, 'create').mockResolvedValue({ success: true, product: product() });
+    const { container } = renderScreen(<AddProductScreen />, { api, path: '/admin/add-product' });
+
+    await fill(screen.getByLabelText(/^Name/), 'ThinkPad X1');
+    await fill(screen.getByLabelText(/^Description/), 'A light laptop');
+    await fill(screen.getByLabelText(/^Price/), '124999');
+    await fill(screen.getByLabelText(/^Stock/), '3');
+    await fill(screen.getByLabelText(/^Ratings/), '4.5');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Laptops' }));
+
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const front = new File(['front'], 'front.png', { type: 'image/png' });
+    const back = new File(['back'], 'back.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [front, back] } });
+
+    expect(await screen.findByAltText('Preview of front.png')).toBeTruthy();
+    expect(screen.getByAltText('Preview of back.jpg')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove back.jpg' }));
+    await waitFor(() => expect(screen.queryByAltText('Preview of back.jpg')).toBeNull());
+    expect(URL.revokeObjectURL).toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    const [form, options] = create.mock.calls[0] ?? [];
+    expect(form?.get('name')).toBe('ThinkPad X1');
+    expect(form?.get('price')).toBe('124999');
+    expect(form?.get('category')).toBe('c1');
+    expect(form?.get('ratings')).toBe('4.5');
+    expect(form?.getAll('images').map((f) => (f as File).name)).toEqual(['front.png']);
+    expect(typeof options?.onUploadProgress).toBe('function');
+    expect(await screen.findByText('Product added successfully!')).toBeTruthy();
+  });
+
+  it('refuses a file that is not PNG or JPEG', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    const { container } = renderScreen(<AddProductScreen />, { api, path: '/admin/add-product' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText(/Only PNG and JPEG images can be added \(anim\.gif\)/)).toBeTruthy();
+    expect(screen.queryByAltText('Preview of anim.gif')).toBeNull();
+  });
+});
+
+// Mantine forms render slowly in jsdom on a busy machine; the default 30 s is too tight.
+describe('ProductListScreen', { timeout: 60_000 }, () => {
+  it('shows rupee prices with Indian grouping and the category name', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.products, 'list').mockResolvedValue(listOf([product()]));
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(await within(table).findByText('₹1,24,999')).toBeTruthy();
+    expect(await within(table).findByText('Laptops')).toBeTruthy();
+  });
+
+  it('asks "Are you sure you want to delete this product?" and deletes only when confirmed', async () => {
+    const api = offlineApi();
+    const list = vi.spyOn(api.products, 'list').mockResolvedValue(listOf([product()]));
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    const remove = vi.spyOn(api.products, 'remove').mockResolvedValue({ success: true, message: 'Product deleted' });
+    renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete ThinkPad X1' }));
+    expect(await screen.findByText('Are you sure you want to delete this product?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure you want to delete this product?')).toBeNull());
+    expect(remove).not.toHaveBeenCalled();
+
+    const loadsBefore = list.mock.calls.length;
+    list.mockResolvedValue(listOf([]));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete ThinkPad X1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('p1'));
+    // The list is loaded again afterwards.
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(list.mock.calls.length).toBeGreaterThan(loadsBefore);
+  });
+
+  it('shows the server message when a delete fails', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.products, 'list').mockResolvedValue(listOf([product()]));
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    const { ApiError } = await import('../../../api/errors.js');
+    vi.spyOn(api.products, 'remove').mockRejectedValue(new ApiError(404, 'Product not found'));
+    renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete ThinkPad X1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+  });
+});
+
+// Mantine forms render slowly in jsdom on a busy machine; the default 30 s is too tight.
+describe('EditProductScreen', { timeout: 60_000 }, () => {
+  it('sends the kept images as keepImages and says "Updating..." while sending', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.products, 'get').mockResolvedValue({ success: true, product: product({ image: ['/uploads/a.png', '/uploads/b.png'] }) });
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    let finish: () => void = () => {};
+    const update = vi.spyOn(api.products, 'update').mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ success: true, product: product() }))),
+    );
+    renderScreen(<EditProductScreen />, { api, path: '/admin/product/p1/edit', route: '/admin/product/:id/edit' });
+
+    const name = await screen.findByLabelText(/^Name/);
+    expect((name as HTMLInputElement).value).toBe('ThinkPad X1');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove current image 1' }));
+    expect(screen.getByRole('button', { name: 'Keep current image 1' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    const [id, body] = update.mock.calls[0] ?? [];
+    expect(id).toBe('p1');
+    if (!(body instanceof FormData)) throw new Error('expected multipart');
+    expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/b.png']);
+    finish();
+    expect(await screen.findByText('Product updated successfully!')).toBeTruthy();
+  });
+
+  it('says "Failed to fetch product" when the product cannot be loaded', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.products, 'get').mockRejectedValue(new Error('offline'));
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [] });
+    renderScreen(<EditProductScreen />, { api, path: '/admin/product/p1/edit', route: '/admin/product/:id/edit' });
+    expect((await screen.findAllByText('Failed to fetch product')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiClient } from '../../../api/client.js';
+import { AdminServicesProvider, type AdminServices } from '../../context.js';
+import { adminTheme } from '../../theme.js';
+
+/**
+ * Helpers for component tests of admin screens (jsdom). Not a test file itself: the screens'
+ * *.test.tsx files import it.
+ */
+
+/** jsdom has no matchMedia, ResizeObserver or scrollIntoView, which Mantine components call. */
+export function stubBrowserApis(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (typeof window.ResizeObserver === 'undefined') {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+}
+
+/**
+ * A real ApiClient whose network refuses every request: a test replaces the calls the screen
+ * should make (vi.spyOn(api.products, 'list')…), and any other call fails loudly.
+ */
+export function offlineApi(): ApiClient {
+  return new ApiClient({ fetch: (input) => Promise.reject(new Error(`unexpected request: ${String(input)}`)) });
+}
+
+/** Renders one admin screen at `path` (matched by `route`) with the providers the admin uses. */
+export function renderScreen(screen: ReactElement, { api, path, route = path }: { api: ApiClient; path: string; route?: string }) {
+  const services: AdminServices = {
+    api,
+    auth: {
+      login: () => Promise.reject(new Error('not in this test')),
+      me: () => Promise.reject(new Error('not in this test')),
+      logout: () => Promise.resolve(),
+    },
+    openRealtime: () => {
+      throw new Error('not in this test');
+    },
+  };
+  return render(
+    // env="test" turns off transitions and portals, so modals render at once and in place.
+    <MantineProvider theme={adminTheme} env="test">
+      <ModalsProvider>
+        <Notifications />
+        <AdminServicesProvider value={services}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={screen} />
+              <Route path="*" element={<p>Left the screen</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AdminServicesProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../api/client.js';
+import { ApiError } from '../../../api/errors.js';
+import type { AdminReviewDto } from '../../../contract/types.js';
+import { AdminServicesProvider, type AdminServices } from '../../context.js';
+import { adminTheme } from '../../theme.js';
+import { ReviewsScreen } from './ReviewsScreen.js';
+
+beforeAll(() => {
+  // jsdom lacks what Mantine calls (matchMedia, ResizeObserver).
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(cleanup);
+
+const review: AdminReviewDto = { _id: 'r1', name: 'Asha Rao', rating: 4.5, feedback: 'Quick and friendly.', status: 'pending', createdAt: '2025-01-02T10:00:00.000Z' };
+
+/** The review calls of the API client, as fakes; nothing else is reachable. */
+function fakeReviewsApi() {
+  return {
+    adminList: vi.fn<ApiClient['reviews']['adminList']>(async () => [review]),
+    remove: vi.fn<ApiClient['reviews']['remove']>(async () => ({ success: true, message: 'Review deleted' })),
+    setStatus: vi.fn<ApiClient['reviews']['setStatus']>(async (_id, status) => ({ success: true, data: { ...review, status } })),
+    update: vi.fn<ApiClient['reviews']['update']>(async () => ({ success: true, data: review })),
+  };
+}
+
+function renderScreen(reviews: ReturnType<typeof fakeReviewsApi>) {
+  const services: AdminServices = {
+    api: { reviews, mediaUrl: (p: string) => p } as unknown as ApiClient,
+    auth: { login: vi.fn(), me: vi.fn(), logout: vi.fn() },
+    openRealtime: () => {
+      throw new Error('not used by this screen');
+    },
+  };
+  render(
+    // env="test": no transitions or portals, so the confirmation modal renders at once.
+    <MantineProvider theme={adminTheme} env="test">
+      <ModalsProvider>
+        <AdminServicesProvider value={services}>
+          <ReviewsScreen />
+        </AdminServicesProvider>
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('ReviewsScreen', () => {
+  it('deletes a review only after the confirmation is accepted', async () => {
+    const reviews = fakeReviewsApi();
+    const user = renderScreen(reviews);
+    await user.click(await screen.findByRole('button', { name: 'Delete review by Asha Rao' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this review?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(reviews.remove).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete review by Asha Rao' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(reviews.remove).toHaveBeenCalledWith('r1'));
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the row in edit mode with the server error next to the rating', async () => {
+    const reviews = fakeReviewsApi();
+    reviews.update.mockRejectedValueOnce(new ApiError(400, 'Rating must be between 0.5 and 5', [{ path: 'rating', message: 'Rating must be between 0.5 and 5' }]));
+    const user = renderScreen(reviews);
+    await user.click(await screen.findByRole('button', { name: 'Edit review by Asha Rao' }));
+    const rating = screen.getByRole('textbox', { name: 'Rating of Asha Rao' });
+    await user.clear(rating);
+    await user.type(rating, '9');
+    await user.click(screen.getByRole('button', { name: 'Save review by Asha Rao' }));
+
+    expect(reviews.update).toHaveBeenCalledWith('r1', { feedback: 'Quick and friendly.', rating: '9' });
+    expect(await screen.findByText('Rating must be between 0.5 and 5')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Rating of Asha Rao' })).toBeTruthy();
+    expect(reviews.adminList).toHaveBeenCalledTimes(1);
+
+    // Cancel only leaves edit mode: no call, the stored values come back.
+    await user.click(screen.getByRole('button', { name: 'Cancel editing review by Asha Rao' }));
+    expect(screen.queryByRole('textbox', { name: 'Rating of Asha Rao' })).toBeNull();
+    expect(screen.getByText('4.5')).toBeTruthy();
+    expect(reviews.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('approves a pending review and reloads the list', async () => {
+    const reviews = fakeReviewsApi();
+    const user = renderScreen(reviews);
+    await user.click(await screen.findByRole('button', { name: 'Approve review by Asha Rao' }));
+    expect(reviews.setStatus).toHaveBeenCalledWith('r1', 'approved');
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,225 @@
+import { Badge, Box, Button, Group, Rating, SegmentedControl, Text, TextInput, Textarea } from '@mantine/core';
+import { Check, Pencil, Save, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { fieldErrors } from '../../../api/errors.js';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../../contract/constants.js';
+import type { AdminReviewDto } from '../../../contract/types.js';
+import { DataTable } from '../../components/DataTable.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useAdminServices } from '../../context.js';
+import { useLoad } from '../../hooks.js';
+import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+
+const STATUS_COLORS: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+type Filter = ReviewStatus | 'all';
+
+/** The row being edited: feedback and rating as typed (spec §5: the rating is free text). */
+interface Draft {
+  id: string;
+  feedback: string;
+  rating: string;
+  errors: { feedback?: string; rating?: string };
+  saving: boolean;
+}
+
+/**
+ * /admin/review "Manage Client Reviews": approve or reject from any status, inline edit with Save
+ * and Cancel, delete with confirmation; empty text "No reviews available.".
+ */
+export function ReviewsScreen() {
+  const { api } = useAdminServices();
+  const { data, reload } = useLoad(() => api.reviews.adminList(), 'Failed to load reviews.');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const rows = useMemo(() => (data && filter !== 'all' ? data.filter((r) => r.status === filter) : data), [data, filter]);
+  const count = (status: ReviewStatus) => data?.filter((r) => r.status === status).length ?? 0;
+
+  const setStatus = async (review: AdminReviewDto, status: 'approved' | 'rejected') => {
+    setBusyId(review._id);
+    try {
+      await api.reviews.setStatus(review._id, status);
+      showSuccess(status === 'approved' ? `Review by ${review.name} approved` : `Review by ${review.name} rejected`);
+      await reload();
+    } catch (err) {
+      showError(errorMessage(err, 'Failed to change the review status.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (review: AdminReviewDto) => {
+    if (!(await confirmDanger('Are you sure you want to delete this review?'))) return;
+    setBusyId(review._id);
+    try {
+      await api.reviews.remove(review._id);
+      showSuccess('Review deleted');
+      if (draft?.id === review._id) setDraft(null);
+      await reload();
+    } catch (err) {
+      showError(errorMessage(err, 'Failed to delete the review.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const edit = (review: AdminReviewDto) =>
+    setDraft({ id: review._id, feedback: review.feedback, rating: String(review.rating), errors: {}, saving: false });
+
+  const save = async () => {
+    if (!draft) return;
+    setDraft({ ...draft, saving: true, errors: {} });
+    try {
+      // Sent as typed; the server refuses a rating outside 0.5..5 with a 400 naming the field.
+      await api.reviews.update(draft.id, { feedback: draft.feedback, rating: draft.rating });
+      setDraft(null);
+      showSuccess('Review updated');
+      await reload();
+    } catch (err) {
+      const fields = fieldErrors(err);
+      const errors = { feedback: fields.feedback, rating: fields.rating };
+      setDraft((d) => d && { ...d, saving: false, errors });
+      if (!errors.feedback && !errors.rating) showError(errorMessage(err, 'Failed to update the review.'));
+    }
+  };
+
+  const change = (patch: Partial<Pick<Draft, 'feedback' | 'rating'>>) => setDraft((d) => d && { ...d, ...patch });
+
+  return (
+    <>
+      <PageHeader title="Manage Client Reviews" />
+      <SegmentedControl
+        mb="md"
+        aria-label="Filter by status"
+        value={filter}
+        onChange={(v) => setFilter(v as Filter)}
+        data={[
+          { value: 'all', label: `All (${data?.length ?? 0})` },
+          ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` })),
+        ]}
+      />
+      <DataTable
+        label="Reviews"
+        rows={rows}
+        rowKey={(r) => r._id}
+        emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
+        searchPlaceholder="Search by name or feedback"
+        columns={[
+          { key: 'name', header: 'Name', render: (r) => <Text fw={600} size="sm">{r.name}</Text>, searchText: (r) => r.name },
+          {
+            key: 'feedback',
+            header: 'Feedback',
+            render: (r) =>
+              draft?.id === r._id ? (
+                <Textarea
+                  aria-label={`Feedback of ${r.name}`}
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                  miw={260}
+                  value={draft.feedback}
+                  error={draft.errors.feedback}
+                  onChange={(e) => change({ feedback: e.currentTarget.value })}
+                />
+              ) : (
+                <Text size="sm" maw={480} style={{ whiteSpace: 'pre-line' }}>
+                  {r.feedback}
+                </Text>
+              ),
+            searchText: (r) => r.feedback,
+          },
+          {
+            key: 'rating',
+            header: 'Rating',
+            render: (r) =>
+              draft?.id === r._id ? (
+                <TextInput
+                  aria-label={`Rating of ${r.name}`}
+                  w={130}
+                  value={draft.rating}
+                  error={draft.errors.rating}
+                  onChange={(e) => change({ rating: e.currentTarget.value })}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') void save();
+                  }}
+                />
+              ) : (
+                <Group gap={6} wrap="nowrap">
+                  <Box aria-hidden>
+                    <Rating value={r.rating} fractions={2} readOnly size="xs" />
+                  </Box>
+                  <Text size="sm" fw={500}>
+                    {r.rating}
+                  </Text>
+                </Group>
+              ),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            render: (r) => (
+              <Badge variant="light" color={STATUS_COLORS[r.status]} miw="max-content">
+                {STATUS_LABELS[r.status]}
+              </Badge>
+            ),
+            searchText: (r) => r.status,
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (r) =>
+              draft?.id === r._id ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={save} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
+                    {draft.saving ? 'Saving...' : 'Save'}
+                  </Button>
+                  <Button size="xs" miw="max-content" variant="default" leftSection={<X size={14} aria-hidden />} onClick={() => setDraft(null)} disabled={draft.saving} aria-label={`Cancel editing review by ${r.name}`}>
+                    Cancel
+                  </Button>
+                </Group>
+              ) : (
+                <Group gap={6} wrap="nowrap">
+                  {/* Any status may move to approved or rejected (spec §4.6); the current one needs no button press. */}
+                  <Button
+                    size="xs"
+                    miw="max-content"
+                    px={10}
+                    variant="light"
+                    color="green"
+                    leftSection={<Check size={14} aria-hidden />}
+                    disabled={r.status === 'approved' || busyId === r._id}
+                    onClick={() => setStatus(r, 'approved')}
+                    aria-label={`Approve review by ${r.name}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="xs"
+                    miw="max-content"
+                    px={10}
+                    variant="light"
+                    color="orange"
+                    leftSection={<X size={14} aria-hidden />}
+                    disabled={r.status === 'rejected' || busyId === r._id}
+                    onClick={() => setStatus(r, 'rejected')}
+                    aria-label={`Reject review by ${r.name}`}
+                  >
+                    Reject
+                  </Button>
+                  <Button size="xs" miw="max-content" px={10} variant="light" leftSection={<Pencil size={14} aria-hidden />} onClick={() => edit(r)} disabled={busyId === r._id} aria-label={`Edit review by ${r.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" miw="max-content" px={10} variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(r)} disabled={busyId === r._id} aria-label={`Delete review by ${r.name}`}>
+                    Delete
+                  </Button>
+                </Group>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Plus, Trash2 } from 'lucide-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { ReactNode } from 'react';
+import { settingsSchema, type SettingsInput } from '../../../contract/schemas.js';
+
+/** settingsSchema allows one to four phone numbers. */
+const MAX_PHONES = 4;
+
+interface Props {
+  initialValues: SettingsInput;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resolves to field errors from the server (shown next to the fields), or nothing on success. */
+  onSubmit: (values: SettingsInput) => Promise<Record<string, string> | void>;
+}
+
+function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {text}
+      </Text>
+      <Stack>{children}</Stack>
+    </Paper>
+  );
+}
+
+/** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
+export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
+  const form = useForm<SettingsInput>({
+    mode: 'controlled',
+    initialValues,
+    validate: zod4Resolver(settingsSchema, { errorPriority: 'first' }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const errors = await onSubmit(values);
+    if (errors) form.setErrors(errors);
+    else {
+      // The saved values become the new baseline for "Discard changes".
+      form.setInitialValues(values);
+      form.resetDirty(values);
+    }
+  });
+
+  const phones = form.values.phones;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={820}>
+        <Section title="Company" text="Shown in the site header, the footer and the page titles.">
+          <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />
+          <TextInput label="Tagline" description="A short line under the company name in the footer; may be empty." {...form.getInputProps('tagline')} />
+          <Textarea label="Address" withAsterisk autosize minRows={2} description="Footer and contact page." {...form.getInputProps('address')} />
+        </Section>
+
+        <Section title="Contact" text="How visitors reach the company: footer, contact page, product pages and job openings.">
+          <Input.Wrapper
+            label="Phone numbers"
+            withAsterisk
+            description={`One to ${MAX_PHONES} numbers. The footer shows them all; the first is the support line on product pages.`}
+            error={typeof form.errors.phones === 'string' ? form.errors.phones : undefined}
+          >
+            <Stack gap="xs" mt={6}>
+              {phones.map((_, i) => (
+                <Group key={form.key(`phones.${i}`)} gap="xs" align="flex-start" wrap="nowrap">
+                  <TextInput aria-label={`Phone ${i + 1}`} placeholder="+91 98765 43210" style={{ flex: 1 }} {...form.getInputProps(`phones.${i}`)} />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove phone ${i + 1}`}
+                    disabled={phones.length <= 1}
+                    onClick={() => form.removeListItem('phones', i)}
+                  >
+                    <Trash2 size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<Plus size={14} />}
+                  disabled={phones.length >= MAX_PHONES}
+                  onClick={() => form.insertListItem('phones', '')}
+                >
+                  Add phone
+                </Button>
+              </Group>
+            </Stack>
+          </Input.Wrapper>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Email" type="email" withAsterisk description="Footer, contact and privacy pages." {...form.getInputProps('email')} />
+            <TextInput
+              label="WhatsApp number"
+              withAsterisk
+              description="Digits with country code, no + or spaces (e.g. 919876543210). Apply Now on job openings opens a chat with it."
+              inputMode="numeric"
+              {...form.getInputProps('whatsappNumber')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Social links" text="Full https:// addresses. An empty link hides its icon in the footer.">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="LinkedIn" placeholder="https://www.linkedin.com/company/..." {...form.getInputProps('social.linkedin')} />
+            <TextInput label="Facebook" placeholder="https://www.facebook.com/..." {...form.getInputProps('social.facebook')} />
+            <TextInput label="Instagram" placeholder="https://www.instagram.com/..." {...form.getInputProps('social.instagram')} />
+            <TextInput label="X" placeholder="https://x.com/..." {...form.getInputProps('social.x')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          title="Outside services"
+          text="Each of these loads something from another company's servers. Leave an address empty and the site makes no request to that service; a filled one is allowed by the site's security policy automatically."
+        >
+          <TextInput
+            label="Map embed URL"
+            placeholder="https://www.google.com/maps/embed?pb=..."
+            description="The map on the contact page (the src of the provider's embed code). Empty: no map and no request to the map provider."
+            {...form.getInputProps('mapEmbedUrl')}
+          />
+          <TextInput
+            label="Chat widget script URL"
+            placeholder="https://embed.tawk.to/..."
+            description="The live-chat provider's script, loaded on public pages (never in the admin). Empty: no chat widget and no request to an outside host."
+            {...form.getInputProps('chatWidgetScriptUrl')}
+          />
+          <TextInput
+            label="Public review page URL"
+            placeholder="https://g.page/r/.../review"
+            description="Where visitors go after submitting a review, to leave a public one too. Empty: they stay on the site."
+            {...form.getInputProps('publicReviewUrl')}
+          />
+        </Section>
+
+        <Group>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? busyLabel : submitLabel}
+          </Button>
+          <Button variant="default" disabled={!form.isDirty() || form.submitting} onClick={() => form.reset()}>
+            Discard changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { BlogDto } from '@itsite/shared/contract';
+import { signInAsAdmin } from './fixtures.js';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A solid-colour PNG (real image bytes: the server checks uploads by content). */
+function png(rgb: [number, number, number], width = 48, height = 32): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The smallest WebM by its EBML header (as backend/src/test/harness.ts webmBytes()), padded. */
+function webm(): Buffer {
+  const body = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm')]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body, Buffer.alloc(256)]);
+}
+
+/** Picks a file through the file chooser the field opens, as a user would. */
+async function choose(page: Page, field: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await field.click();
+  await (await chooser).setFiles(file);
+}
+
+async function storedBlogs(page: Page): Promise<BlogDto[]> {
+  const res = await page.request.get('/api/v1/blogs');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: BlogDto[] }).data;
+}
+
+const section = (page: Page, n: number) => page.getByRole('region', { name: `Section ${n}` });
+
+async function fillSection(page: Page, n: number, heading: string, description: string, image: Buffer) {
+  const s = section(page, n);
+  await s.getByRole('textbox', { name: 'Section heading' }).fill(heading);
+  await s.getByRole('textbox', { name: 'Section description' }).fill(description);
+  await choose(page, s.getByRole('button', { name: 'Section image' }), { name: `section-${n}.png`, mimeType: 'image/png', buffer: image });
+  await expect(s.getByRole('img', { name: `Section ${n} image preview` })).toBeVisible();
+}
+
+/** Every image on the page has loaded real pixels (the uploads are served back). */
+async function expectImagesLoaded(scope: Locator) {
+  const images = scope.getByRole('img');
+  await expect(images.first()).toBeVisible();
+  for (const img of await images.all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+}
+
+test('an admin creates a blog with a video icon and two sections, views, edits and deletes it', async ({ page }) => {
+  // A long walk through several screens and uploads.
+  test.slow();
+  await signInAsAdmin(page);
+  const title = unique('Outsourcing payroll');
+
+  // ---- create
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: 'Create Blog' }).click();
+  await expect(page).toHaveURL(/\/admin\/create-blog$/);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Asha Rao');
+  await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Payroll without the headaches');
+  await page.getByRole('textbox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Back Office' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('How a back-office team runs payroll for a growing company.');
+  await choose(page, page.getByRole('button', { name: 'Icon video', exact: true }), { name: 'icon.webm', mimeType: 'video/webm', buffer: webm() });
+  await expect(page.getByLabel('Icon video preview')).toBeVisible();
+  await fillSection(page, 1, 'Collect the data', 'Timesheets and leave, checked every month.', png([36, 120, 231]));
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await fillSection(page, 2, 'Pay on time', 'Salaries, taxes and payslips on schedule.', png([230, 120, 20]));
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+
+  await expect(page.getByText('Blog created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Asha Rao');
+  await expect(row).toContainText('Back Office');
+
+  const created = (await storedBlogs(page)).find((b) => b.title === title);
+  expect(created).toMatchObject({
+    heading: 'Payroll without the headaches',
+    author: 'Asha Rao',
+    category: 'backOffice',
+    iconImage: expect.stringMatching(/^\/uploads\/.+\.webm$/),
+    content: [
+      { heading: 'Collect the data', description: 'Timesheets and leave, checked every month.', image: expect.stringMatching(/\.png$/) },
+      { heading: 'Pay on time', description: 'Salaries, taxes and payslips on schedule.', image: expect.stringMatching(/\.png$/) },
+    ],
+  });
+  const blog = created as BlogDto;
+
+  // ---- view
+  await row.getByRole('link', { name: `View ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/${blog._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payroll without the headaches' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Collect the data' })).toContainText('Timesheets and leave');
+  await expect(page.getByRole('region', { name: 'Pay on time' })).toContainText('Salaries, taxes');
+  await expect(page.getByLabel('Icon video')).toHaveAttribute('src', new RegExp(`${blog.iconImage}$`));
+  await expectImagesLoaded(page.getByRole('main'));
+
+  // ---- edit: rename section 1, replace the image of section 2 only
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-blog/${blog._id}$`));
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(section(page, 1).getByRole('img', { name: 'Section 1 image preview' })).toHaveAttribute('src', new RegExp(`${blog.content[0].image}$`));
+  await section(page, 1).getByRole('textbox', { name: 'Section heading' }).fill('Collect the data, once');
+  await choose(page, section(page, 2).getByRole('button', { name: 'Section image' }), { name: 'replacement.png', mimeType: 'image/png', buffer: png([20, 160, 90]) });
+  await expect(section(page, 2).getByText('New image')).toBeVisible();
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+
+  await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  const updated = (await (await page.request.get(`/api/v1/blogs/${blog._id}`)).json()) as { data: BlogDto };
+  expect(updated.data.iconImage).toBe(blog.iconImage);
+  expect(updated.data.content.map((s) => s.heading)).toEqual(['Collect the data, once', 'Pay on time']);
+  expect(updated.data.content[0].image).toBe(blog.content[0].image);
+  expect(updated.data.content[1].image).toMatch(/^\/uploads\/.+\.png$/);
+  expect(updated.data.content[1].image).not.toBe(blog.content[1].image);
+  expect((await page.request.get(blog.content[1].image)).status()).toBe(404);
+
+  // ---- delete, after a confirmation
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this blog?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/blogs/${blog._id}`)).status()).toBe(404);
+});
+
+test('a blog without icon, sections or fields is refused in the form before anything is sent', async ({ page }) => {
+  await signInAsAdmin(page);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/blogs') posts++;
+  });
+  await page.goto('/admin/create-blog');
+  await page.getByRole('button', { name: 'Remove section 1' }).click();
+  await expect(page.getByText('At least one content block is required.')).toBeVisible();
+  await expect(section(page, 1)).toBeVisible();
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Choose a video file')).toBeVisible();
+  await expect(section(page, 1).getByText('Image is required')).toBeVisible();
+  expect(posts).toBe(0);
+});

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './fixtures.js';
+
+/** A 1×1 PNG, made here rather than read from disk; the server checks uploads by their bytes. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+interface ApiSection {
+  _id: string;
+  title: string;
+  para: string;
+  imgSrc: string;
+}
+type ApiSettings = Record<string, unknown> & { companyName: string; updatedAt?: string };
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
+}
+
+async function firstSection(page: Page): Promise<ApiSection> {
+  const res = await page.request.get('/api/v1/second-sections');
+  expect(res.ok()).toBeTruthy();
+  const [section] = ((await res.json()) as { data: ApiSection[] }).data;
+  if (!section) throw new Error('the demo seed has no second section');
+  return section;
+}
+
+/** Spec §2.1: a signed-in admin who opens a public page is sent to the admin; look as a visitor. */
+async function openAsVisitor(page: Page, path: string) {
+  await page.context().clearCookies();
+  await page.goto(path);
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('manage content', () => {
+  // Both tests edit the one record the home page shows; one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  test('the Manage Content tile opens the second-section editor; a new title reaches the home page', async ({ page }) => {
+    await signInAsAdmin(page);
+    const before = await firstSection(page);
+    const title = unique('Global clients, local care');
+    try {
+      await page.goto('/admin/content');
+      await page.getByRole('link', { name: 'Manage Content' }).click();
+      await expect(page).toHaveURL(/\/admin\/edit-secondSection$/);
+      await expect(page.getByLabel('Title')).toHaveValue(before.title);
+      await expect(page.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', before.imgSrc);
+
+      // A chosen image shows at once; clearing it keeps the current one (nothing is uploaded).
+      await page.getByLabel('Upload a new image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      await expect(page.getByRole('img', { name: 'Preview of banner.png' })).toHaveAttribute('src', /^blob:/);
+      await page.getByRole('button', { name: 'Keep the current image' }).click();
+      await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
+
+      await page.getByLabel('Title').fill('');
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await page.getByLabel('Title').fill(title);
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+
+      await expect(page.getByText('Updated successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/content$/);
+      const after = await firstSection(page);
+      expect(after).toMatchObject({ _id: before._id, title, para: before.para, imgSrc: before.imgSrc });
+
+      await openAsVisitor(page, '/');
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    } finally {
+      await signInAsAdmin(page);
+      const form = { title: before.title, para: before.para };
+      await page.request.put(`/api/v1/second-sections/${before._id}`, { headers: await xsrf(page), multipart: form });
+    }
+  });
+
+  test('a new image replaces the current one, on the server and on the home page', async ({ page }) => {
+    await signInAsAdmin(page);
+    const before = await firstSection(page);
+    // Keep the original picture to put it back afterwards (the server deletes a replaced file).
+    const original = await page.request.get(before.imgSrc);
+    const originalType = original.headers()['content-type'] ?? 'image/png';
+    const originalBytes = await original.body();
+    try {
+      await page.goto(`/admin/edit-secondSection/${before._id}`);
+      await page.getByLabel('Upload a new image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      await expect(page.getByRole('img', { name: 'Preview of banner.png' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Current image' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+
+      await expect(page.getByText('Updated successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/content$/);
+      const after = await firstSection(page);
+      expect(after.imgSrc).not.toBe(before.imgSrc);
+      expect(after.title).toBe(before.title);
+      expect((await page.request.get(after.imgSrc)).headers()['content-type']).toBe('image/png');
+
+      await openAsVisitor(page, '/');
+      const banner = page.locator('section', { has: page.getByRole('heading', { level: 2, name: before.title }) });
+      await expect(banner.locator(`img[src="${after.imgSrc}"]`)).toHaveCount(1);
+    } finally {
+      await signInAsAdmin(page);
+      const ext = originalType.includes('jpeg') ? 'jpg' : originalType.split('/')[1] ?? 'png';
+      await page.request.put(`/api/v1/second-sections/${before._id}`, {
+        headers: await xsrf(page),
+        multipart: { title: before.title, para: before.para, imgSrc: { name: `original.${ext}`, mimeType: originalType, buffer: originalBytes } },
+      });
+    }
+  });
+});
+
+test('the Back Office Service tile explains where that content lives and links to Blogs', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/content');
+  await page.getByRole('link', { name: 'Back Office Service' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/manageContent-backOffice$/);
+  await expect(page.getByRole('heading', { name: 'Back Office Service' })).toBeVisible();
+  await expect(page.getByText(/list the blogs whose category is/)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Blogs' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+});
+
+test('settings: a new company name shows in the public footer', async ({ page }) => {
+  await signInAsAdmin(page);
+  const saved = (await (await page.request.get('/api/v1/settings')).json()) as { settings: ApiSettings };
+  const { updatedAt: _updatedAt, ...original } = saved.settings;
+  const company = unique('Nexus Softworks');
+  try {
+    await page.goto('/admin/settings');
+    const name = page.getByLabel('Company name');
+    await expect(name).toHaveValue(original.companyName);
+
+    // The form refuses what the server would refuse, next to the field.
+    await page.getByLabel('Map embed URL').fill('http://maps.example.com/embed');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Map embed must be an https:// address or empty')).toBeVisible();
+    await page.getByLabel('Map embed URL').fill(String(original.mapEmbedUrl ?? ''));
+
+    await name.fill(company);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    const stored = (await (await page.request.get('/api/v1/settings')).json()) as { settings: ApiSettings };
+    expect(stored.settings).toMatchObject({ ...original, companyName: company });
+
+    await openAsVisitor(page, '/');
+    await expect(page.getByRole('contentinfo')).toContainText(company);
+  } finally {
+    await signInAsAdmin(page);
+    await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: original });
+  }
+});

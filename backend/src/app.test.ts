@@ -49,6 +49,14 @@ describe.each(DB_KINDS)('HTTP behaviour common to every route [%s]', (kind) => {
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|SELECT|INSERT|\/work\/|node_modules/);
   });
 
+  it('compresses a text answer over 1 KB for a client that accepts gzip', async () => {
+    const long = { name: 'Zip Test', email: 'zip@example.in', phone: '+91 90000 00009', message: 'x'.repeat(3000) };
+    const res = await anon.post('/api/v1/contact', { json: long, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.body).toMatchObject({ data: { message: long.message } });
+  });
+
   it('marks API answers no-store and nosniff', async () => {
     const res = await anon.get('/api/v1/products');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
 import type { AppContextExtras, AppDeps, AppRouter, AppState } from './context.js';
 import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
@@ -20,6 +21,8 @@ export function createApp(deps: AppDeps): App {
 
   const router = createRouter();
   koa.use(securityHeaders);
+  // Text answers (HTML, JS, CSS, JSON, SVG) over 1 KB are compressed; media are already compressed.
+  koa.use(compress({ threshold: 1024, br: false }));
   koa.use(errorHandler);
   koa.use(apiErrorBodies);
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';
 import { must, npx, repoRoot } from './run.js';
 
@@ -62,9 +64,77 @@ interface Section {
 }
 
 const apiSection: Section = { key: 'api', run: runApiSection };
+const websiteSection: Section = { key: 'website', run: runWebsiteSection };
 
-// The website section (first-load JS/CSS size of the home page) is to be appended here.
-const SECTIONS: Section[] = [apiSection];
+const SECTIONS: Section[] = [apiSection, websiteSection];
+
+// ---------------------------------------------------------------------------------------------
+// Website section: what a first visit to the home page costs
+// ---------------------------------------------------------------------------------------------
+
+/** Budget of issue 3: JavaScript a first load of `/` needs, gzipped. */
+const HOME_JS_BUDGET = 120 * 1024;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The scripts and styles index.html makes the browser load before anything else. */
+async function initialAssets(url: string): Promise<Array<{ path: string; raw: number; gzip: number }>> {
+  const html = await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+  const paths = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return Promise.all(
+    [...new Set(paths)].map(async (p) => {
+      const body = Buffer.from(await (await fetch(url + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+      return { path: p, raw: body.length, gzip: gzipSync(body).length };
+    }),
+  );
+}
+
+/** Loads `/` in Chromium and adds up what went over the wire (headers and encoded bodies). */
+async function firstVisit(url: string): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const done: Array<Promise<{ type: string; bytes: number }>> = [];
+    page.on('requestfinished', (request) => {
+      done.push(request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseHeadersSize + s.responseBodySize })));
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(done);
+    const byType: Record<string, number> = {};
+    for (const s of sizes) byType[s.type] = (byType[s.type] ?? 0) + s.bytes;
+    return { requests: sizes.length, bytes: sizes.reduce((a, s) => a + s.bytes, 0), byType };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runWebsiteSection(ctx: BenchContext): Promise<SectionReport> {
+  const app = await ctx.app();
+  const assets = await initialAssets(app.url);
+  const js = assets.filter((a) => a.path.endsWith('.js'));
+  const css = assets.filter((a) => a.path.endsWith('.css'));
+  const sum = (list: typeof assets, key: 'raw' | 'gzip') => list.reduce((a, x) => a + x[key], 0);
+  const visit = await firstVisit(app.url);
+  const jsGzip = sum(js, 'gzip');
+  const failures = jsGzip > HOME_JS_BUDGET ? [`home page JavaScript is ${kb(jsGzip)} gzipped, over the ${kb(HOME_JS_BUDGET)} budget`] : [];
+  const lines = [
+    `initial JavaScript: ${js.length} file(s), ${kb(sum(js, 'raw'))} raw, ${kb(jsGzip)} gzipped (budget ${kb(HOME_JS_BUDGET)})`,
+    `initial CSS:        ${css.length} file(s), ${kb(sum(css, 'raw'))} raw, ${kb(sum(css, 'gzip'))} gzipped`,
+    `first visit of / in Chromium: ${visit.requests} requests, ${kb(visit.bytes)} transferred`,
+    ...Object.entries(visit.byType)
+      .sort((a, b) => b[1] - a[1])
+      .map(([type, bytes]) => `  ${type.padEnd(12)} ${kb(bytes)}`),
+  ];
+  return {
+    title: 'Website: first load of the home page',
+    text: lines.join('\n'),
+    data: { assets, jsGzip, cssGzip: sum(css, 'gzip'), jsBudget: HOME_JS_BUDGET, firstVisit: visit },
+    failures,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // API section
@@ -458,8 +528,9 @@ async function runSections(ctx: BenchContext): Promise<string[]> {
 }
 
 async function main(): Promise<number> {
-  // What is measured is the build: backend/dist (and shared/dist, which it imports).
+  // What is measured is the build: backend/dist (and shared/dist, which it imports) and website/dist.
   await must(npx('tsc'), ['-b']);
+  await must('npm', ['run', 'build', '-w', 'website']);
 
   const cleanup = new Cleanup();
   process.once('exit', () => cleanup.runSync());

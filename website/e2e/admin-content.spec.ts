@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './fixtures.js';
 
+// These tests change the one settings record; they run one after another so none sees another's edit.
+test.describe.configure({ mode: 'serial' });
+
 /** A 1×1 PNG, made here rather than read from disk; the server checks uploads by their bytes. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -144,6 +147,48 @@ test('settings: a new company name shows in the public footer', async ({ page })
 
     await openAsVisitor(page, '/');
     await expect(page.getByRole('contentinfo')).toContainText(company);
+  } finally {
+    await signInAsAdmin(page);
+    await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: original });
+  }
+});
+
+test('the chat widget loads once, only when settings name a script, shows on public pages and hides under /admin', async ({ page }) => {
+  await signInAsAdmin(page);
+  const saved = (await (await page.request.get('/api/v1/settings')).json()) as { settings: ApiSettings };
+  const { updatedAt: _updatedAt, ...original } = saved.settings;
+  const script = 'https://embed.tawk.to/e2e-test/default';
+  // The provider's script cannot be fetched here; stand in for it with a script that has its API.
+  let fetched = 0;
+  await page.route(script, (route) => {
+    fetched += 1;
+    return route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.__chat = []; setTimeout(() => { window.Tawk_API = { showWidget: () => window.__chat.push('show'), hideWidget: () => window.__chat.push('hide') }; }, 300);`,
+    });
+  });
+  try {
+    await openAsVisitor(page, '/about');
+    await page.waitForTimeout(1500);
+    expect(fetched).toBe(0);
+
+    await signInAsAdmin(page);
+    await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: { ...original, chatWidgetScriptUrl: script } });
+    const csp = (await page.request.get('/about')).headers()['content-security-policy'];
+    expect(csp).toContain('https://embed.tawk.to');
+
+    await openAsVisitor(page, '/about');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chat?: string[] }).__chat ?? []), { timeout: 5000 }).toEqual(['show']);
+    await page.getByRole('link', { name: 'Careers' }).first().click();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect(fetched).toBe(1);
+
+    // Under /admin the widget is hidden (the public layout, and with it the widget, goes away).
+    await page.evaluate(() => {
+      history.pushState(null, '', '/wp-admin');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __chat: string[] }).__chat.at(-1))).toBe('hide');
   } finally {
     await signInAsAdmin(page);
     await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: original });

@@ -44,6 +44,8 @@ fs.rmSync(e2eReport, { force: true });
 await must('npm', ['run', 'build', '-w', 'website']);
 // The desktop console cannot be launched here (no Electron binary), but it must build.
 await must('npm', ['run', 'build', '-w', 'desktop']);
+// Static security scan of the Electron code (electronegativity); any high-severity finding fails.
+await must('npm', ['run', 'security', '-w', 'desktop']);
 const e2eCode = await run(npx('playwright'), ['test', '-c', 'website/playwright.config.ts']);
 const e2e = fs.existsSync(e2eReport) ? (JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as PlaywrightReport).stats : undefined;
 

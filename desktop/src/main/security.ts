@@ -31,6 +31,8 @@ export const SECURE_WEB_PREFERENCES = {
   webviewTag: false,
   experimentalFeatures: false,
   spellcheck: true,
+  // No middle-click (auxclick) navigation, as Electron's security checklist advises.
+  disableBlinkFeatures: 'Auxclick',
 } as const;
 
 /** Links that leave the console open in the system's browser or mail program. */

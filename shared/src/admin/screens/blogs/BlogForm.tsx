@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   Paper,
-  Progress,
   Select,
   SimpleGrid,
   Stack,
@@ -22,7 +21,8 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../../../contract/constants.js';
 import { blogCreateSchema, blogFieldsSchema } from '../../../contract/schemas.js';
 import { BLOG_CATEGORY_LABELS, emptyBlogValues, emptySection, type BlogFormValues } from './blogFormData.js';
-import { useObjectUrl } from './useObjectUrl.js';
+import { UploadProgress } from '../../components/UploadProgress.js';
+import { useObjectUrl } from '../../previews.js';
 
 export const ONE_SECTION_REQUIRED = 'At least one content block is required.';
 
@@ -159,14 +159,7 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
           )}
         </Stack>
 
-        {uploadProgress !== null && (
-          <Box>
-            <Text size="sm" c="dimmed" mb={4}>
-              Uploading… {uploadProgress}%
-            </Text>
-            <Progress value={uploadProgress} animated={uploadProgress < 100} aria-label="Upload progress" />
-          </Box>
-        )}
+        <UploadProgress value={uploadProgress} />
         <Group>
           <Button type="submit" disabled={busy}>
             {busy ? busyLabel : submitLabel}

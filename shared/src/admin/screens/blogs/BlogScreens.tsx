@@ -41,7 +41,7 @@ function BackToBlogs() {
 /** Upload progress as a percentage, for the form's progress bar. */
 function useUploadProgress() {
   const [progress, setProgress] = useState<number | null>(null);
-  return { progress, start: () => setProgress(0), report: (fraction: number) => setProgress(Math.round(fraction * 100)), stop: () => setProgress(null) };
+  return { progress, start: () => setProgress(0), report: (fraction: number) => setProgress(fraction), stop: () => setProgress(null) };
 }
 
 /** /admin/blogs: Title, Author, Category, Actions; empty text "No blogs found". */

@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors.js';
 import type { SecondSectionDto } from '../../../contract/types.js';
-import { offlineApi, renderScreen, stubBrowserApis } from '../products/testing.js';
+import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
 import { SecondSectionScreen } from './ContentScreens.js';
 
 const section: SecondSectionDto = {

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { showError, showSuccess } from '../../notify.js';
-import { UploadProgress } from '../products/UploadProgress.js';
+import { UploadProgress } from '../../components/UploadProgress.js';
 import { SecondSectionForm, type SecondSectionFormValues } from './SecondSectionForm.js';
 
 interface Tile {

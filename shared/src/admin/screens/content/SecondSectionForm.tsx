@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UPLOAD_LIMITS } from '../../../contract/constants.js';
 import { secondSectionSchema } from '../../../contract/schemas.js';
-import { useObjectUrls } from '../products/useObjectUrls.js';
+import { useObjectUrls } from '../../previews.js';
 
 /** A type alias (not an interface) so it fits the schema resolver's record parameter. */
 export type SecondSectionFormValues = {

@@ -26,7 +26,7 @@ import { UPLOAD_LIMITS } from '../../../contract/constants.js';
 import { productCreateSchema, productUpdateSchema } from '../../../contract/schemas.js';
 import type { CategoryDto } from '../../../contract/types.js';
 import { useAdminServices } from '../../context.js';
-import { useObjectUrls } from './useObjectUrls.js';
+import { useObjectUrls } from '../../previews.js';
 
 /** Spec §5 and §9: the picker offers png and jpeg (the server also takes webp, checked by content). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];

@@ -12,7 +12,7 @@ import { useDelayedAction, useLoad } from '../../hooks.js';
 import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
 import { rupees } from './format.js';
 import { ProductForm, type ProductFormValues } from './ProductForm.js';
-import { UploadProgress } from './UploadProgress.js';
+import { UploadProgress } from '../../components/UploadProgress.js';
 
 /**
  * Every product, whatever its price or rating: the public list endpoint pages by 8 and filters by

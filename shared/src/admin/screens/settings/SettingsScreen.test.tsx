@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors.js';
 import type { SettingsDto } from '../../../contract/types.js';
-import { offlineApi, renderScreen, stubBrowserApis } from '../products/testing.js';
+import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
 import { SettingsScreen } from './SettingsScreen.js';
 
 const settings: SettingsDto = {

@@ -4,9 +4,9 @@ import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiClient } from '../../../api/client.js';
-import { AdminServicesProvider, type AdminServices } from '../../context.js';
-import { adminTheme } from '../../theme.js';
+import { ApiClient } from '../api/client.js';
+import { AdminServicesProvider, type AdminServices } from './context.js';
+import { adminTheme } from './theme.js';
 
 /**
  * Helpers for component tests of admin screens (jsdom). Not a test file itself: the screens'

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * Preview addresses (URL.createObjectURL) for chosen files, keyed by file. An address is revoked
@@ -39,4 +39,11 @@ export function useObjectUrls(files: readonly File[]): ReadonlyMap<File, string>
   }, []);
 
   return urls;
+}
+
+/** The preview address of one chosen file (or null), on the same bookkeeping as useObjectUrls. */
+export function useObjectUrl(file: File | null): string | null {
+  const files = useMemo(() => (file ? [file] : []), [file]);
+  const urls = useObjectUrls(files);
+  return file ? (urls.get(file) ?? null) : null;
 }

@@ -6,7 +6,7 @@ import { Avatar } from './content/Avatar.js';
 import { ClientLogo } from './content/ClientLogo.js';
 import { Illustration } from './content/Illustration.js';
 import { CtaBand, PageHero } from './content/PageHero.js';
-import { usePublicPageMeta } from './content/usePublicPageMeta.js';
+import { usePublicPageMeta } from '../lib/head.js';
 import shared from './content/content.module.css';
 import styles from './content/About.module.css';
 

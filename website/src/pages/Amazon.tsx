@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AMAZON_INTRO, AMAZON_SERVICES, AMAZON_STEPS, type AmazonIcon } from '../content/amazon.js';
 import { Illustration } from './content/Illustration.js';
 import { CtaBand, PageHero, Steps } from './content/PageHero.js';
-import { usePublicPageMeta } from './content/usePublicPageMeta.js';
+import { usePublicPageMeta } from '../lib/head.js';
 import styles from './content/content.module.css';
 
 const ICONS: Record<AmazonIcon, LucideIcon> = {

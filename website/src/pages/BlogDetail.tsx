@@ -5,7 +5,7 @@ import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { shareDescription } from '@itsite/shared/contract/pages';
 import type { BlogDto } from '@itsite/shared/contract/types';
 import { SupportDeskArt } from './blog/art.js';
-import { useTitledPageMeta } from './catalogue/meta.js';
+import { useTitledPageMeta } from '../lib/head.js';
 import { paragraphs } from './blog/paragraphs.js';
 import styles from './blog/Blog.module.css';
 

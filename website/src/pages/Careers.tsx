@@ -4,7 +4,7 @@ import { applyUrl, CAREERS_INTRO, OPENINGS, PERKS, type CareerOpening } from '..
 import { useSite } from '../lib/site.js';
 import { Illustration } from './content/Illustration.js';
 import { CtaBand, PageHero } from './content/PageHero.js';
-import { usePublicPageMeta } from './content/usePublicPageMeta.js';
+import { usePublicPageMeta } from '../lib/head.js';
 import shared from './content/content.module.css';
 import styles from './content/Careers.module.css';
 

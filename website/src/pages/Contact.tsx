@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import { useSite } from '../lib/site.js';
-import { useTitledPageMeta } from './catalogue/meta.js';
+import { useTitledPageMeta } from '../lib/head.js';
 import { ContactForm } from './contact/ContactForm.js';
 import styles from './contact/Contact.module.css';
 

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NOT_FOUND_PAGE } from '@itsite/shared/contract/pages';
-import { usePageMeta } from '../lib/head.js';
-import { useSite } from '../lib/site.js';
-import { pageTitle } from './content/usePublicPageMeta.js';
+import { useTitledPageMeta } from '../lib/head.js';
 import styles from './content/NotFound.module.css';
 
 /** Spec §9: the 404 page sends the visitor home after 5 seconds. */
@@ -12,8 +10,7 @@ export const NOT_FOUND_REDIRECT_MS = 5000;
 /** The 404 page; the server already answered the request with status 404. */
 export function NotFound() {
   const navigate = useNavigate();
-  const { settings } = useSite();
-  usePageMeta(pageTitle(NOT_FOUND_PAGE.title, settings?.companyName), NOT_FOUND_PAGE.description);
+  useTitledPageMeta(NOT_FOUND_PAGE.title, NOT_FOUND_PAGE.description);
 
   useEffect(() => {
     const timer = setTimeout(() => navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { POLICIES, type PolicyBlock, type PolicyKind } from '../content/policies.js';
 import { useSite } from '../lib/site.js';
 import { PageHero } from './content/PageHero.js';
-import { usePublicPageMeta } from './content/usePublicPageMeta.js';
+import { usePublicPageMeta } from '../lib/head.js';
 import styles from './content/Policy.module.css';
 
 const PATHS: Record<PolicyKind, string> = {

@@ -10,7 +10,7 @@ import { useSite } from '../lib/site.js';
 import { rupees } from '../lib/text.js';
 import { serverMessage } from './catalogue/apiMessage.js';
 import { CartDialog } from './catalogue/CartDialog.js';
-import { useTitledPageMeta } from './catalogue/meta.js';
+import { useTitledPageMeta } from '../lib/head.js';
 import { ProductImage } from './catalogue/ProductImage.js';
 import { QuantityStepper } from './catalogue/QuantityStepper.js';
 import { categoryName, useCategoryNames } from './catalogue/useCategoryNames.js';

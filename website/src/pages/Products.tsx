@@ -7,7 +7,7 @@ import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { CartLink } from '../components/CartLink.js';
 import { serverMessage } from './catalogue/apiMessage.js';
-import { useTitledPageMeta } from './catalogue/meta.js';
+import { useTitledPageMeta } from '../lib/head.js';
 import { Pagination } from './catalogue/Pagination.js';
 import { ProductCard } from './catalogue/ProductCard.js';
 import { useCategoryNames } from './catalogue/useCategoryNames.js';

@@ -6,7 +6,7 @@ import { useSite } from '../lib/site.js';
 import { firstWords } from '../lib/text.js';
 import { BackOfficeArt, MarketingArt } from './blog/art.js';
 import { BlogVideo } from './blog/BlogVideo.js';
-import { useTitledPageMeta } from './catalogue/meta.js';
+import { useTitledPageMeta } from '../lib/head.js';
 import styles from './blog/Blog.module.css';
 
 type ServiceCategory = 'backOffice' | 'digitalMarketing';

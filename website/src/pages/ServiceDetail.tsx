@@ -5,7 +5,7 @@ import { serviceDetail } from '../content/serviceDetails.js';
 import { CTA_LABEL, GROUP_BASE, GROUP_LABEL, type ServiceGroup } from '../content/serviceTypes.js';
 import { Illustration } from './content/Illustration.js';
 import { CtaBand, PageHero } from './content/PageHero.js';
-import { usePublicPageMeta } from './content/usePublicPageMeta.js';
+import { usePublicPageMeta } from '../lib/head.js';
 import styles from './content/content.module.css';
 import { NotFound } from './NotFound.js';
 

@@ -4,7 +4,7 @@ import { SERVICE_AREAS, SERVICES_INTRO } from '../content/services.js';
 import { PROCESS_STEPS } from '../content/serviceTypes.js';
 import { Illustration } from './content/Illustration.js';
 import { CtaBand, PageHero, Steps } from './content/PageHero.js';
-import { usePublicPageMeta } from './content/usePublicPageMeta.js';
+import { usePublicPageMeta } from '../lib/head.js';
 import styles from './content/content.module.css';
 
 /** The six service areas, each linking to its own page. */

@@ -5,7 +5,7 @@ import { PROCESS_STEPS, type ServiceDetailContent } from '../../content/serviceT
 import { Illustration } from './Illustration.js';
 import { CtaBand, PageHero, Steps } from './PageHero.js';
 import { ServiceCard } from './ServiceCard.js';
-import { usePublicPageMeta } from './usePublicPageMeta.js';
+import { usePublicPageMeta } from '../../lib/head.js';
 import styles from './content.module.css';
 
 interface Props<S extends string> {

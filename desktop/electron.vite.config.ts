@@ -1,18 +1,9 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 
-const root = import.meta.dirname;
-const shared = path.join(root, '../shared/src');
-
-/** The shared package is read from its TypeScript sources, as the website and the tests do. */
-const alias = [
-  { find: /^@itsite\/shared\/contract\/(.+)$/, replacement: path.join(shared, 'contract/$1.ts') },
-  { find: '@itsite/shared/contract', replacement: path.join(shared, 'contract/index.ts') },
-  { find: '@itsite/shared/api', replacement: path.join(shared, 'api/index.ts') },
-  { find: '@itsite/shared/admin', replacement: path.join(shared, 'admin/index.ts') },
-];
+/** The shared package is read from its TypeScript sources (its `source` export condition). */
+const nodeResolve = { conditions: ['source', ...defaultServerConditions] };
 
 /**
  * Development only: the dev server's module scripts, React refresh preamble and HMR socket need a
@@ -31,14 +22,14 @@ function devCsp(): Plugin {
 
 export default defineConfig({
   main: {
-    resolve: { alias },
+    resolve: nodeResolve,
     build: {
       // @itsite/shared is bundled (it is TypeScript source); ws and electron-updater stay in node_modules.
       externalizeDeps: { exclude: ['@itsite/shared'] },
     },
   },
   preload: {
-    resolve: { alias },
+    resolve: nodeResolve,
     build: {
       externalizeDeps: { exclude: ['@itsite/shared'] },
       rolldownOptions: {
@@ -48,7 +39,7 @@ export default defineConfig({
     },
   },
   renderer: {
-    resolve: { alias },
+    resolve: { conditions: ['source', ...defaultClientConditions] },
     plugins: [react(), devCsp()],
     server: { host: '127.0.0.1', hmr: { protocol: 'ws', host: '127.0.0.1' } },
     // Parsed at every start of the console: minified, one file (it is read from the local disk).

@@ -1,19 +1,14 @@
 import path from 'node:path';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Lives in scripts/ to keep the repository's top level to what the customer fixed.
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
-  resolve: {
-    // Tests run the TypeScript sources of the shared package, no build needed.
-    alias: [
-      { find: /^@itsite\/shared\/contract\/(.+)$/, replacement: path.join(root, 'shared/src/contract/$1.ts') },
-      { find: '@itsite/shared/contract', replacement: path.join(root, 'shared/src/contract/index.ts') },
-      { find: '@itsite/shared/api', replacement: path.join(root, 'shared/src/api/index.ts') },
-      { find: '@itsite/shared/admin', replacement: path.join(root, 'shared/src/admin/index.ts') },
-    ],
-  },
+  // Tests run the TypeScript sources of the shared package (its `source` export condition), no build needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   root,
   test: {
     include: ['{shared,backend,website,desktop,scripts}/src/**/*.test.{ts,tsx}'],

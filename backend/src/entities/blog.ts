@@ -1,0 +1,27 @@
+import { EntitySchema } from 'typeorm';
+import type { ColumnValuesOf, blogType } from '@itsite/shared/contract';
+import { datetime, idColumn, text, varchar } from './columns.js';
+
+/** The declared fields' columns (see `blogType`), plus what the server keeps itself. */
+export interface Blog extends ColumnValuesOf<typeof blogType> {
+  id: string;
+  iconImage: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const BlogEntity = new EntitySchema<Blog>({
+  name: 'Blog',
+  tableName: 'blogs',
+  columns: {
+    id: idColumn(),
+    title: varchar(200),
+    heading: varchar(300),
+    description: text(),
+    author: varchar(100),
+    category: varchar(32),
+    iconImage: varchar(300),
+    createdAt: datetime(),
+    updatedAt: datetime(),
+  },
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnNamesOf, contentTypes } from '@itsite/shared/contract';
+import { DB_KINDS, startTestServer, type TestServer } from '../test/harness.js';
+import { entities } from './index.js';
+
+/**
+ * The declarations in shared/contract, the entities and the migrations describe the same data
+ * three times over; these tests fail as soon as one of them drifts from the others.
+ */
+
+/** Columns a record keeps for itself, beyond its declared fields and dates. */
+const SERVER_KEPT: Record<string, string[]> = {
+  Product: ['id'],
+  Category: ['id', 'updatedAt'],
+  Blog: ['id', 'iconImage'],
+  BlogSection: ['blogId', 'position', 'image'],
+  Review: ['id', 'updatedAt'],
+  ContactMessage: ['id'],
+  SecondSection: ['id', 'imgSrc', 'createdAt'],
+};
+
+const entityColumns = (name: string): string[] => {
+  const entity = entities.find((e) => e.options.name === name);
+  if (!entity) throw new Error(`No entity named ${name}`);
+  return Object.keys(entity.options.columns).sort();
+};
+
+describe('content declarations and entities', () => {
+  it.each(Object.keys(SERVER_KEPT))('%s: every declared field has a column, and every column is declared or server-kept', (name) => {
+    const type = contentTypes[name as keyof typeof contentTypes];
+    expect(entityColumns(name)).toEqual([...new Set([...columnNamesOf(type), ...SERVER_KEPT[name]])].sort());
+  });
+
+  it('covers every declared content type (settings are one validated JSON row)', () => {
+    expect(Object.keys(contentTypes).filter((n) => !(n in SERVER_KEPT))).toEqual(['Settings']);
+    expect(entityColumns('Settings')).toEqual(['data', 'id', 'updatedAt']);
+  });
+});
+
+describe.each(DB_KINDS)('migrations and entities [%s]', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('create every column of every entity, with its nullability, and no column the entities lack', async () => {
+    const runner = server.running.db.createQueryRunner();
+    try {
+      for (const meta of server.running.db.entityMetadatas) {
+        const table = await runner.getTable(meta.tableName);
+        const inDatabase = (table?.columns ?? []).map((c) => `${c.name}${c.isNullable ? '?' : ''}`).sort();
+        const inEntity = meta.columns.map((c) => `${c.databaseName}${c.isNullable ? '?' : ''}`).sort();
+        expect({ table: meta.tableName, columns: inDatabase }).toEqual({ table: meta.tableName, columns: inEntity });
+      }
+    } finally {
+      await runner.release();
+    }
+  });
+});

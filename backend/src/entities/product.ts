@@ -1,0 +1,28 @@
+import { EntitySchema } from 'typeorm';
+import type { ColumnValuesOf, productType } from '@itsite/shared/contract';
+import { datetime, double, idColumn, int, refColumn, text, varchar } from './columns.js';
+
+/** The declared fields' columns (see `productType`), plus what the server keeps itself. */
+export interface Product extends Omit<ColumnValuesOf<typeof productType>, 'categoryId'> {
+  id: string;
+  /** NULL once the product's category was deleted. */
+  categoryId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const ProductEntity = new EntitySchema<Product>({
+  name: 'Product',
+  tableName: 'products',
+  columns: {
+    id: idColumn(),
+    name: varchar(200),
+    description: text(),
+    price: double(),
+    ratings: double(),
+    categoryId: refColumn(true),
+    stock: int(),
+    createdAt: datetime(),
+    updatedAt: datetime(),
+  },
+});

@@ -1,0 +1,4 @@
+import { present, secondSectionType, type SecondSectionDto } from '@itsite/shared/contract';
+import type { SecondSection } from '../entities/index.js';
+
+export const presentSecondSection = (s: SecondSection): SecondSectionDto => ({ ...present(secondSectionType, s), imgSrc: s.imgSrc });

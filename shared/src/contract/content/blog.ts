@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { BLOG_CATEGORIES, UPLOAD_LIMITS } from '../constants.js';
+import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
+import { booleanInput, jsonInput, requiredText } from './rules.js';
+
+export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
+  backOffice: 'Back Office',
+  digitalMarketing: 'Digital Marketing',
+  others: 'Others',
+};
+
+/** A blog post. Its video icon (`iconImage`) and its content sections are handled with it. */
+export const blogType = defineContentType({
+  label: 'Blog',
+  timestamps: ['createdAt', 'updatedAt'],
+  fields: {
+    title: { label: 'Title', input: 'text', schema: requiredText('Title', 200), list: true },
+    heading: { label: 'Heading', input: 'text', schema: requiredText('Heading', 300) },
+    description: { label: 'Description', input: 'textarea', schema: requiredText('Description', 20000) },
+    author: { label: 'Author', input: 'text', schema: requiredText('Author', 100), list: true },
+    category: {
+      label: 'Category',
+      input: 'select',
+      schema: z.enum(BLOG_CATEGORIES, { error: 'Select a category' }),
+      options: BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] })),
+      list: true,
+    },
+  },
+});
+
+/** One content section of a blog: heading, text and one image. */
+export const blogSectionType = defineContentType({
+  label: 'Section',
+  timestamps: [],
+  fields: {
+    heading: { label: 'Section heading', input: 'text', schema: requiredText('Heading', 300) },
+    description: { label: 'Section description', input: 'textarea', schema: requiredText('Description', 20000) },
+  },
+});
+
+export const blogFieldsSchema = createSchemaOf(blogType);
+
+const sectionList = <T extends z.ZodType>(item: T) =>
+  jsonInput(
+    z
+      .array(item, { error: 'content must be a list of sections' })
+      .min(1, 'At least one content block is required.')
+      .max(UPLOAD_LIMITS.blogSections, `At most ${UPLOAD_LIMITS.blogSections} content blocks`),
+  );
+
+const sectionSchema = createSchemaOf(blogSectionType);
+
+export const blogCreateSchema = blogFieldsSchema.extend({ content: sectionList(sectionSchema) });
+export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
+
+/**
+ * On update each section says whether a new image comes with it (`hasNewImage`, files matched in
+ * order) or which current image it keeps (`image`); a section with neither keeps the image of the
+ * section at the same position.
+ */
+export const blogUpdateSchema = blogFieldsSchema.extend({
+  content: sectionList(
+    sectionSchema.extend({
+      image: z.string().max(300).optional(),
+      hasNewImage: booleanInput.optional(),
+    }),
+  ),
+});
+export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
+
+export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & { image: string };
+export type BlogDto = DtoOf<typeof blogType> & { iconImage: string; content: BlogSectionDto[] };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminReviewDto, BlogDto, CategoryDto, ContactMessageDto, ProductDto, ReviewDto, SecondSectionDto, SettingsDto } from '../types.js';
+import { assignFields, columnsFrom, formDataOf, formFieldsOf, listFieldsOf, present } from './define.js';
+import { productCreateSchema, productType, productUpdateSchema } from './product.js';
+import { reviewCreateSchema, reviewType } from './review.js';
+
+// The DTO types the API promises, spelled out: deriving them from the declarations must not change them.
+type Expect<T extends true> = T;
+type Eq<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type DtoShapes = [
+  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; category: string | null; image: string[]; createdAt: string; updatedAt: string }>>,
+  Expect<Eq<ReviewDto, { _id: string; name: string; rating: number; feedback: string; createdAt: string }>>,
+  Expect<Eq<AdminReviewDto, ReviewDto & { status: 'pending' | 'approved' | 'rejected' }>>,
+  Expect<Eq<ContactMessageDto, { _id: string; name: string; email: string; phone: string; message: string; createdAt: string }>>,
+  Expect<Eq<CategoryDto, { _id: string; name: string; description: string; createdAt: string }>>,
+  Expect<Eq<SecondSectionDto, { _id: string; title: string; para: string; imgSrc: string; updatedAt: string }>>,
+  Expect<Eq<BlogDto['content'][number], { heading: string; description: string; image: string }>>,
+  Expect<Eq<SettingsDto['social'], { linkedin: string; facebook: string; instagram: string; x: string }>>,
+];
+
+const storedReview = { id: 'r1', name: 'Asha', rating: 4.5, feedback: 'Great', status: 'pending' as const, createdAt: new Date('2026-01-02T03:04:05Z'), updatedAt: new Date() };
+
+describe('content declarations', () => {
+  it('present sends the public fields from their columns, with dates as ISO strings', () => {
+    expect(present(reviewType, storedReview)).toEqual({ _id: 'r1', name: 'Asha', rating: 4.5, feedback: 'Great', createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(present(reviewType, storedReview, 'admin')).toMatchObject({ status: 'pending' });
+  });
+
+  it('read-only fields are neither in the create rule nor in the admin form', () => {
+    expect(Object.keys(reviewCreateSchema.shape)).toEqual(['name', 'rating', 'feedback']);
+    expect(formFieldsOf(reviewType).map(([n]) => n)).not.toContain('status');
+    expect(listFieldsOf(reviewType).map(([n]) => n)).toContain('status');
+  });
+
+  it('columnsFrom maps a renamed field to its column', () => {
+    const input = productCreateSchema.parse({ name: 'N', description: 'D', price: '10', stock: '2', category: 'c1' });
+    expect(columnsFrom(productType, input)).toEqual({ name: 'N', description: 'D', price: 10, stock: 2, ratings: 0, categoryId: 'c1' });
+  });
+
+  it('assignFields leaves omitted fields alone and stores an emptied optional reference as NULL', () => {
+    const product = { name: 'Old', description: 'D', price: 1, stock: 1, ratings: 3, categoryId: 'c1' };
+    const input = productUpdateSchema.parse({ name: 'New', description: 'D2', price: 5, stock: 0, category: '' });
+    assignFields(productType, input, product);
+    expect(product).toEqual({ name: 'New', description: 'D2', price: 5, stock: 0, ratings: 3, categoryId: null });
+  });
+
+  it('formDataOf sends every writable field as text, in declaration order, and skips empty ones', () => {
+    const form = formDataOf(productType, { name: 'N', description: 'D', category: 'c1', price: 10, stock: 0, ratings: undefined });
+    expect([...form.entries()]).toEqual([
+      ['name', 'N'],
+      ['description', 'D'],
+      ['category', 'c1'],
+      ['price', '10'],
+      ['stock', '0'],
+    ]);
+    expect(productCreateSchema.safeParse(Object.fromEntries(form.entries())).success).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { createSchemaOf, defineContentType, updateSchemaOf, type DtoOf } from './define.js';
+import { jsonInput, numberInput, optionalText, requiredText } from './rules.js';
+
+const price = numberInput('Price').pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too large'));
+const stock = numberInput('Stock').pipe(
+  z.number().int('Stock must be a whole number').min(0, 'Stock must be 0 or more').max(1_000_000_000, 'Stock is too large'),
+);
+const ratings = numberInput('Ratings').pipe(z.number().min(0, 'Ratings must be between 0 and 5').max(5, 'Ratings must be between 0 and 5'));
+
+/** A catalogue product. Its images are media (the `images` upload), kept apart from the fields. */
+export const productType = defineContentType({
+  label: 'Product',
+  timestamps: ['createdAt', 'updatedAt'],
+  fields: {
+    name: { label: 'Name', input: 'text', schema: requiredText('Name', 200), list: true },
+    description: { label: 'Description', input: 'textarea', schema: requiredText('Description', 5000) },
+    category: {
+      label: 'Category',
+      input: 'category',
+      column: 'categoryId',
+      schema: requiredText('Category', 64),
+      // An edit may leave the category out, or clear it ('' = uncategorized).
+      update: optionalText('Category', 64).optional(),
+      emptyAsNull: true,
+      list: true,
+    },
+    price: { label: 'Price', input: 'number', schema: price, list: true },
+    stock: { label: 'Stock', input: 'number', schema: stock, list: true },
+    ratings: { label: 'Ratings', input: 'rating', schema: ratings.default(0), update: ratings.optional() },
+  },
+});
+
+export const productCreateSchema = createSchemaOf(productType);
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+export const productUpdateSchema = updateSchemaOf(productType).extend({
+  /** Multipart only: which of the current image paths to keep, in order. */
+  keepImages: jsonInput(z.array(z.string().max(300), { error: 'keepImages must be a list of image paths' })).optional(),
+});
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+export type ProductDto = Omit<DtoOf<typeof productType>, 'category'> & {
+  /** The category's id; null once its category was deleted. */
+  category: string | null;
+  image: string[];
+};

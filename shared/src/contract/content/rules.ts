@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants.js';
+
+/**
+ * Field rules that content types are built from. Multipart bodies arrive as strings, so number and
+ * JSON rules accept both; every message names the field as the admin shows it.
+ */
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A number that may arrive as a string (multipart, query string, free-text inputs). */
+export const numberInput = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z.number({ error: `${label} must be a number` }),
+  );
+
+/** A JSON value that may arrive as a JSON string (multipart). Invalid JSON fails the inner schema. */
+export const jsonInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, schema);
+
+export const booleanInput = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'Expected true or false' }),
+);
+
+export const ratingSchema = numberInput('Rating').pipe(
+  z
+    .number()
+    .min(REVIEW_RATING_MIN, `Rating must be between ${REVIEW_RATING_MIN} and ${REVIEW_RATING_MAX}`)
+    .max(REVIEW_RATING_MAX, `Rating must be between ${REVIEW_RATING_MIN} and ${REVIEW_RATING_MAX}`)
+    .refine((v) => Number.isInteger(v * 2), 'Rating must be in steps of 0.5'),
+);
+
+const phonePattern = /^[+()\d][\d\s()+-]{5,30}$/;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, 'Phone is required')
+  .max(32, 'Phone must be at most 32 characters')
+  .regex(phonePattern, 'Enter a valid phone number');
+
+export const httpsUrlOrEmpty = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// address or empty`);

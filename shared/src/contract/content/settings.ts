@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { createSchemaOf, defineContentType, type ValuesOf } from './define.js';
+import { emailSchema, httpsUrlOrEmpty, optionalText, phoneSchema, requiredText } from './rules.js';
+
+/**
+ * The site's settings: one record, edited in the admin, read by every public page (company
+ * details, contact channels, and the only outside services the site may load).
+ */
+export const settingsType = defineContentType({
+  label: 'Settings',
+  timestamps: ['updatedAt'],
+  fields: {
+    companyName: { label: 'Company name', input: 'text', schema: requiredText('Company name', 120) },
+    tagline: { label: 'Tagline', input: 'text', schema: optionalText('Tagline', 300) },
+    address: { label: 'Address', input: 'textarea', schema: requiredText('Address', 500) },
+    phones: { label: 'Phone numbers', input: 'list', schema: z.array(phoneSchema).min(1, 'At least one phone number').max(4) },
+    email: { label: 'Email', input: 'email', schema: emailSchema },
+    whatsappNumber: {
+      label: 'WhatsApp number',
+      input: 'text',
+      schema: z
+        .string()
+        .trim()
+        .regex(/^\d{8,15}$/, 'WhatsApp number: 8 to 15 digits with country code, no +'),
+    },
+    social: {
+      label: 'Social links',
+      input: 'group',
+      schema: z.object({
+        linkedin: httpsUrlOrEmpty('LinkedIn'),
+        facebook: httpsUrlOrEmpty('Facebook'),
+        instagram: httpsUrlOrEmpty('Instagram'),
+        x: httpsUrlOrEmpty('X'),
+      }),
+    },
+    /** A map embed for the contact page; empty: no map, no outside request. */
+    mapEmbedUrl: { label: 'Map embed URL', input: 'url', schema: httpsUrlOrEmpty('Map embed') },
+    /** A third-party live-chat script; empty: no chat widget, no outside request. */
+    chatWidgetScriptUrl: { label: 'Chat widget script URL', input: 'url', schema: httpsUrlOrEmpty('Chat widget script') },
+    /** A maps/search provider's review page, opened after a visitor submits a review. */
+    publicReviewUrl: { label: 'Public review page URL', input: 'url', schema: httpsUrlOrEmpty('Public review page') },
+  },
+});
+
+export const settingsSchema = createSchemaOf(settingsType);
+export type SettingsInput = ValuesOf<typeof settingsType>;
+export type SocialLinks = SettingsInput['social'];
+export type SettingsDto = SettingsInput & { updatedAt: string };

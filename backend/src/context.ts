@@ -1,5 +1,6 @@
 import type { DefaultContext, ParameterizedContext, Middleware } from 'koa';
 import type Router from '@koa/router';
+import type { RouterMiddleware } from '@koa/router';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -37,3 +38,5 @@ export interface AppContextExtras extends Pick<DefaultContext, 'file' | 'files'>
 export type AppContext = ParameterizedContext<AppState, AppContextExtras>;
 export type AppMiddleware = Middleware<AppState, AppContextExtras>;
 export type AppRouter = Router<AppState, AppContextExtras>;
+/** A route's handler or middleware: it also sees the path parameters (`ctx.params`). */
+export type AppRouteMiddleware = RouterMiddleware<AppState, AppContextExtras>;

@@ -1,11 +1,12 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { PRODUCTS_PER_PAGE, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
-import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../../entities/index.js';
-import { badRequest } from '../../errors.js';
-import { presentProduct } from '../../presenters/index.js';
+import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
+import { presentProduct } from '../presenters/product.js';
+
+type Db = DataSource | EntityManager;
 
 /** Image paths of each product, in order. One query for any number of products. */
-export async function imagesByProduct(db: DataSource | EntityManager, ids: string[]): Promise<Map<string, string[]>> {
+export async function imagesByProduct(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (ids.length === 0) return map;
   const rows = await db.getRepository(ProductImageEntity).find({ where: { productId: In(ids) }, order: { position: 'ASC' } });
@@ -17,7 +18,11 @@ export async function imagesByProduct(db: DataSource | EntityManager, ids: strin
   return map;
 }
 
-export async function presentProducts(db: DataSource, products: Product[]): Promise<ProductDto[]> {
+export async function imagesOf(db: Db, productId: string): Promise<string[]> {
+  return (await imagesByProduct(db, [productId])).get(productId) ?? [];
+}
+
+export async function presentProducts(db: Db, products: Product[]): Promise<ProductDto[]> {
   const images = await imagesByProduct(db, products.map((p) => p.id));
   return products.map((p) => presentProduct(p, images.get(p.id) ?? []));
 }
@@ -33,7 +38,6 @@ export async function listProducts(db: DataSource, q: ProductQuery) {
     .andWhere('p.ratings >= :ratings', { ratings: q.ratingsGte });
   if (q.keyword) filtered.andWhere("p.name LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(q.keyword)}%` });
   if (q.category) filtered.andWhere('p.categoryId = :category', { category: q.category });
-
   const [productsCount, [rows, filteredProductsCount]] = await Promise.all([
     repo.count(),
     filtered
@@ -52,14 +56,6 @@ export async function listProducts(db: DataSource, q: ProductQuery) {
   };
 }
 
-/** A category id sent by a client must name an existing category. */
-export async function assertCategoryExists(db: DataSource, id: string): Promise<void> {
-  const exists = await db.getRepository(CategoryEntity).existsBy({ id });
-  if (!exists) throw badRequest('Category not found', [{ path: 'category', message: 'Choose an existing category' }]);
-}
-
-export async function replaceImages(m: EntityManager, productId: string, paths: string[]): Promise<void> {
-  const repo = m.getRepository(ProductImageEntity);
-  await repo.delete({ productId });
-  if (paths.length) await repo.insert(paths.map((path, position) => ({ productId, path, position })));
+export async function categoryExists(db: Db, id: string): Promise<boolean> {
+  return db.getRepository(CategoryEntity).existsBy({ id });
 }

@@ -1,8 +1,9 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { settingsSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
-import { SettingsEntity } from '../../entities/index.js';
+import { SettingsEntity } from '../entities/index.js';
 
-const ROW_ID = 'site';
+/** Settings are one row with this id. */
+export const SETTINGS_ROW_ID = 'site';
 
 /** Shown until an admin saves settings (or the demo seed does): neutral, and no outside services. */
 export const DEFAULT_SETTINGS: SettingsInput = {
@@ -19,7 +20,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
 };
 
 export async function loadSettings(db: DataSource): Promise<SettingsDto> {
-  const row = await db.getRepository(SettingsEntity).findOneBy({ id: ROW_ID });
+  const row = await db.getRepository(SettingsEntity).findOneBy({ id: SETTINGS_ROW_ID });
   if (!row) return { ...DEFAULT_SETTINGS, updatedAt: new Date(0).toISOString() };
   // Stored data was validated on write; parse again so a hand-edited row cannot break the site.
   const parsed = settingsSchema.safeParse(JSON.parse(row.data));
@@ -27,13 +28,6 @@ export async function loadSettings(db: DataSource): Promise<SettingsDto> {
   return { ...settings, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Saves the settings; pass a transaction's manager to save them as part of a larger change. */
-export async function saveSettings(db: DataSource | EntityManager, input: SettingsInput): Promise<SettingsDto> {
-  const updatedAt = new Date();
-  await db.getRepository(SettingsEntity).save({ id: ROW_ID, data: JSON.stringify(input), updatedAt });
-  return { ...input, updatedAt: updatedAt.toISOString() };
-}
-
 export async function hasSettings(db: DataSource): Promise<boolean> {
-  return db.getRepository(SettingsEntity).existsBy({ id: ROW_ID });
+  return db.getRepository(SettingsEntity).existsBy({ id: SETTINGS_ROW_ID });
 }

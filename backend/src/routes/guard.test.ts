@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { requireAdmin } from '../middlewares/auth.js';
-import { ADMIN_READS, PUBLIC_WRITES } from './index.js';
+import { endpoints } from '@itsite/shared/contract';
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -34,10 +34,8 @@ describe.each(DB_KINDS)('admin guard on every route [%s]', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     routes = routesOf(server);
-    mustGuard = routes.filter((r) => {
-      const key = `${r.method} ${r.path}`;
-      return (MUTATING.includes(r.method) && !PUBLIC_WRITES.has(key)) || ADMIN_READS.has(key);
-    });
+    const adminOnly = new Set(Object.values(endpoints).filter((e) => e.access === 'admin').map((e) => `${e.method} ${e.path}`));
+    mustGuard = routes.filter((r) => adminOnly.has(`${r.method} ${r.path}`));
   });
   afterAll(() => server?.close());
 
@@ -46,7 +44,23 @@ describe.each(DB_KINDS)('admin guard on every route [%s]', (kind) => {
     expect(mustGuard.length).toBeGreaterThan(15);
   });
 
-  it('puts requireAdmin on every mutating route except the public ones, and on admin reads', () => {
+  it('registers exactly the declared endpoints, so no route escapes its declared access', () => {
+    const registered = routes.map((r) => `${r.method} ${r.path}`).sort();
+    const declared = Object.values(endpoints).map((e) => `${e.method} ${e.path}`).sort();
+    expect(registered).toEqual(declared);
+  });
+
+  it('lets visitors write only through the contact form, a review and signing in or out', () => {
+    const openWrites = Object.values(endpoints)
+      .filter((e) => MUTATING.includes(e.method) && e.access !== 'admin')
+      .map((e) => `${e.method} ${e.path}`)
+      .sort();
+    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/login', 'POST /api/v1/logout']);
+    const adminReads = Object.values(endpoints).filter((e) => e.method === 'GET' && e.access === 'admin').map((e) => e.path).sort();
+    expect(adminReads).toEqual(['/api/reviews/admin', '/api/v1/contact']);
+  });
+
+  it('puts requireAdmin on every admin endpoint', () => {
     const unguarded = mustGuard.filter((r) => !r.guarded).map((r) => `${r.method} ${r.path}`);
     expect(unguarded).toEqual([]);
   });

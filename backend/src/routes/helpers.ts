@@ -1,6 +1,17 @@
 import type { EntitySchema, ObjectLiteral, Repository } from 'typeorm';
-import type { AppContext } from '../context.js';
+import type { Endpoint } from '@itsite/shared/contract';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound } from '../errors.js';
+import { requireAdmin } from '../middlewares/auth.js';
+
+/**
+ * Registers a handler for a declared endpoint. The guard comes from the declaration, so a route
+ * cannot be added without saying who may call it: admin endpoints get `requireAdmin` in front.
+ */
+export function route(router: AppRouter, endpoint: Endpoint, ...handlers: AppRouteMiddleware[]): void {
+  const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
+  router.register(endpoint.path, [endpoint.method], [...guard, ...handlers]);
+}
 
 /** The record with this id, or a 404 naming what was missing. */
 export async function findOr404<T extends ObjectLiteral & { id: string }>(

@@ -17,7 +17,7 @@ import {
 } from '../entities/index.js';
 import { createLogger } from '../logger.js';
 import { MediaStore } from '../media/store.js';
-import { loadSettings } from '../routes/settings/settings.js';
+import { loadSettings } from '../queries/settings.js';
 import { seedDemoContent } from './demo.js';
 
 describe('seedDemoContent', () => {

@@ -21,7 +21,8 @@ import {
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { AcceptedFile, MediaStore } from '../media/store.js';
-import { hasSettings, saveSettings } from '../routes/settings/settings.js';
+import { saveSettings } from '../commands/settings.js';
+import { hasSettings } from '../queries/settings.js';
 import {
   DEMO_BLOGS,
   DEMO_CATEGORIES,

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { NOT_FOUND_PAGE, matchPublicPath, shareDescription } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SecondSectionEntity } from '../entities/index.js';
-import { sectionsOf } from '../routes/blogs/blogs.js';
-import { imagesByProduct } from '../routes/products/products.js';
+import { sectionsOf } from '../queries/blogs.js';
+import { imagesOf } from '../queries/products.js';
 
 export interface PageHead {
   status: 200 | 404;
@@ -36,13 +36,13 @@ export async function headFor(db: DataSource, path: string, companyName: string)
     case 'blog': {
       const blog = await db.getRepository(BlogEntity).findOneBy({ id: route.id });
       if (!blog) return notFound;
-      const [first] = (await sectionsOf(db, [blog.id])).get(blog.id) ?? [];
+      const [first] = await sectionsOf(db, blog.id);
       return { status: 200, title: titled(blog.title), description: shareDescription(blog.description), image: first?.image, type: 'article', noindex: false };
     }
     case 'product': {
       const product = await db.getRepository(ProductEntity).findOneBy({ id: route.id });
       if (!product) return notFound;
-      const [image] = (await imagesByProduct(db, [product.id])).get(product.id) ?? [];
+      const [image] = await imagesOf(db, product.id);
       return { status: 200, title: titled(product.name), description: shareDescription(product.description), image, type: 'product', noindex: false };
     }
     case 'admin':

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { send } from '@koa/send';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { PUBLIC_PREFIX } from '../media/store.js';
-import { loadSettings } from '../routes/settings/settings.js';
+import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';

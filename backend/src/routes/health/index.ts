@@ -1,11 +1,13 @@
+import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../context.js';
+import { route } from '../helpers.js';
 
 export function registerHealthRoutes(router: AppRouter) {
-  router.get('/healthz', (ctx) => {
+  route(router, endpoints.healthz, (ctx) => {
     ctx.body = { status: 'ok' };
   });
 
-  router.get('/readyz', async (ctx) => {
+  route(router, endpoints.readyz, async (ctx) => {
     try {
       await ctx.deps.db.query('SELECT 1');
       ctx.body = { status: 'ok' };

@@ -1,0 +1,107 @@
+import type { EntityManager } from 'typeorm';
+import { assignFields, blogType, columnsFrom, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
+import type { AppDeps } from '../context.js';
+import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
+import { badRequest } from '../errors.js';
+import { newId } from '../ids.js';
+import type { IncomingFile } from '../media/store.js';
+import { presentBlog } from '../presenters/blog.js';
+import { sectionsOf } from '../queries/blogs.js';
+
+type Deps = Pick<AppDeps, 'db' | 'media'>;
+
+async function replaceSections(
+  m: EntityManager,
+  blogId: string,
+  content: Array<{ heading: string; description: string; image: string }>,
+): Promise<BlogSection[]> {
+  const repo = m.getRepository(BlogSectionEntity);
+  await repo.delete({ blogId });
+  const rows = content.map((c, position) => ({ blogId, position, heading: c.heading, description: c.description, image: c.image }));
+  if (rows.length) await repo.insert(rows);
+  return rows;
+}
+
+/**
+ * The image of each section after an update: a section with `hasNewImage` takes the next uploaded
+ * file, one naming a current `image` keeps it, any other keeps the image of the section that was
+ * at its position.
+ */
+export function resolveSectionImages(content: BlogUpdateInput['content'], current: BlogSection[], uploaded: string[]): string[] {
+  const currentImages = new Set(current.map((s) => s.image));
+  let next = 0;
+  return content.map((item, i) => {
+    if (item.hasNewImage) {
+      const path = uploaded[next++];
+      if (!path) throw badRequest(`Content block ${i + 1} says it has a new image but none was sent`, [{ path: `content.${i}.hasNewImage`, message: 'Image missing' }]);
+      return path;
+    }
+    if (item.image !== undefined) {
+      if (!currentImages.has(item.image)) {
+        throw badRequest(`Content block ${i + 1} names an image this blog does not have`, [{ path: `content.${i}.image`, message: 'Unknown image' }]);
+      }
+      return item.image;
+    }
+    const same = current[i];
+    if (!same) throw badRequest(`Content block ${i + 1} needs an image`, [{ path: `content.${i}.image`, message: 'Image is required' }]);
+    return same.image;
+  });
+}
+
+/** A new blog with its video icon and one image per section, all checked before anything is stored. */
+export async function createBlog(deps: Deps, input: BlogCreateInput, icon: IncomingFile | undefined, images: IncomingFile[]): Promise<BlogDto> {
+  const { db, media } = deps;
+  if (!icon) throw badRequest('A video icon is required', [{ path: 'iconImage', message: 'Choose a video file' }]);
+  if (images.length !== input.content.length) {
+    throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
+  }
+  const accepted = [await media.accept(icon, 'video'), ...(await media.acceptAll(images, 'image'))];
+  const now = new Date();
+  return media.withFiles(accepted, async ([iconPath, ...imagePaths]) => {
+    const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), iconImage: iconPath, createdAt: now, updatedAt: now };
+    const sections = await db.transaction(async (m) => {
+      await m.getRepository(BlogEntity).insert(blog);
+      return replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] })));
+    });
+    return presentBlog(blog, sections);
+  });
+}
+
+/** Updates a blog, its sections and their images; replaced media are removed afterwards. */
+export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, icon: IncomingFile | undefined, images: IncomingFile[]): Promise<BlogDto> {
+  const { db, media } = deps;
+  const current = await sectionsOf(db, blog.id);
+  const wanted = input.content.filter((c) => c.hasNewImage).length;
+  if (images.length !== wanted) {
+    throw badRequest('The number of new images does not match the content blocks marked hasNewImage', [
+      { path: 'contentImages', message: `Expected ${wanted} image(s), got ${images.length}` },
+    ]);
+  }
+  // Resolve kept images before touching the disk, so a bad reference stores nothing.
+  resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`));
+  const accepted = [...(icon ? [await media.accept(icon, 'video')] : []), ...(await media.acceptAll(images, 'image'))];
+  const oldIcon = blog.iconImage;
+  const dto = await media.withFiles(accepted, async (paths) => {
+    const iconPath = icon ? paths[0] : blog.iconImage;
+    const imagePaths = icon ? paths.slice(1) : paths;
+    const sectionImages = resolveSectionImages(input.content, current, imagePaths);
+    assignFields(blogType, input, blog);
+    Object.assign(blog, { iconImage: iconPath, updatedAt: new Date() });
+    const sections = await db.transaction(async (m) => {
+      await m.getRepository(BlogEntity).save(blog);
+      return replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] })));
+    });
+    return presentBlog(blog, sections);
+  });
+  await media.removeUnused([oldIcon, ...current.map((s) => s.image)]);
+  return dto;
+}
+
+export async function deleteBlog(deps: Deps, blog: Blog): Promise<void> {
+  const current = await sectionsOf(deps.db, blog.id);
+  await deps.db.transaction(async (m) => {
+    await replaceSections(m, blog.id, []);
+    await m.getRepository(BlogEntity).delete({ id: blog.id });
+  });
+  await deps.media.removeUnused([blog.iconImage, ...current.map((s) => s.image)]);
+}

@@ -1,0 +1,87 @@
+import type { EntityManager } from 'typeorm';
+import { UPLOAD_LIMITS, assignFields, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductUpdateInput } from '@itsite/shared/contract';
+import type { AppDeps } from '../context.js';
+import { ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
+import { badRequest } from '../errors.js';
+import { newId } from '../ids.js';
+import type { IncomingFile } from '../media/store.js';
+import { presentProduct } from '../presenters/product.js';
+import { categoryExists, imagesOf } from '../queries/products.js';
+
+type Deps = Pick<AppDeps, 'db' | 'media'>;
+
+const NO_IMAGE = [{ path: 'images', message: 'At least one image is required' }];
+
+/** A category id sent by a client must name an existing category. */
+async function assertCategory(deps: Deps, id: string): Promise<void> {
+  if (!(await categoryExists(deps.db, id))) throw badRequest('Category not found', [{ path: 'category', message: 'Choose an existing category' }]);
+}
+
+async function replaceImages(m: EntityManager, productId: string, paths: string[]): Promise<void> {
+  const repo = m.getRepository(ProductImageEntity);
+  await repo.delete({ productId });
+  if (paths.length) await repo.insert(paths.map((path, position) => ({ productId, path, position })));
+}
+
+/** A new product with its images: every file is checked before anything is stored. */
+export async function createProduct(deps: Deps, input: ProductCreateInput, files: IncomingFile[]): Promise<ProductDto> {
+  const { db, media } = deps;
+  await assertCategory(deps, input.category);
+  if (files.length === 0) throw badRequest('At least one image is required', NO_IMAGE);
+  const accepted = await media.acceptAll(files, 'image');
+  const now = new Date();
+  const product: Product = { id: newId(), ...columnsFrom(productType, input), createdAt: now, updatedAt: now };
+  const paths = await media.withFiles(accepted, async (paths) => {
+    await db.transaction(async (m) => {
+      await m.getRepository(ProductEntity).insert(product);
+      await replaceImages(m, product.id, paths);
+    });
+    return paths;
+  });
+  return presentProduct(product, paths);
+}
+
+/**
+ * Updates a product's fields and images. Which current images stay: those named in keepImages;
+ * without it, all of them unless new images are sent (then the new ones replace the old, as a
+ * plain re-upload would). Files no record uses any more are removed afterwards.
+ */
+export async function updateProduct(deps: Deps, product: Product, input: ProductUpdateInput, files: IncomingFile[]): Promise<ProductDto> {
+  const { db, media } = deps;
+  if (input.category) await assertCategory(deps, input.category);
+  const current = await imagesOf(db, product.id);
+  let kept = current;
+  if (input.keepImages) {
+    const unknown = input.keepImages.filter((p) => !current.includes(p));
+    if (unknown.length) throw badRequest('keepImages names an image this product does not have', [{ path: 'keepImages', message: 'Unknown image' }]);
+    kept = input.keepImages;
+  } else if (files.length) {
+    kept = [];
+  }
+  if (kept.length + files.length === 0) throw badRequest('At least one image is required', NO_IMAGE);
+  if (kept.length + files.length > UPLOAD_LIMITS.productImages) {
+    throw badRequest(`At most ${UPLOAD_LIMITS.productImages} images`, [{ path: 'images', message: 'Too many images' }]);
+  }
+  const accepted = await media.acceptAll(files, 'image');
+  const images = await media.withFiles(accepted, async (paths) => {
+    const images = [...kept, ...paths];
+    await db.transaction(async (m) => {
+      assignFields(productType, input, product);
+      product.updatedAt = new Date();
+      await m.getRepository(ProductEntity).save(product);
+      await replaceImages(m, product.id, images);
+    });
+    return images;
+  });
+  await media.removeUnused(current.filter((p) => !images.includes(p)));
+  return presentProduct(product, images);
+}
+
+export async function deleteProduct(deps: Deps, product: Product): Promise<void> {
+  const images = await imagesOf(deps.db, product.id);
+  await deps.db.transaction(async (m) => {
+    await replaceImages(m, product.id, []);
+    await m.getRepository(ProductEntity).delete({ id: product.id });
+  });
+  await deps.media.removeUnused(images);
+}

@@ -1,0 +1,22 @@
+import { endpoints } from '@itsite/shared/contract';
+import type { AppRouter } from '../../context.js';
+import { openApiDocument } from '../../openapi/document.js';
+import { API_PAGE_CSP, apiReferencePage } from '../../openapi/page.js';
+import { route } from '../helpers.js';
+
+/** The API's own reference, generated from the endpoint table (built once, on first request). */
+export function registerReferenceRoutes(router: AppRouter) {
+  let doc: Record<string, unknown> | undefined;
+  let page: string | undefined;
+  const document = () => (doc ??= openApiDocument());
+
+  route(router, endpoints.openapi, (ctx) => {
+    ctx.body = document();
+  });
+
+  route(router, endpoints.apiDocs, (ctx) => {
+    ctx.type = 'html';
+    ctx.set('Content-Security-Policy', API_PAGE_CSP);
+    ctx.body = page ??= apiReferencePage(document());
+  });
+}

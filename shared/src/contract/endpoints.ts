@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { blogCreateSchema, blogUpdateSchema } from './content/blog.js';
+import { categorySchema } from './content/category.js';
+import { contactSchema } from './content/contact.js';
+import { productCreateSchema, productUpdateSchema } from './content/product.js';
+import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
+import { secondSectionSchema } from './content/secondSection.js';
+import { settingsSchema } from './content/settings.js';
+import { blogListQuerySchema, loginSchema, reviewListQuerySchema } from './schemas.js';
+
+/**
+ * Every route of the HTTP API, declared once: the backend registers its handlers from this table
+ * (and puts the guard that `access` names in front of them), the OpenAPI document is generated
+ * from it, and the tests walk it. `access` is where a public write is marked as such.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `public`: anyone, reads and the few writes a visitor makes (contact form, review, sign-in);
+ * - `signedIn`: any signed-in account (its own session);
+ * - `admin`: staff with the admin role; the server refuses everyone else whatever they send.
+ */
+export type Access = 'public' | 'signedIn' | 'admin';
+
+export interface Endpoint {
+  method: Method;
+  /** Router pattern, with `:name` parameters. */
+  path: string;
+  access: Access;
+  /** One line for the API reference. */
+  summary: string;
+  tag: string;
+  /** The JSON (or multipart) body's rule. */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** File fields of a multipart body, with what each takes. */
+  files?: Record<string, string>;
+}
+
+const productListQuery = z.object({
+  keyword: z.string().optional().describe('Words in the product name'),
+  page: z.string().optional().describe('Page number, from 1'),
+  'price[gte]': z.string().optional().describe('Lowest price'),
+  'price[lte]': z.string().optional().describe('Highest price'),
+  'ratings[gte]': z.string().optional().describe('Lowest rating'),
+  category: z.string().optional().describe('Category id'),
+});
+
+const productFiles = { images: 'Product images (PNG, JPEG or WebP), in order' };
+const blogFiles = {
+  iconImage: 'The video icon (MP4 or WebM)',
+  contentImages: 'One image per content section (on update: one per section marked hasNewImage), in order',
+};
+
+export const endpoints = {
+  healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up' },
+  readyz: { method: 'GET', path: '/readyz', access: 'public', tag: 'Health', summary: 'The database answers' },
+
+  login: { method: 'POST', path: '/api/v1/login', access: 'public', tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema },
+  me: { method: 'GET', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'The signed-in account' },
+  logout: { method: 'POST', path: '/api/v1/logout', access: 'signedIn', tag: 'Auth', summary: 'End this session' },
+
+  listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
+  getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
+  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'admin', tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
+  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'admin', tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
+  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'admin', tag: 'Products', summary: 'Delete a product and its images' },
+
+  listCategories: { method: 'GET', path: '/api/v1/admin/categories', access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)' },
+  getCategory: { method: 'GET', path: '/api/v1/admin/categories/:id', access: 'public', tag: 'Categories', summary: 'One category' },
+  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'admin', tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
+  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'admin', tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
+  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'admin', tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
+
+  listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections', query: blogListQuerySchema },
+  getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections' },
+  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'admin', tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
+  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'admin', tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
+  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'admin', tag: 'Blogs', summary: 'Delete a blog and its media' },
+
+  listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },
+  getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
+  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'admin', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: { imgSrc: 'The banner image (PNG, JPEG or WebP)' } },
+
+  sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
+  listContactMessages: { method: 'GET', path: '/api/v1/contact', access: 'admin', tag: 'Leads', summary: 'Every message, newest first' },
+  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'Delete a message' },
+
+  listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
+  submitReview: { method: 'POST', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
+  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'admin', tag: 'Reviews', summary: 'Every review with its status' },
+  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'admin', tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
+  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: 'Delete a review' },
+
+  getSettings: { method: 'GET', path: '/api/v1/settings', access: 'public', tag: 'Settings', summary: "The site's public settings" },
+  updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', tag: 'Settings', summary: "Change the site's settings", body: settingsSchema },
+
+  openapi: { method: 'GET', path: '/api/openapi.json', access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document' },
+  apiDocs: { method: 'GET', path: '/api/docs', access: 'public', tag: 'Reference', summary: 'This API as a readable page' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

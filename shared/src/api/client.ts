@@ -13,7 +13,7 @@ import type {
   SettingsDto,
   UserDto,
 } from '../contract/index.js';
-import type { CategoryInput, ContactInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
+import type { CategoryInput, ContactInput, ProductUpdateInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
 import { ApiError } from './errors.js';
 
 export interface ApiClientOptions {
@@ -157,7 +157,7 @@ export class ApiClient {
     get: (id: string) => this.request<{ success: true; product: ProductDto }>('GET', api.product(id)),
     create: (form: FormData, options?: RequestOptions) =>
       this.request<{ success: true; product: ProductDto }>('POST', api.adminProductNew, form, options),
-    update: (id: string, body: FormData | { name: string; price: number; stock: number; description: string; category?: string }, options?: RequestOptions) =>
+    update: (id: string, body: FormData | Omit<ProductUpdateInput, 'keepImages'>, options?: RequestOptions) =>
       this.request<{ success: true; product: ProductDto }>('PUT', api.adminProduct(id), body, options),
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.adminProduct(id)),
   };

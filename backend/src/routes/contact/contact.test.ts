@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactMessageDto } from '@itsite/shared/contract';
+import type { ContactMessageDto, ErrorBody } from '@itsite/shared/contract';
 import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 const valid = { name: 'Priya Sharma', email: 'priya@example.in', phone: '+91 98765 43210', message: 'We need a Shopify store.' };
@@ -42,9 +42,13 @@ describe.each(DB_KINDS)('contact messages [%s]', (kind) => {
       expect((await list()).length).toBe(before);
     });
 
-    it('refuses a body that is not JSON with 415', async () => {
-      const res = await anon.post('/api/v1/contact', { raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    it('refuses a body that is not JSON with 415 and stores nothing', async () => {
+      const before = (await list()).length;
+      const form = new URLSearchParams({ name: valid.name, email: valid.email, phone: valid.phone, message: valid.message }).toString();
+      const res = await anon.post<ErrorBody>('/api/v1/contact', { raw: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ success: false });
+      expect((await list()).length).toBe(before);
     });
   });
 

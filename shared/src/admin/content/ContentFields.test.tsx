@@ -30,7 +30,11 @@ let submitted: Record<string, unknown> | undefined;
 function GadgetForm() {
   const form = useForm<Record<string, unknown>>({ initialValues: emptyValuesOf(gadget) });
   return (
-    <form onSubmit={form.onSubmit((v) => (submitted = v))}>
+    <form
+      onSubmit={form.onSubmit((v) => {
+        submitted = v;
+      })}
+    >
       <ContentFields type={gadget} form={form} required={(name) => name === 'name'} />
       <button type="submit">Save</button>
     </form>

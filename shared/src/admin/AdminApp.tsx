@@ -9,12 +9,22 @@ import { AuthProvider } from './auth.js';
 import { AdminServicesProvider, type AdminServices } from './context.js';
 import { AdminShell } from './layout/AdminShell.js';
 import { RequireAdmin } from './RequireAdmin.js';
-import { AddCategoryScreen, CategoryListScreen, EditCategoryScreen } from './screens/categories/CategoryScreens.js';
+import { adminRoutePatterns as at, adminRoutes } from './routes.js';
+import { AddCategoryScreen } from './screens/categories/AddCategoryScreen.js';
+import { CategoryListScreen } from './screens/categories/CategoryListScreen.js';
+import { EditCategoryScreen } from './screens/categories/EditCategoryScreen.js';
 import { LoginScreen } from './screens/LoginScreen.js';
-import { BackOfficeContentScreen, ContentScreen, SecondSectionScreen } from './screens/content/ContentScreens.js';
-import { AddProductScreen, EditProductScreen, ProductListScreen } from './screens/products/ProductScreens.js';
+import { BackOfficeContentScreen } from './screens/content/BackOfficeContentScreen.js';
+import { ContentScreen } from './screens/content/ContentScreen.js';
+import { SecondSectionScreen } from './screens/content/SecondSectionScreen.js';
+import { AddProductScreen } from './screens/products/AddProductScreen.js';
+import { EditProductScreen } from './screens/products/EditProductScreen.js';
+import { ProductListScreen } from './screens/products/ProductListScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
-import { BlogListScreen, BlogViewScreen, CreateBlogScreen, EditBlogScreen } from './screens/blogs/BlogScreens.js';
+import { BlogListScreen } from './screens/blogs/BlogListScreen.js';
+import { BlogViewScreen } from './screens/blogs/BlogViewScreen.js';
+import { CreateBlogScreen } from './screens/blogs/CreateBlogScreen.js';
+import { EditBlogScreen } from './screens/blogs/EditBlogScreen.js';
 import { ContactMessagesScreen } from './screens/contact/ContactMessagesScreen.js';
 import { ReviewsScreen } from './screens/reviews/ReviewsScreen.js';
 import { adminTheme } from './theme.js';
@@ -30,29 +40,29 @@ function AdminNotFound() {
   );
 }
 
-/** Admin routes, relative to /admin (spec §2.2). */
+/** Admin routes, relative to /admin; every path comes from the route table in routes.ts. */
 function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminShell />}>
-        <Route index element={<Navigate to="/admin/products" replace />} />
-        <Route path="products" element={<ProductListScreen />} />
-        <Route path="add-product" element={<AddProductScreen />} />
-        <Route path="product/:id/edit" element={<EditProductScreen />} />
-        <Route path="categories" element={<CategoryListScreen />} />
-        <Route path="add-category" element={<AddCategoryScreen />} />
-        <Route path="edit-category/:id" element={<EditCategoryScreen />} />
-        <Route path="contact-info" element={<ContactMessagesScreen />} />
-        <Route path="review" element={<ReviewsScreen />} />
-        <Route path="create-blog" element={<CreateBlogScreen />} />
-        <Route path="blogs" element={<BlogListScreen />} />
-        <Route path="edit-blog/:id" element={<EditBlogScreen />} />
-        <Route path="blog/:id" element={<BlogViewScreen />} />
-        <Route path="content" element={<ContentScreen />} />
-        <Route path="content/manageContent-backOffice" element={<BackOfficeContentScreen />} />
-        <Route path="edit-secondSection" element={<SecondSectionScreen />} />
-        <Route path="edit-secondSection/:id" element={<SecondSectionScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
+        <Route index element={<Navigate to={adminRoutes.home} replace />} />
+        <Route path={at.products} element={<ProductListScreen />} />
+        <Route path={at.addProduct} element={<AddProductScreen />} />
+        <Route path={at.editProduct} element={<EditProductScreen />} />
+        <Route path={at.categories} element={<CategoryListScreen />} />
+        <Route path={at.addCategory} element={<AddCategoryScreen />} />
+        <Route path={at.editCategory} element={<EditCategoryScreen />} />
+        <Route path={at.contact} element={<ContactMessagesScreen />} />
+        <Route path={at.reviews} element={<ReviewsScreen />} />
+        <Route path={at.createBlog} element={<CreateBlogScreen />} />
+        <Route path={at.blogs} element={<BlogListScreen />} />
+        <Route path={at.editBlog} element={<EditBlogScreen />} />
+        <Route path={at.viewBlog} element={<BlogViewScreen />} />
+        <Route path={at.content} element={<ContentScreen />} />
+        <Route path={at.backOfficeContent} element={<BackOfficeContentScreen />} />
+        <Route path={at.secondSection} element={<SecondSectionScreen />} />
+        <Route path={at.editSecondSection} element={<SecondSectionScreen />} />
+        <Route path={at.settings} element={<SettingsScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
@@ -81,7 +91,7 @@ export function AdminApp({ services }: { services: AdminServices }) {
   const { pathname } = useLocation();
   return (
     <AdminProviders services={services}>
-      {pathname === '/wp-admin' ? (
+      {pathname === adminRoutes.login ? (
         <LoginScreen />
       ) : (
         <RequireAdmin>

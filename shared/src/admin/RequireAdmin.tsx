@@ -2,8 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isAdmin, useAuth } from './auth.js';
+import { adminRoutes } from './routes.js';
 
-/** Spec §6: anyone not signed in as an admin who opens an admin route goes to /wp-admin. */
+/** Anyone not signed in as an admin who opens an admin route goes to the login page. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.loading && !auth.user) {
@@ -13,6 +14,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!isAdmin(auth)) return <Navigate to="/wp-admin" replace />;
+  if (!isAdmin(auth)) return <Navigate to={adminRoutes.login} replace />;
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors.js';
 import type { UserDto } from '../contract/types.js';
 import { useAdminServices } from './context.js';
 
-/** Session state of spec §4.3: user, isAuthenticated, loading, error. */
+/** Session state: user, isAuthenticated, loading, error. */
 export interface AuthState {
   user: UserDto | null;
   isAuthenticated: boolean;
@@ -28,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let live = true;
     auth.me().then(
       (user) => live && setState({ user, isAuthenticated: true, loading: false, error: null }),
-      // A failed "load current user" means not signed in, with no message (spec §8).
+      // A failed "load current user" means not signed in, and is no error worth showing.
       () => live && setState({ user: null, isAuthenticated: false, loading: false, error: null }),
     );
     return () => {
@@ -44,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ user, isAuthenticated: true, loading: false, error: null });
         return true;
       } catch (err) {
-        const message = err instanceof ApiError && !err.isNetworkError ? err.message : 'Login failed. Please try again.';
+        const message = loginFailure(err);
         setState({ user: null, isAuthenticated: false, loading: false, error: message });
         return false;
       }
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await auth.logout();
       setState({ user: null, isAuthenticated: false, loading: false, error: null });
-      // Spec §4.3: on logout the persisted local state and session storage are cleared.
+      // Signing out clears what the session left in the browser: persisted state and session storage.
       try {
         sessionStorage.clear();
         localStorage.removeItem('itsite.admin.v1');
@@ -71,6 +71,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
   const value = useMemo(() => ({ ...state, login, logout, clearError }), [state, login, logout, clearError]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export const LOGIN_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+export const LOGIN_FAILED = 'Something went wrong, please try again';
+
+/**
+ * What a failed sign-in tells the admin. A refusal (4xx: wrong credentials, too many attempts)
+ * shows the server's own message, as it names the reason; a server fault shows a plain sentence
+ * instead of its status code, and an unreachable server says so.
+ */
+export function loginFailure(err: unknown): string {
+  if (err instanceof ApiError && err.isNetworkError) return LOGIN_UNREACHABLE;
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
+  return LOGIN_FAILED;
 }
 
 export function useAuth(): AuthContextValue {

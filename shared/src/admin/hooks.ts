@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, showError } from './notify.js';
 
 /**
@@ -8,17 +8,21 @@ import { errorMessage, showError } from './notify.js';
 export function useLoad<T>(load: () => Promise<T>, failure: string) {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Callers pass a new `load` closure each render; the latest one is used, but a new closure is
+  // no reason to load again (the screen decides that, through `reload`).
+  const latestLoad = useRef(load);
+  useLayoutEffect(() => {
+    latestLoad.current = load;
+  });
   const reload = useCallback(async () => {
     try {
-      setData(await load());
+      setData(await latestLoad.current());
       setError(null);
     } catch (err) {
       const message = errorMessage(err, failure);
       setError(message);
       showError(message);
     }
-    // `load` is recreated each render by callers; the screen decides when to reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failure]);
   useEffect(() => {
     void reload();
@@ -26,7 +30,7 @@ export function useLoad<T>(load: () => Promise<T>, failure: string) {
   return { data, setData, error, reload };
 }
 
-/** Runs `fn` after `ms` (spec §4.6: 1.5 s redirects), cancelled if the screen goes away. */
+/** Runs `fn` after `ms` (the 1.5 s redirect after a save), cancelled if the screen goes away. */
 export function useDelayedAction() {
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer), [timer]);

@@ -4,17 +4,18 @@ import { FileText, FolderTree, Home, LogOut, Mail, Package, PlusCircle, Settings
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
+import { adminRoutes } from '../routes.js';
 
-/** Admin navigation: the header items of spec §2.3 plus content and settings. */
+/** Admin navigation: the header items of the original back office plus content and settings. */
 const NAV = [
-  { to: '/admin/add-product', label: 'Add Products', icon: PlusCircle },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/categories', label: 'Category', icon: FolderTree },
-  { to: '/admin/contact-info', label: 'Contact Info', icon: Mail },
-  { to: '/admin/blogs', label: 'Blogs', icon: FileText },
-  { to: '/admin/review', label: 'Review', icon: Star },
-  { to: '/admin/content', label: 'Content', icon: Home },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: adminRoutes.addProduct, label: 'Add Products', icon: PlusCircle },
+  { to: adminRoutes.products, label: 'Products', icon: Package },
+  { to: adminRoutes.categories, label: 'Category', icon: FolderTree },
+  { to: adminRoutes.contact, label: 'Contact Info', icon: Mail },
+  { to: adminRoutes.blogs, label: 'Blogs', icon: FileText },
+  { to: adminRoutes.reviews, label: 'Review', icon: Star },
+  { to: adminRoutes.content, label: 'Content', icon: Home },
+  { to: adminRoutes.settings, label: 'Settings', icon: Settings },
 ] as const;
 
 export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: string; headerExtra?: ReactNode }) {
@@ -25,7 +26,7 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
 
   const onLogout = async () => {
     await logout();
-    navigate('/wp-admin', { replace: true });
+    navigate(adminRoutes.login, { replace: true });
   };
 
   return (
@@ -58,7 +59,7 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
               to={to}
               label={label}
               leftSection={<Icon size={18} aria-hidden />}
-              active={pathname === to || (to !== '/admin/add-product' && pathname.startsWith(`${to}/`))}
+              active={pathname === to || (to !== adminRoutes.addProduct && pathname.startsWith(`${to}/`))}
               onClick={close}
             />
           ))}

@@ -1,25 +1,26 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { Alert, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../contract/schemas.js';
 import { isAdmin, useAuth } from '../auth.js';
+import { FormActions } from '../components/FormActions.js';
+import { adminRoutes } from '../routes.js';
+import { useZodForm } from '../useZodForm.js';
 
-/** /wp-admin (spec §2.6): username "Email or Phone" and password; "Log In" / "Logging in...". */
+/** /wp-admin: username "Email or Phone" and password; "Log In" / "Logging in...". */
 export function LoginScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' }, validate: zod4Resolver(loginSchema) });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
   const { clearError } = auth;
 
   // An error left from an earlier attempt is cleared when the screen is shown.
   useEffect(() => clearError(), [clearError]);
 
-  if (isAdmin(auth)) return <Navigate to="/admin/products" replace />;
+  if (isAdmin(auth)) return <Navigate to={adminRoutes.home} replace />;
 
   const submit = form.onSubmit(async ({ email, password }) => {
-    if (await auth.login(email, password)) navigate('/admin/products', { replace: true });
+    if (await auth.login(email, password)) navigate(adminRoutes.home, { replace: true });
   });
 
   return (
@@ -37,9 +38,7 @@ export function LoginScreen() {
             )}
             <TextInput label="Username" placeholder="Email or Phone" autoComplete="username" {...form.getInputProps('email')} />
             <PasswordInput label="Password" placeholder="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-            <Button type="submit" disabled={form.submitting}>
-              {form.submitting ? 'Logging in...' : 'Log In'}
-            </Button>
+            <FormActions grow submitting={form.submitting} submitLabel="Log In" busyLabel="Logging in..." />
           </Stack>
         </form>
       </Paper>

@@ -13,15 +13,15 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { FileImage, FileVideo, Plus, Trash2 } from 'lucide-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../../../contract/constants.js';
 import { blogCreateSchema, blogFieldsSchema } from '../../../contract/schemas.js';
 import { BLOG_CATEGORY_LABELS, emptyBlogValues, emptySection, type BlogFormValues } from './blogFormData.js';
+import { FormActions } from '../../components/FormActions.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
+import { useZodForm } from '../../useZodForm.js';
 import { useObjectUrl } from '../../previews.js';
 
 export const ONE_SECTION_REQUIRED = 'At least one content block is required.';
@@ -69,20 +69,8 @@ interface Props {
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLabel, busyLabel, uploadProgress, onSubmit }: Props) {
-  const form = useForm<BlogFormValues, (values: BlogFormValues) => BlogFormValues>({
-    mode: 'controlled',
-    initialValues: initialValues ?? emptyBlogValues(),
-    validate: zod4Resolver(blogFormSchema(mode)),
-  });
-  const { setValues, resetDirty } = form;
-  useEffect(() => {
-    if (initialValues) {
-      setValues(initialValues);
-      resetDirty(initialValues);
-    }
-    // Only when the loaded record changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialValues]);
+  // The form reads its values once; the edit screen mounts it (keyed by the blog) once loaded.
+  const form = useZodForm(blogFormSchema(mode), initialValues ?? emptyBlogValues());
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
@@ -94,7 +82,7 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
     form.clearFieldError('content');
   };
   const removeSection = (index: number) => {
-    // Spec §5: a blog keeps at least one content section.
+    // A blog keeps at least one content section.
     if (form.values.content.length <= 1) {
       form.setFieldError('content', ONE_SECTION_REQUIRED);
       return;
@@ -160,17 +148,13 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
         </Stack>
 
         <UploadProgress value={uploadProgress} />
-        <Group>
-          <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Stack>
     </form>
   );
 }
 
-type Form = UseFormReturnType<BlogFormValues, (values: BlogFormValues) => BlogFormValues>;
+type Form = UseFormReturnType<BlogFormValues>;
 
 function IconField({ form, mode, currentIcon, mediaUrl }: { form: Form; mode: 'create' | 'edit'; currentIcon: string | null; mediaUrl: (path: string) => string }) {
   const chosen = form.values.iconImage;

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect } from 'react';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { categorySchema, type CategoryInput } from '../../../contract/schemas.js';
+import { FormActions } from '../../components/FormActions.js';
+import { useZodForm } from '../../useZodForm.js';
 
 interface Props {
+  /** A loaded record; the form reads it once, so the screen mounts the form when it is there. */
   initialValues?: CategoryInput;
   submitLabel: string;
   busyLabel: string;
@@ -14,20 +14,7 @@ interface Props {
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function CategoryForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
-  const form = useForm<CategoryInput>({
-    mode: 'controlled',
-    initialValues: initialValues ?? { name: '', description: '' },
-    validate: zod4Resolver(categorySchema),
-  });
-  const { setValues, resetDirty } = form;
-  useEffect(() => {
-    if (initialValues) {
-      setValues(initialValues);
-      resetDirty(initialValues);
-    }
-    // Only when the loaded record changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialValues]);
+  const form = useZodForm<CategoryInput>(categorySchema, initialValues ?? { name: '', description: '' });
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
@@ -39,11 +26,7 @@ export function CategoryForm({ initialValues, submitLabel, busyLabel, onSubmit }
       <Stack maw={560}>
         <TextInput label="Category Name" withAsterisk {...form.getInputProps('name')} />
         <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps('description')} />
-        <Group>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? busyLabel : submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Group, Spoiler, Text } from '@mantine/core';
-import { Radio, RefreshCw, Trash2, WifiOff } from 'lucide-react';
+import { Badge, Button, Group, Spoiler, Text } from '@mantine/core';
+import { Radio, Trash2, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/errors.js';
 import { connectRealtime, type RealtimeStatus, type SocketLike } from '../../../api/realtime.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
 import type { ContactMessageDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
@@ -22,10 +23,7 @@ const LIVE_BADGE: Record<LiveState, { label: string; color: string }> = {
   reconnecting: { label: 'Reconnecting…', color: 'yellow' },
 };
 
-/**
- * The DOM WebSocket typed as the realtime client's SocketLike: its handlers take DOM events, which
- * TypeScript will not accept where SocketLike's take `unknown`, so they are forwarded.
- */
+/** When a message was sent, in the admin's Indian English format (22 Nov 2026, 3:05 pm). */
 function formatMessageDate(iso: string): string {
   return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
@@ -145,13 +143,7 @@ export function ContactMessagesScreen() {
           {badge.label}
         </Badge>
       </PageHeader>
-      {loadError && (
-        <Alert color="red" mb="md" maw={640} title={loadError}>
-          <Button size="xs" variant="light" color="red" leftSection={<RefreshCw size={14} aria-hidden />} onClick={() => void load()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {loadError && <LoadError title="Messages could not be loaded" message={loadError} onRetry={() => void load()} />}
       {(messages !== null || !loadError) && (
         <div className={classes.table}>
           <DataTable

@@ -1,18 +1,17 @@
 import { Badge, Button, Card, FileInput, Grid, Group, Image, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ImagePlus } from 'lucide-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { UPLOAD_LIMITS } from '../../../contract/constants.js';
 import { secondSectionSchema } from '../../../contract/schemas.js';
+import { FormActions } from '../../components/FormActions.js';
 import { useObjectUrls } from '../../previews.js';
+import { adminRoutes } from '../../routes.js';
+import { useZodForm } from '../../useZodForm.js';
 
-/** A type alias (not an interface) so it fits the schema resolver's record parameter. */
 export type SecondSectionFormValues = {
   title: string;
   para: string;
-  /** A new image, sent as `imgSrc`; null keeps the current one (spec §5). */
+  /** A new image, sent as `imgSrc`; null keeps the current one. */
   imgSrc: File | null;
 };
 
@@ -30,11 +29,7 @@ const MAX_MB = UPLOAD_LIMITS.imageBytes / (1024 * 1024);
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel, busyLabel, footer, onSubmit }: Props) {
-  const form = useForm<SecondSectionFormValues>({
-    mode: 'controlled',
-    initialValues,
-    validate: zod4Resolver(secondSectionSchema, { errorPriority: 'first' }),
-  });
+  const form = useZodForm(secondSectionSchema, initialValues, { errorPriority: 'first' });
   const file = form.values.imgSrc;
   const chosen = useMemo(() => (file ? [file] : []), [file]);
   const previews = useObjectUrls(chosen);
@@ -109,14 +104,7 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
         </Grid.Col>
       </Grid>
       <Stack mt="xl" maw={520}>
-        <Group>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? busyLabel : submitLabel}
-          </Button>
-          <Button variant="default" component={Link} to="/admin/content">
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.content} />
         {footer}
       </Stack>
     </form>

@@ -17,22 +17,23 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UPLOAD_LIMITS } from '../../../contract/constants.js';
 import { productCreateSchema, productUpdateSchema } from '../../../contract/schemas.js';
 import type { CategoryDto } from '../../../contract/types.js';
+import { FormActions } from '../../components/FormActions.js';
 import { useAdminServices } from '../../context.js';
 import { useObjectUrls } from '../../previews.js';
+import { adminRoutes } from '../../routes.js';
+import { useZodForm } from '../../useZodForm.js';
 
-/** Spec §5 and §9: the picker offers png and jpeg (the server also takes webp, checked by content). */
+/** The picker offers png and jpeg (the server also takes webp, checked by content). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const MAX_MB = UPLOAD_LIMITS.imageBytes / (1024 * 1024);
 
-/** A type alias (not an interface) so it fits the schema resolver's record parameter. */
 export type ProductFormValues = {
   name: string;
   description: string;
@@ -87,11 +88,9 @@ function imageRule(values: ProductFormValues): FormErrors {
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function ProductForm({ mode, initialValues, currentImages = [], categories, submitLabel, busyLabel, footer, onSubmit }: Props) {
   const { api } = useAdminServices();
-  const schemaRules = zod4Resolver(mode === 'add' ? productCreateSchema : productUpdateSchema, { errorPriority: 'first' });
-  const form = useForm<ProductFormValues>({
-    mode: 'controlled',
-    initialValues: initialValues ?? emptyProduct,
-    validate: (values) => ({ ...schemaRules(values), ...imageRule(values) }),
+  const form = useZodForm<ProductFormValues>(mode === 'add' ? productCreateSchema : productUpdateSchema, initialValues ?? emptyProduct, {
+    errorPriority: 'first',
+    extraRules: imageRule,
   });
   const { images, keepImages } = form.values;
   const previews = useObjectUrls(images);
@@ -164,7 +163,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
                 description={
                   categories?.length === 0 ? (
                     <>
-                      Create one first under <Link to="/admin/add-category">Add Category</Link>.
+                      Create one first under <Link to={adminRoutes.addCategory}>Add Category</Link>.
                     </>
                   ) : undefined
                 }
@@ -271,14 +270,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
       </Grid>
 
       <Stack mt="xl" maw={520}>
-        <Group>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? busyLabel : submitLabel}
-          </Button>
-          <Button variant="default" component={Link} to="/admin/products">
-            Cancel
-          </Button>
-        </Group>
+        <FormActions submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} />
         {footer}
       </Stack>
     </form>

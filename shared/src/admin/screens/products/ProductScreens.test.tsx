@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDto, ProductDto, ProductListResponse } from '../../../contract/types.js';
-import { AddProductScreen, EditProductScreen, ProductListScreen } from './ProductScreens.js';
+import { AddProductScreen } from './AddProductScreen.js';
+import { EditProductScreen } from './EditProductScreen.js';
+import { ProductListScreen } from './ProductListScreen.js';
 import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
 
 const category: CategoryDto = { _id: 'c1', name: 'Laptops', description: 'Portable computers', createdAt: '2026-01-01T00:00:00.000Z' };

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Plus, Trash2 } from 'lucide-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { ReactNode } from 'react';
 import { settingsSchema, type SettingsInput } from '../../../contract/schemas.js';
+import { FormActions } from '../../components/FormActions.js';
+import { useZodForm } from '../../useZodForm.js';
 
 /** settingsSchema allows one to four phone numbers. */
 const MAX_PHONES = 4;
@@ -32,11 +32,7 @@ function Section({ title, text, children }: { title: string; text: string; child
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
-  const form = useForm<SettingsInput>({
-    mode: 'controlled',
-    initialValues,
-    validate: zod4Resolver(settingsSchema, { errorPriority: 'first' }),
-  });
+  const form = useZodForm<SettingsInput>(settingsSchema, initialValues, { errorPriority: 'first' });
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
@@ -140,14 +136,11 @@ export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }
           />
         </Section>
 
-        <Group>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? busyLabel : submitLabel}
-          </Button>
+        <FormActions submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel}>
           <Button variant="default" disabled={!form.isDirty() || form.submitting} onClick={() => form.reset()}>
             Discard changes
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

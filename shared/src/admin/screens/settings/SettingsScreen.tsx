@@ -1,16 +1,17 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { fieldErrors } from '../../../api/errors.js';
 import type { SettingsInput } from '../../../contract/schemas.js';
+import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { errorMessage, showError, showSuccess } from '../../notify.js';
 import { SettingsForm } from './SettingsForm.js';
 
-/** /admin/settings: the one Settings record of DESIGN.md (company details, links, outside services). */
+/** /admin/settings: the one Settings record (company details, links, outside services). */
 export function SettingsScreen() {
   const { api } = useAdminServices();
-  const { data, error } = useLoad(async () => {
+  const { data, error, reload } = useLoad(async () => {
     // updatedAt is the server's; the form edits (and sends) only the settings themselves.
     const { updatedAt: _updatedAt, ...settings } = (await api.settings.get()).settings;
     return settings satisfies SettingsInput;
@@ -37,11 +38,7 @@ export function SettingsScreen() {
           <Loader aria-label="Loading settings" />
         </Center>
       )}
-      {error && !data && (
-        <Alert color="red" title="Error" maw={820}>
-          {error}
-        </Alert>
-      )}
+      {error && !data && <LoadError message={error} onRetry={() => void reload()} />}
       {data && <SettingsForm initialValues={data} submitLabel="Save Settings" busyLabel="Saving..." onSubmit={submit} />}
     </>
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../../api/errors.js';
 import type { SecondSectionDto } from '../../../contract/types.js';
 import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
-import { SecondSectionScreen } from './ContentScreens.js';
+import { SecondSectionScreen } from './SecondSectionScreen.js';
 
 const section: SecondSectionDto = {
   _id: 's1',

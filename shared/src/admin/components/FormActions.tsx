@@ -1,0 +1,33 @@
+import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  submitting: boolean;
+  submitLabel: string;
+  /** Shown on the submit button while the request runs ("Adding...", "Updating..."). */
+  busyLabel: string;
+  /** Where Cancel goes; without it there is no Cancel button. */
+  cancelTo?: string;
+  /** Further buttons after the submit one (e.g. "Discard changes"). */
+  children?: ReactNode;
+  /** The buttons share the full width (a narrow form such as the login card). */
+  grow?: boolean;
+}
+
+/** The button row under every admin form: submit (disabled while sending), then Cancel. */
+export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, children, grow = false }: Props) {
+  return (
+    <Group grow={grow}>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? busyLabel : submitLabel}
+      </Button>
+      {cancelTo && (
+        <Button variant="default" component={Link} to={cancelTo}>
+          Cancel
+        </Button>
+      )}
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { BlogDto } from '../../../contract/types.js';
+import { DataTable } from '../../components/DataTable.js';
+import { LoadError } from '../../components/LoadError.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useAdminServices } from '../../context.js';
+import { useLoad } from '../../hooks.js';
+import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { CategoryBadge } from './blogParts.js';
+import { BLOG_CATEGORY_LABELS } from './blogFormData.js';
+
+/** /admin/blogs: Title, Author, Category, Actions; empty text "No blogs found". */
+export function BlogListScreen() {
+  const { api } = useAdminServices();
+  const { data, error, reload } = useLoad(async () => (await api.blogs.list()).data, 'Failed to load blogs.');
+
+  const remove = async (blog: BlogDto) => {
+    if (!(await confirmDanger('Are you sure you want to delete this blog?'))) return;
+    try {
+      await api.blogs.remove(blog._id);
+      showSuccess('Blog deleted');
+      await reload();
+    } catch (err) {
+      console.error('delete blog', err);
+      showError(errorMessage(err, 'Failed to delete blog.'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="All Blogs">
+        <Button component={Link} to={adminRoutes.createBlog} leftSection={<Plus size={16} aria-hidden />}>
+          Create Blog
+        </Button>
+      </PageHeader>
+      {error && data === null ? (
+        <LoadError title="Blogs could not be loaded" message={error} onRetry={() => void reload()} />
+      ) : (
+        <DataTable
+          label="Blogs"
+          rows={data}
+          rowKey={(b) => b._id}
+          emptyText="No blogs found"
+          searchPlaceholder="Search by title, author or category"
+          columns={[
+            {
+              key: 'title',
+              header: 'Title',
+              render: (b) => (
+                <Box maw={460}>
+                  <Text fw={600} size="sm" lineClamp={2}>
+                    {b.title}
+                  </Text>
+                  <Text c="dimmed" size="xs" lineClamp={1}>
+                    {b.heading}
+                  </Text>
+                </Box>
+              ),
+              searchText: (b) => `${b.title} ${b.heading}`,
+            },
+            { key: 'author', header: 'Author', render: (b) => b.author, searchText: (b) => b.author },
+            { key: 'category', header: 'Category', render: (b) => <CategoryBadge category={b.category} />, searchText: (b) => BLOG_CATEGORY_LABELS[b.category] },
+            {
+              key: 'actions',
+              header: 'Actions',
+              render: (b) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" miw="max-content" variant="default" component={Link} to={adminRoutes.viewBlog(b._id)} leftSection={<Eye size={14} aria-hidden />} aria-label={`View ${b.title}`}>
+                    View
+                  </Button>
+                  <Button size="xs" miw="max-content" variant="light" component={Link} to={adminRoutes.editBlog(b._id)} leftSection={<Pencil size={14} aria-hidden />} aria-label={`Edit ${b.title}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(b)} aria-label={`Delete ${b.title}`}>
+                    Delete
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from '@mantine/core';
+import { Eye } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useAdminServices } from '../../context.js';
+import { showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { BlogForm } from './BlogForm.js';
+import { BackToBlogs, LoadState, useBlog, useUploadProgress } from './blogParts.js';
+import { blogFieldErrors, blogToFormValues, updateBlogFormData, type BlogFormValues } from './blogFormData.js';
+
+/** /admin/edit-blog/{id}: icon and section images are replaced only when a new file is chosen. */
+export function EditBlogScreen() {
+  const { api } = useAdminServices();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const upload = useUploadProgress();
+  const { blog, error, retry } = useBlog(id);
+  const initialValues = useMemo(() => (blog ? blogToFormValues(blog) : null), [blog]);
+
+  const submit = async (values: BlogFormValues) => {
+    upload.start();
+    try {
+      await api.blogs.update(id, updateBlogFormData(values), { onUploadProgress: upload.report });
+      showSuccess('Blog updated successfully!');
+      navigate(adminRoutes.blogs);
+    } catch (err) {
+      upload.stop();
+      console.error('update blog', err);
+      showError('Failed to update blog. See console for details.');
+      return blogFieldErrors(err);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Edit Blog">
+        {blog && (
+          <Button component={Link} to={adminRoutes.viewBlog(id)} variant="default" leftSection={<Eye size={16} aria-hidden />}>
+            View
+          </Button>
+        )}
+        <BackToBlogs />
+      </PageHeader>
+      {blog && initialValues ? (
+        <BlogForm
+          // A new record is a new form: its values are read once, when it mounts.
+          key={blog._id}
+          mode="edit"
+          initialValues={initialValues}
+          currentIcon={blog.iconImage}
+          mediaUrl={(p) => api.mediaUrl(p)}
+          submitLabel="Update Blog"
+          busyLabel="Updating..."
+          uploadProgress={upload.progress}
+          onSubmit={submit}
+        />
+      ) : (
+        <LoadState error={error} onRetry={retry} />
+      )}
+    </>
+  );
+}

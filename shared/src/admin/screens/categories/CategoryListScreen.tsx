@@ -1,0 +1,69 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { CategoryDto } from '../../../contract/types.js';
+import { DataTable } from '../../components/DataTable.js';
+import { LoadError } from '../../components/LoadError.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useAdminServices } from '../../context.js';
+import { useLoad } from '../../hooks.js';
+import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+
+/** /admin/categories: ID, Category Name, Description, Actions; empty text "No categories found". */
+export function CategoryListScreen() {
+  const { api } = useAdminServices();
+  const { data, error, reload } = useLoad(async () => (await api.categories.list()).categories, 'Failed to load categories.');
+
+  const remove = async (c: CategoryDto) => {
+    if (!(await confirmDanger('Are you sure you want to delete this category?'))) return;
+    try {
+      await api.categories.remove(c._id);
+      showSuccess('Category deleted');
+      await reload();
+    } catch (err) {
+      // Logged for the details, and shown: the admin deserves to know the category is still there.
+      console.error('delete category', err);
+      showError(errorMessage(err, 'Failed to delete category.'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Category List">
+        <Button component={Link} to={adminRoutes.addCategory} leftSection={<Plus size={16} />}>
+          Add Category
+        </Button>
+      </PageHeader>
+      {error && data === null ? (
+        <LoadError title="Categories could not be loaded" message={error} onRetry={() => void reload()} />
+      ) : (
+      <DataTable
+        label="Categories"
+        rows={data}
+        rowKey={(c) => c._id}
+        emptyText="No categories found"
+        columns={[
+          { key: 'id', header: 'ID', render: (c) => <Text ff="monospace" size="xs">{c._id}</Text> },
+          { key: 'name', header: 'Category Name', render: (c) => c.name, searchText: (c) => c.name },
+          { key: 'description', header: 'Description', render: (c) => c.description, searchText: (c) => c.description },
+          {
+            key: 'actions',
+            header: 'Actions',
+            render: (c) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" component={Link} to={adminRoutes.editCategory(c._id)} leftSection={<Pencil size={14} />} aria-label={`Edit ${c.name}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => remove(c)} aria-label={`Delete ${c.name}`}>
+                  Delete
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fieldErrors } from '../../../api/errors.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { UploadProgress } from '../../components/UploadProgress.js';
+import { useAdminServices } from '../../context.js';
+import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { productFormData, useCategories } from './productData.js';
+import { ProductForm, type ProductFormValues } from './ProductForm.js';
+
+/** /admin/add-product. */
+export function AddProductScreen() {
+  const { api } = useAdminServices();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const submit = async (values: ProductFormValues) => {
+    setProgress(0);
+    try {
+      await api.products.create(productFormData(values, 'add'), { onUploadProgress: setProgress });
+      showSuccess('Product added successfully!');
+      navigate(adminRoutes.products);
+    } catch (err) {
+      showError(errorMessage(err, 'Failed to add product.'));
+      return fieldErrors(err);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Add Product" />
+      <ProductForm mode="add" categories={categories} submitLabel="Add Product" busyLabel="Adding..." footer={<UploadProgress value={progress} />} onSubmit={submit} />
+    </>
+  );
+}

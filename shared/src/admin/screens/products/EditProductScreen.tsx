@@ -1,0 +1,94 @@
+import { Button, Center, Loader } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { fieldErrors } from '../../../api/errors.js';
+import { LoadError } from '../../components/LoadError.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { UploadProgress } from '../../components/UploadProgress.js';
+import { useAdminServices } from '../../context.js';
+import { useDelayedAction, useLoad } from '../../hooks.js';
+import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { productFormData, useCategories } from './productData.js';
+import { ProductForm, type ProductFormValues } from './ProductForm.js';
+
+/** /admin/product/{id}/edit: a fresh screen per id (the loaded record belongs to one product). */
+export function EditProductScreen() {
+  const { id = '' } = useParams();
+  return <EditProduct key={id} id={id} />;
+}
+
+function EditProduct({ id }: { id: string }) {
+  const { api } = useAdminServices();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const categories = useCategories();
+  const [saved, setSaved] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { data: product, error } = useLoad(async () => (await api.products.get(id)).product, 'Failed to fetch product');
+
+  const initialValues = useMemo<ProductFormValues | undefined>(
+    () =>
+      product
+        ? {
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            ratings: product.ratings,
+            stock: product.stock,
+            category: product.category ?? '',
+            images: [],
+            keepImages: product.image,
+          }
+        : undefined,
+    [product],
+  );
+
+  const submit = async (values: ProductFormValues) => {
+    // The bar only means something when files travel.
+    const uploading = values.images.length > 0;
+    if (uploading) setProgress(0);
+    try {
+      await api.products.update(id, productFormData(values, 'edit'), uploading ? { onUploadProgress: setProgress } : undefined);
+      showSuccess('Product updated successfully!');
+      setSaved(true);
+      // Back to the list 1.5 s after success, long enough to read the message.
+      later(() => navigate(adminRoutes.products), 1500);
+    } catch (err) {
+      showError(errorMessage(err, 'Failed to update product'));
+      return fieldErrors(err);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Edit Product" />
+      {error && !product && (
+        <LoadError message={error}>
+          <Button size="xs" variant="light" component={Link} to={adminRoutes.products}>
+            Back to products
+          </Button>
+        </LoadError>
+      )}
+      {!product && !error && (
+        <Center py="xl">
+          <Loader aria-label="Loading product" />
+        </Center>
+      )}
+      {product && initialValues && (
+        <ProductForm
+          mode="edit"
+          initialValues={initialValues}
+          currentImages={product.image}
+          categories={categories}
+          submitLabel={saved ? 'Saved' : 'Update Product'}
+          busyLabel="Updating..."
+          footer={<UploadProgress value={progress} />}
+          onSubmit={submit}
+        />
+      )}
+    </>
+  );
+}

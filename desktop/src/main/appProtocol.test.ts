@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppRequestHandler, proxyRequestHeaders, proxyResponseHeaders, proxyTarget, routeAppRequest } from './appProtocol.js';
+import { createAppRequestHandler, isPageApiPath, normalisePath, proxyRequestHeaders, proxyResponseHeaders, proxyTarget, routeAppRequest } from './appProtocol.js';
 import { RENDERER_CSP } from './security.js';
 import { json, startLocalServer, type LocalServer } from './test/httpServer.js';
 
@@ -32,6 +32,52 @@ describe('routeAppRequest (path allow-list)', () => {
   it('never lets the page call the login, which would hand it the token', () => {
     expect(routeAppRequest('app://console/api/v1/login')).toMatchObject({ kind: 'refuse', status: 403 });
     expect(routeAppRequest('app://console/api/v1/login/')).toMatchObject({ kind: 'refuse', status: 403 });
+  });
+
+  it.each([
+    'app://console/api/v1/LOGIN',
+    'app://console/api/v1/%6Cogin',
+    'app://console/api/v1/%6c%6F%67%69%6e',
+    'app://console/api//v1//login',
+    'app://console/api/v1/./login',
+    'app://console/api/v1/products/../login',
+    'app://console/api/v1/products/%2E%2E/login',
+    'app://console/api/v1%2Flogin',
+    'app://console/API/v1/login',
+    'app://console/api/v1/Login/',
+  ])('never forwards %s, a spelling of the login (it would hand the page the token)', (url) => {
+    // Refused, or (for /API/, outside the proxied prefixes) looked up among the page's files.
+    expect(routeAppRequest(url).kind).not.toBe('proxy');
+  });
+
+  it('refuses the login spellings the server would accept with 403', () => {
+    for (const url of ['app://console/api/v1/LOGIN', 'app://console/api/v1/%6Cogin', 'app://console/api//v1/login/']) {
+      expect(routeAppRequest(url)).toEqual({ kind: 'refuse', status: 403, message: 'Sign in through the console' });
+    }
+  });
+
+  it('refuses API paths the admin does not use: only an allow-list reaches the server', () => {
+    expect(routeAppRequest('app://console/api/v1/logout')).toMatchObject({ kind: 'refuse', status: 403 });
+    expect(routeAppRequest('app://console/api/v1/realtime')).toMatchObject({ kind: 'refuse', status: 403 });
+    expect(routeAppRequest('app://console/api/v1/users')).toMatchObject({ kind: 'refuse', status: 403 });
+    expect(routeAppRequest('app://console/api/v1/admin/categories/c1/extra')).toMatchObject({ kind: 'refuse', status: 403 });
+  });
+
+  it('forwards the normalised path, the same one it checked', () => {
+    expect(routeAppRequest('app://console/api//v1//blogs/b1/?x=1')).toEqual({ kind: 'proxy', path: '/api/v1/blogs/b1?x=1' });
+    expect(routeAppRequest('app://console/api/reviews/r%201/status')).toEqual({ kind: 'proxy', path: '/api/reviews/r%201/status' });
+    expect(routeAppRequest('app://console/uploads//blogs/a.png')).toEqual({ kind: 'proxy', path: '/uploads/blogs/a.png' });
+  });
+
+  it('normalises percent-encoding, duplicate slashes and dot segments', () => {
+    expect(normalisePath('/api//v1/%6Cogin/')).toBe('/api/v1/login');
+    expect(normalisePath('/api/v1/a/./b/../c')).toBe('/api/v1/a/c');
+    expect(normalisePath('/../etc')).toBeNull();
+    expect(normalisePath('/api/v1/%E0%A4%A')).toBeNull();
+    expect(normalisePath('/api/v1/a%5Cb')).toBeNull();
+    expect(isPageApiPath('/api/v1/admin/product/p1')).toBe(true);
+    expect(isPageApiPath('/API/V1/ADMIN/SETTINGS')).toBe(true);
+    expect(isPageApiPath('/api/v1/login')).toBe(false);
   });
 
   it('decides on the resolved path: dot segments (also encoded) cannot climb out or into the proxy', () => {

@@ -18,11 +18,71 @@ export type AppRoute =
 /** Only these server paths are reachable from the page; everything else is a file of the page. */
 const PROXIED_PREFIXES = ['/api/', '/uploads/'] as const;
 
+/** Stands for one path segment (an id) when the API path table is turned into patterns. */
+const ID = 'x0id0x';
+
 /**
- * The login answers with the bearer token in its body: the page must never call it through the
- * proxy (the main process signs in over IPC and keeps the token).
+ * The API calls the admin makes, and nothing else: an allow-list rather than a deny-list, so a
+ * spelling of a forbidden path that nobody thought of is refused too. Notably absent: the login
+ * (it answers with the bearer token, which the page must never hold: the main process signs in over
+ * IPC), the logout (the main process ends the session and forgets the token) and the realtime
+ * socket (the main process holds it). Media under /uploads/ are files and are all allowed.
  */
-const PROXY_DENIED = new Set<string>([api.login]);
+const PAGE_API_PATHS: readonly string[] = [
+  api.me,
+  api.products,
+  api.product(ID),
+  api.adminProductNew,
+  api.adminProduct(ID),
+  api.categories,
+  api.category(ID),
+  api.blogs,
+  api.blog(ID),
+  api.secondSections,
+  api.secondSection(ID),
+  api.contact,
+  api.contactMessage(ID),
+  api.reviews,
+  api.reviewsAdmin,
+  api.review(ID),
+  api.reviewStatus(ID),
+  api.settings,
+  api.adminSettings,
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PAGE_API_PATTERNS = PAGE_API_PATHS.map(
+  (p) => new RegExp(`^${escapeRegExp(p.toLowerCase()).split(ID).join('[^/]+')}$`),
+);
+
+/** Whether the page may call this API path (already normalised by {@link normalisePath}). */
+export function isPageApiPath(normalised: string): boolean {
+  const lower = normalised.toLowerCase();
+  return PAGE_API_PATTERNS.some((pattern) => pattern.test(lower));
+}
+
+/**
+ * The path as a server would understand it, whatever its spelling: percent-encoding decoded,
+ * duplicate slashes collapsed, `.` and `..` segments resolved, a trailing slash dropped. The result
+ * is re-encoded segment by segment, so what is checked is exactly what is forwarded. Null when the
+ * path cannot be decoded, climbs above the root, or holds a backslash or NUL (which some servers
+ * read as a separator or an end).
+ */
+export function normalisePath(rawPath: string): string | null {
+  const decoded = safeDecode(rawPath);
+  if (decoded === null || decoded.includes('\\') || decoded.includes('\0')) return null;
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+      continue;
+    }
+    segments.push(segment);
+  }
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
 
 export function routeAppRequest(rawUrl: string): AppRoute {
   let url: URL;
@@ -32,13 +92,22 @@ export function routeAppRequest(rawUrl: string): AppRoute {
     return { kind: 'refuse', status: 400, message: 'Bad address' };
   }
   if (url.protocol !== `${APP_SCHEME}:` || url.host !== APP_HOST) return { kind: 'refuse', status: 404, message: 'Not found' };
-  // URL parsing already resolved `.` and `..` segments; percent-encoded ones are checked below.
+  // URL parsing already resolved literal `.` and `..` segments; encoded ones are checked below.
   const pathname = url.pathname;
   if (PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     const decoded = safeDecode(pathname);
     if (decoded === null || hasTraversal(decoded)) return { kind: 'refuse', status: 400, message: 'Bad path' };
-    if (PROXY_DENIED.has(pathname.replace(/\/+$/, ''))) return { kind: 'refuse', status: 403, message: 'Sign in through the console' };
-    return { kind: 'proxy', path: pathname + url.search };
+    const normalised = normalisePath(pathname);
+    // Decoding must not move the request out of the proxied prefix it came in by.
+    if (normalised === null || !PROXIED_PREFIXES.some((prefix) => `${normalised}/`.toLowerCase().startsWith(prefix))) {
+      return { kind: 'refuse', status: 400, message: 'Bad path' };
+    }
+    if (pathname.startsWith('/api/') && !isPageApiPath(normalised)) {
+      return isLogin(normalised)
+        ? { kind: 'refuse', status: 403, message: 'Sign in through the console' }
+        : { kind: 'refuse', status: 403, message: 'Not available to the console page' };
+    }
+    return { kind: 'proxy', path: normalised + url.search };
   }
   const decoded = safeDecode(pathname);
   if (decoded === null || hasTraversal(decoded) || decoded.includes('\\') || decoded.includes('\0')) {
@@ -47,6 +116,8 @@ export function routeAppRequest(rawUrl: string): AppRoute {
   const file = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
   return { kind: 'static', file };
 }
+
+const isLogin = (normalised: string) => normalised.toLowerCase() === api.login;
 
 function safeDecode(p: string): string | null {
   try {

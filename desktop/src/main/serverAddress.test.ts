@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkServer, parseServerAddress, validateServer } from './serverAddress.js';
+import { checkServer, HTTP_REFUSED, parseServerAddress, validateServer } from './serverAddress.js';
 import { json, startLocalServer, type LocalServer } from './test/httpServer.js';
 
 describe('parseServerAddress', () => {
@@ -11,6 +11,8 @@ describe('parseServerAddress', () => {
     ['console.example.com', 'https://console.example.com'],
     ['localhost:8080', 'https://localhost:8080'],
     ['http://[::1]:8080', 'http://[::1]:8080'],
+    ['http://localhost:4000', 'http://localhost:4000'],
+    ['HTTP://LOCALHOST', 'http://localhost'],
   ])('keeps only the origin of %s', (input, origin) => {
     expect(parseServerAddress(input)).toEqual({ ok: true, origin });
   });
@@ -28,6 +30,13 @@ describe('parseServerAddress', () => {
     ['https://example.com/#/admin', 'Remove the ?query or #fragment from the address'],
     ['https://exa mple.com', 'The address cannot contain spaces'],
     ['https://', 'This is not a valid address'],
+    // The token would cross the network in clear text.
+    ['http://console.example.com', HTTP_REFUSED],
+    ['http://10.0.0.5:8080/', HTTP_REFUSED],
+    ['http://192.168.1.20', HTTP_REFUSED],
+    ['http://127.0.0.2', HTTP_REFUSED],
+    ['http://localhost.example.com', HTTP_REFUSED],
+    ['http://[::2]', HTTP_REFUSED],
   ])('refuses %j', (input, message) => {
     expect(parseServerAddress(input)).toEqual({ ok: false, message });
   });

@@ -4,8 +4,17 @@ import type { FetchLike } from './appProtocol.js';
 
 export const HEALTH_TIMEOUT_MS = 5000;
 
+export const HTTP_REFUSED =
+  'Use an https:// address: over http:// the sign-in token would travel unencrypted (http:// is accepted only for localhost)';
+
+/** This computer: the only hosts a token may be sent to without encryption. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1';
+}
+
 /**
- * The server address as typed by office staff: `console.example.com`, `http://10.0.0.5:8080/`,
+ * The server address as typed by office staff: `console.example.com`, `http://localhost:8080/`,
  * `https://example.com/wp-admin` all become an origin. Only the origin is kept, because the console
  * builds every path itself; credentials, a query or a fragment are refused rather than dropped, so
  * nobody believes they are being used.
@@ -24,6 +33,10 @@ export function parseServerAddress(input: string): ServerCheckResult {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: 'Use an http:// or https:// address' };
   if (!url.hostname) return { ok: false, message: 'The address needs a host name' };
+  // The sign-in token travels with every request: in clear text only to this computer itself.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return { ok: false, message: HTTP_REFUSED };
+  }
   if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address' };
   if (url.search || url.hash || withScheme.includes('?') || withScheme.includes('#')) {
     return { ok: false, message: 'Remove the ?query or #fragment from the address' };

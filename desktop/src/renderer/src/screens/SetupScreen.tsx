@@ -51,7 +51,7 @@ export function SetupScreen() {
             <TextInput
               label="Server address"
               placeholder="https://www.example.com"
-              description="For example https://www.example.com or http://192.168.1.20:8080"
+              description="For example https://www.example.com. Plain http:// only for a server on this computer (http://localhost:8080): elsewhere it would send your sign-in unencrypted."
               value={address}
               onChange={(e) => setAddress(e.currentTarget.value)}
               error={error}

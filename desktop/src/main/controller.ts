@@ -1,3 +1,4 @@
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import type { ContactMessageDto, DesktopLinkStatus, QuietHours } from '@itsite/shared/contract';
 import type { EventChannel, EventPayloads } from '../common/ipcSignatures.js';
 import type { FetchLike } from './appProtocol.js';
@@ -10,7 +11,8 @@ import type { SettingsStore } from './settingsStore.js';
 import type { TokenStore } from './tokenStore.js';
 import { UnreadCounter } from './unread.js';
 
-export const CONTACT_ROUTE = '/admin/contact-info';
+/** Where a clicked lead notification takes the page: the admin's contact messages screen. */
+export const CONTACT_ROUTE = adminRoutes.contact;
 
 export interface ControllerDeps {
   settings: SettingsStore;
@@ -83,7 +85,7 @@ export class ConsoleController {
       onOnline: () => void this.catchUp(),
       onUnauthorized: () => {
         this.session.forget();
-        this.deps.send('app:on-navigate', '/wp-admin');
+        this.deps.send('app:on-navigate', adminRoutes.login);
       },
     });
   }

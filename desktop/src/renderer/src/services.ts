@@ -28,8 +28,8 @@ export function createDesktopServices(bridge: DesktopApi): AdminServices {
   return {
     api: new ApiClient({ baseUrl: '' }),
     auth: desktopAuthAdapter(bridge),
-    // The admin only uses the socket through the shared realtime client's SocketLike interface,
-    // which BridgeSocket implements; the context still names the DOM WebSocket type.
+    // The page has no socket of its own: the main process holds the connection (and the token),
+    // and BridgeSocket is its SocketLike face over IPC.
     openRealtime: () => new BridgeSocket(bridge.realtime),
     desktop: {
       onContactScreenVisible: () => {

@@ -46,11 +46,29 @@ await must('npm', ['run', 'build', '-w', 'website']);
 await must('npm', ['run', 'build', '-w', 'desktop']);
 // Static security scan of the Electron code (electronegativity); any high-severity finding fails.
 await must('npm', ['run', 'security', '-w', 'desktop']);
-const e2eCode = await run(npx('playwright'), ['test', '-c', 'website/playwright.config.ts']);
-const e2e = fs.existsSync(e2eReport) ? (JSON.parse(fs.readFileSync(e2eReport, 'utf8')) as PlaywrightReport).stats : undefined;
+const e2eWebsiteCode = await run(npx('playwright'), ['test', '-c', 'website/playwright.config.ts']);
+// The desktop console's page in Chromium, with the main process's modules (desktop/e2e).
+const desktopReport = path.join(outDir, 'playwright-desktop.json');
+fs.rmSync(desktopReport, { force: true });
+const e2eDesktopCode = await run(npx('playwright'), ['test', '-c', 'desktop/e2e/playwright.config.ts']);
+const e2eCode = e2eWebsiteCode || e2eDesktopCode;
+const readStats = (file: string) => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PlaywrightReport).stats : undefined);
+const website = readStats(e2eReport);
+const desktop = readStats(desktopReport);
+// Both runs count in the totals below; a missing report is listed as a problem.
+const ran = [website, desktop].filter((stats) => stats !== undefined);
+const e2e = ran.length
+  ? {
+      expected: ran.reduce((n, r) => n + r.expected, 0),
+      unexpected: ran.reduce((n, r) => n + r.unexpected, 0),
+      flaky: ran.reduce((n, r) => n + r.flaky, 0),
+      skipped: ran.reduce((n, r) => n + r.skipped, 0),
+    }
+  : undefined;
 
 const problems: string[] = [];
-if (!e2e || e2e.expected === 0) problems.push('the browser tests did not run');
+if (!website || website.expected === 0) problems.push('the browser tests did not run');
+if (!desktop || desktop.expected === 0) problems.push('the desktop console browser test did not run');
 const all = report.testResults.flatMap((f) => f.assertionResults);
 const passedWhere = (needle: string) => all.filter((t) => t.status === 'passed' && t.fullName.includes(needle)).length;
 

@@ -6,16 +6,17 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP_IPC, type ContactMessageDto, type DesktopLinkStatus, type QuietHours, type UserDto } from '@itsite/shared/contract';
-import type { EventChannel, EventPayloads, InvokeChannel, InvokeSignatures } from '../../desktop/src/common/ipcSignatures.js';
-import { APP_ORIGIN } from '../../desktop/src/main/appOrigin.js';
-import { createAppRequestHandler } from '../../desktop/src/main/appProtocol.js';
-import { LeadTracker } from '../../desktop/src/main/leads.js';
-import { leadNotifications, shouldNotify, windowVisibility, type NotificationText, type WindowLike } from '../../desktop/src/main/notifyPolicy.js';
-import { startRealtimeLink, type RealtimeLink } from '../../desktop/src/main/realtimeLink.js';
-import { validateServer } from '../../desktop/src/main/serverAddress.js';
-import type { LastSeen } from '../../desktop/src/main/settingsStore.js';
-import { UnreadCounter } from '../../desktop/src/main/unread.js';
-import { E2E_ADMIN } from './fixtures.js';
+import type { EventChannel, EventPayloads, InvokeChannel, InvokeSignatures } from '../src/common/ipcSignatures.js';
+import { APP_ORIGIN } from '../src/main/appOrigin.js';
+import { createAppRequestHandler } from '../src/main/appProtocol.js';
+import { LeadTracker } from '../src/main/leads.js';
+import { leadNotifications, shouldNotify, windowVisibility, type NotificationText, type WindowLike } from '../src/main/notifyPolicy.js';
+import { startRealtimeLink, type RealtimeLink } from '../src/main/realtimeLink.js';
+import { validateServer } from '../src/main/serverAddress.js';
+import type { LastSeen } from '../src/main/settingsStore.js';
+import { UnreadCounter } from '../src/main/unread.js';
+import { adminRoutes } from '../../shared/src/admin/routes.js';
+import { E2E_ADMIN } from '../../website/e2e/fixtures.js';
 
 /**
  * The desktop console's BUILT page (desktop/out/renderer, from `npm run build -w desktop`) in
@@ -37,7 +38,7 @@ import { E2E_ADMIN } from './fixtures.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const rendererDir = path.join(repoRoot, 'desktop', 'out', 'renderer');
-const CONTACT_ROUTE = '/admin/contact-info';
+const CONTACT_ROUTE = adminRoutes.contact;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

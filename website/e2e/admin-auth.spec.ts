@@ -35,6 +35,26 @@ test('a wrong password shows the server message and signs nobody in', async ({ p
   expect((await page.request.get('/api/v1/me')).status()).toBe(401);
 });
 
+test('a server fault during sign-in shows a plain sentence, not the status code', async ({ page }) => {
+  // The server failing (not refusing the credentials): its answer is a bare 500.
+  await page.route('**/api/v1/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto('/wp-admin');
+  await page.getByPlaceholder('Email or Phone').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong, please try again');
+  await expect(page).toHaveURL(/\/wp-admin$/);
+});
+
+test('an unreachable server during sign-in is named as such', async ({ page }) => {
+  await page.route('**/api/v1/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/wp-admin');
+  await page.getByPlaceholder('Email or Phone').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The server could not be reached. Check your connection and try again.');
+});
+
 test('a signed-in admin who opens a public page is sent to the products', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/about');

@@ -38,31 +38,31 @@ export function CategoryListScreen() {
       {error && data === null ? (
         <LoadError title="Categories could not be loaded" message={error} onRetry={() => void reload()} />
       ) : (
-      <DataTable
-        label="Categories"
-        rows={data}
-        rowKey={(c) => c._id}
-        emptyText="No categories found"
-        columns={[
-          { key: 'id', header: 'ID', render: (c) => <Text ff="monospace" size="xs">{c._id}</Text> },
-          { key: 'name', header: 'Category Name', render: (c) => c.name, searchText: (c) => c.name },
-          { key: 'description', header: 'Description', render: (c) => c.description, searchText: (c) => c.description },
-          {
-            key: 'actions',
-            header: 'Actions',
-            render: (c) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" component={Link} to={adminRoutes.editCategory(c._id)} leftSection={<Pencil size={14} />} aria-label={`Edit ${c.name}`}>
-                  Edit
-                </Button>
-                <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => remove(c)} aria-label={`Delete ${c.name}`}>
-                  Delete
-                </Button>
-              </Group>
-            ),
-          },
-        ]}
-      />
+        <DataTable
+          label="Categories"
+          rows={data}
+          rowKey={(c) => c._id}
+          emptyText="No categories found"
+          columns={[
+            { key: 'id', header: 'ID', render: (c) => <Text ff="monospace" size="xs">{c._id}</Text> },
+            { key: 'name', header: 'Category Name', render: (c) => c.name, searchText: (c) => c.name },
+            { key: 'description', header: 'Description', render: (c) => c.description, searchText: (c) => c.description },
+            {
+              key: 'actions',
+              header: 'Actions',
+              render: (c) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" component={Link} to={adminRoutes.editCategory(c._id)} leftSection={<Pencil size={14} />} aria-label={`Edit ${c.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => remove(c)} aria-label={`Delete ${c.name}`}>
+                    Delete
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

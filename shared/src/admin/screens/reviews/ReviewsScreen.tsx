@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../api/errors.js';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../contract/constants.js';
 import type { AdminReviewDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
@@ -15,7 +16,7 @@ const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approv
 
 type Filter = ReviewStatus | 'all';
 
-/** The row being edited: feedback and rating as typed (spec §5: the rating is free text). */
+/** The row being edited: feedback and rating as typed (the rating is typed as free text). */
 interface Draft {
   id: string;
   feedback: string;
@@ -30,7 +31,7 @@ interface Draft {
  */
 export function ReviewsScreen() {
   const { api } = useAdminServices();
-  const { data, reload } = useLoad(() => api.reviews.adminList(), 'Failed to load reviews.');
+  const { data, error, reload } = useLoad(() => api.reviews.adminList(), 'Failed to load reviews.');
   const [filter, setFilter] = useState<Filter>('all');
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -101,125 +102,129 @@ export function ReviewsScreen() {
           ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` })),
         ]}
       />
-      <DataTable
-        label="Reviews"
-        rows={rows}
-        rowKey={(r) => r._id}
-        emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
-        searchPlaceholder="Search by name or feedback"
-        columns={[
-          { key: 'name', header: 'Name', render: (r) => <Text fw={600} size="sm">{r.name}</Text>, searchText: (r) => r.name },
-          {
-            key: 'feedback',
-            header: 'Feedback',
-            render: (r) =>
-              draft?.id === r._id ? (
-                <Textarea
-                  aria-label={`Feedback of ${r.name}`}
-                  autosize
-                  minRows={2}
-                  maxRows={8}
-                  miw={260}
-                  value={draft.feedback}
-                  error={draft.errors.feedback}
-                  onChange={(e) => change({ feedback: e.currentTarget.value })}
-                />
-              ) : (
-                <Text size="sm" maw={480} style={{ whiteSpace: 'pre-line' }}>
-                  {r.feedback}
-                </Text>
-              ),
-            searchText: (r) => r.feedback,
-          },
-          {
-            key: 'rating',
-            header: 'Rating',
-            render: (r) =>
-              draft?.id === r._id ? (
-                <TextInput
-                  aria-label={`Rating of ${r.name}`}
-                  w={130}
-                  value={draft.rating}
-                  error={draft.errors.rating}
-                  onChange={(e) => change({ rating: e.currentTarget.value })}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') void save();
-                  }}
-                />
-              ) : (
-                <Group gap={6} wrap="nowrap">
-                  <Box aria-hidden>
-                    <Rating value={r.rating} fractions={2} readOnly size="xs" />
-                  </Box>
-                  <Text size="sm" fw={500}>
-                    {r.rating}
+      {error && data === null ? (
+        <LoadError title="Reviews could not be loaded" message={error} onRetry={() => void reload()} />
+      ) : (
+        <DataTable
+          label="Reviews"
+          rows={rows}
+          rowKey={(r) => r._id}
+          emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
+          searchPlaceholder="Search by name or feedback"
+          columns={[
+            { key: 'name', header: 'Name', render: (r) => <Text fw={600} size="sm">{r.name}</Text>, searchText: (r) => r.name },
+            {
+              key: 'feedback',
+              header: 'Feedback',
+              render: (r) =>
+                draft?.id === r._id ? (
+                  <Textarea
+                    aria-label={`Feedback of ${r.name}`}
+                    autosize
+                    minRows={2}
+                    maxRows={8}
+                    miw={260}
+                    value={draft.feedback}
+                    error={draft.errors.feedback}
+                    onChange={(e) => change({ feedback: e.currentTarget.value })}
+                  />
+                ) : (
+                  <Text size="sm" maw={480} style={{ whiteSpace: 'pre-line' }}>
+                    {r.feedback}
                   </Text>
-                </Group>
+                ),
+              searchText: (r) => r.feedback,
+            },
+            {
+              key: 'rating',
+              header: 'Rating',
+              render: (r) =>
+                draft?.id === r._id ? (
+                  <TextInput
+                    aria-label={`Rating of ${r.name}`}
+                    w={130}
+                    value={draft.rating}
+                    error={draft.errors.rating}
+                    onChange={(e) => change({ rating: e.currentTarget.value })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') void save();
+                    }}
+                  />
+                ) : (
+                  <Group gap={6} wrap="nowrap">
+                    <Box aria-hidden>
+                      <Rating value={r.rating} fractions={2} readOnly size="xs" />
+                    </Box>
+                    <Text size="sm" fw={500}>
+                      {r.rating}
+                    </Text>
+                  </Group>
+                ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (r) => (
+                <Badge variant="light" color={STATUS_COLORS[r.status]} miw="max-content">
+                  {STATUS_LABELS[r.status]}
+                </Badge>
               ),
-          },
-          {
-            key: 'status',
-            header: 'Status',
-            render: (r) => (
-              <Badge variant="light" color={STATUS_COLORS[r.status]} miw="max-content">
-                {STATUS_LABELS[r.status]}
-              </Badge>
-            ),
-            searchText: (r) => r.status,
-          },
-          {
-            key: 'actions',
-            header: 'Actions',
-            render: (r) =>
-              draft?.id === r._id ? (
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={save} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
-                    {draft.saving ? 'Saving...' : 'Save'}
-                  </Button>
-                  <Button size="xs" miw="max-content" variant="default" leftSection={<X size={14} aria-hidden />} onClick={() => setDraft(null)} disabled={draft.saving} aria-label={`Cancel editing review by ${r.name}`}>
-                    Cancel
-                  </Button>
-                </Group>
-              ) : (
-                <Group gap={6} wrap="nowrap">
-                  {/* Any status may move to approved or rejected (spec §4.6); the current one needs no button press. */}
-                  <Button
-                    size="xs"
-                    miw="max-content"
-                    px={10}
-                    variant="light"
-                    color="green"
-                    leftSection={<Check size={14} aria-hidden />}
-                    disabled={r.status === 'approved' || busyId === r._id}
-                    onClick={() => setStatus(r, 'approved')}
-                    aria-label={`Approve review by ${r.name}`}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="xs"
-                    miw="max-content"
-                    px={10}
-                    variant="light"
-                    color="orange"
-                    leftSection={<X size={14} aria-hidden />}
-                    disabled={r.status === 'rejected' || busyId === r._id}
-                    onClick={() => setStatus(r, 'rejected')}
-                    aria-label={`Reject review by ${r.name}`}
-                  >
-                    Reject
-                  </Button>
-                  <Button size="xs" miw="max-content" px={10} variant="light" leftSection={<Pencil size={14} aria-hidden />} onClick={() => edit(r)} disabled={busyId === r._id} aria-label={`Edit review by ${r.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="xs" miw="max-content" px={10} variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(r)} disabled={busyId === r._id} aria-label={`Delete review by ${r.name}`}>
-                    Delete
-                  </Button>
-                </Group>
-              ),
-          },
-        ]}
-      />
+              searchText: (r) => r.status,
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              render: (r) =>
+                draft?.id === r._id ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={save} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
+                      {draft.saving ? 'Saving...' : 'Save'}
+                    </Button>
+                    <Button size="xs" miw="max-content" variant="default" leftSection={<X size={14} aria-hidden />} onClick={() => setDraft(null)} disabled={draft.saving} aria-label={`Cancel editing review by ${r.name}`}>
+                      Cancel
+                    </Button>
+                  </Group>
+                ) : (
+                  <Group gap={6} wrap="nowrap">
+                    {/* Any status may move to approved or rejected; the current one needs no button press. */}
+                    <Button
+                      size="xs"
+                      miw="max-content"
+                      px={10}
+                      variant="light"
+                      color="green"
+                      leftSection={<Check size={14} aria-hidden />}
+                      disabled={r.status === 'approved' || busyId === r._id}
+                      onClick={() => setStatus(r, 'approved')}
+                      aria-label={`Approve review by ${r.name}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="xs"
+                      miw="max-content"
+                      px={10}
+                      variant="light"
+                      color="orange"
+                      leftSection={<X size={14} aria-hidden />}
+                      disabled={r.status === 'rejected' || busyId === r._id}
+                      onClick={() => setStatus(r, 'rejected')}
+                      aria-label={`Reject review by ${r.name}`}
+                    >
+                      Reject
+                    </Button>
+                    <Button size="xs" miw="max-content" px={10} variant="light" leftSection={<Pencil size={14} aria-hidden />} onClick={() => edit(r)} disabled={busyId === r._id} aria-label={`Edit review by ${r.name}`}>
+                      Edit
+                    </Button>
+                    <Button size="xs" miw="max-content" px={10} variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(r)} disabled={busyId === r._id} aria-label={`Delete review by ${r.name}`}>
+                      Delete
+                    </Button>
+                  </Group>
+                ),
+            },
+          ]}
+        />
+      )}
     </>
   );
 }

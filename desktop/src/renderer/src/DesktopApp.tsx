@@ -3,7 +3,7 @@ import './desktop.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AdminApp, adminTheme, type AdminServices } from '@itsite/shared/admin';
+import { ADMIN_BASE, AdminApp, adminTheme, type AdminServices } from '@itsite/shared/admin';
 import type { DesktopApi } from '@itsite/shared/contract/desktop';
 import { DesktopStateProvider, useDesktopState } from './DesktopState.js';
 import { isConsoleRoute, ROUTES } from './routes.js';
@@ -56,7 +56,7 @@ function ConsoleRoutes({ services }: { services: AdminServices }) {
       <Route path={ROUTES.setup} element={<SetupScreen />} />
       <Route path={ROUTES.desktopSettings} element={<DesktopSettingsScreen />} />
       <Route path={ROUTES.login} element={<AdminApp services={services} />} />
-      <Route path="/admin/*" element={<AdminApp services={services} />} />
+      <Route path={`${ADMIN_BASE}/*`} element={<AdminApp services={services} />} />
       <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
     </Routes>
   );

@@ -22,6 +22,21 @@ test('an old hash address is replaced by its clean path', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test('a hash address entered on a page already open is replaced by its clean path too', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    location.hash = '#/about';
+  });
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveCount(0);
+});
+
+test('the expertise banner on the home page links to the home page itself', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: /./ }).filter({ has: page.getByText('Our expertise', { exact: true }) });
+  await expect(banner.getByRole('link').last()).toHaveAttribute('href', '/');
+});
+
 test('the mobile menu opens and closes with its toggle @mobile', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

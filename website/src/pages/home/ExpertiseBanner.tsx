@@ -50,8 +50,8 @@ export function ExpertiseBanner() {
             <li>Dedicated project manager</li>
             <li>Fixed quotes, no surprises</li>
           </ul>
-          {/* Spec §2.4: the banner's text links to "/"; here it leads to the services above. */}
-          <a href="/#services" className={styles.link}>
+          {/* The banner's link goes to the home page itself, not to an anchor in it. */}
+          <a href="/" className={styles.link}>
             {EXPERTISE_LINK} <ArrowRight size={18} aria-hidden />
           </a>
         </div>

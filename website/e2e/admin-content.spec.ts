@@ -165,7 +165,7 @@ test('the chat widget loads once, only when settings name a script, shows on pub
     fetched += 1;
     return route.fulfill({
       contentType: 'application/javascript',
-      body: `window.__chat = []; setTimeout(() => { window.Tawk_API = { showWidget: () => window.__chat.push('show'), hideWidget: () => window.__chat.push('hide') }; }, 300);`,
+      body: `window.__chat = []; setTimeout(() => { window.Tawk_API = { showWidget: () => { window.__chatShownAt = performance.now(); window.__chat.push('show'); }, hideWidget: () => window.__chat.push('hide') }; }, 300);`,
     });
   });
   try {
@@ -180,6 +180,13 @@ test('the chat widget loads once, only when settings name a script, shows on pub
 
     await openAsVisitor(page, '/about');
     await expect.poll(() => page.evaluate(() => (window as unknown as { __chat?: string[] }).__chat ?? []), { timeout: 5000 }).toEqual(['show']);
+    // The stand-in is ready 300 ms after loading, so the widget shows 1 s after the page loaded, not
+    // half a second later (the delay, then a first readiness poll).
+    const shownAfter = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('embed.tawk.to'));
+      return ((window as unknown as { __chatShownAt?: number }).__chatShownAt ?? Infinity) - (entry?.startTime ?? 0);
+    });
+    expect(shownAfter).toBeLessThan(1300);
     await page.getByRole('link', { name: 'Careers' }).first().click();
     await expect(page).toHaveURL(/\/careers$/);
     expect(fetched).toBe(1);

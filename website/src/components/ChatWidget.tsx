@@ -27,16 +27,37 @@ function loadOnce(src: string) {
   document.body.append(script);
 }
 
-/** Runs `fn` once the provider's API is ready, polling every 500 ms; returns a cancel function. */
-function whenReady(fn: (chat: Required<ChatApi>) => void): () => void {
-  const timer = setInterval(() => {
-    const chat = window.Tawk_API;
-    if (chat?.showWidget && chat.hideWidget) {
-      clearInterval(timer);
-      fn(chat as Required<ChatApi>);
-    }
-  }, POLL_MS);
-  return () => clearInterval(timer);
+function readyChat(): Required<ChatApi> | undefined {
+  const chat = window.Tawk_API;
+  return chat?.showWidget && chat.hideWidget ? (chat as Required<ChatApi>) : undefined;
+}
+
+/**
+ * Shows the widget `delayMs` after mount, or as soon after that as the provider's API is ready.
+ * Readiness is polled from the start, so a script that is ready by then shows exactly on time
+ * (waiting for the delay and only then starting a 500 ms poll showed it about half a second late).
+ * Returns a cancel function.
+ */
+function showWhenReady(delayMs: number): () => void {
+  let due = false;
+  let ready: Required<ChatApi> | undefined;
+  let shown = false;
+  const tryShow = () => {
+    ready ??= readyChat();
+    if (shown || !due || !ready) return;
+    shown = true;
+    clearInterval(poll);
+    ready.showWidget();
+  };
+  const poll = setInterval(tryShow, POLL_MS);
+  const delay = setTimeout(() => {
+    due = true;
+    tryShow();
+  }, delayMs);
+  return () => {
+    clearTimeout(delay);
+    clearInterval(poll);
+  };
 }
 
 /**
@@ -49,13 +70,9 @@ export function ChatWidget() {
   useEffect(() => {
     if (!src) return;
     loadOnce(src);
-    let cancelPoll = () => {};
-    const delay = setTimeout(() => {
-      cancelPoll = whenReady((chat) => chat.showWidget());
-    }, SHOW_DELAY_MS);
+    const cancel = showWhenReady(SHOW_DELAY_MS);
     return () => {
-      clearTimeout(delay);
-      cancelPoll();
+      cancel();
       window.Tawk_API?.hideWidget?.();
     };
   }, [src]);

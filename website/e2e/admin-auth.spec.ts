@@ -64,6 +64,16 @@ test('a signed-in admin who opens a public page is sent to the products', async 
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
+test('a signed-in admin who opens an unknown path sees the 404 page, answered with 404', async ({ page }) => {
+  await signInAsAdmin(page);
+  const res = await page.goto('/nope');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  // Long enough for the session check that sends an admin away from a listed page to have answered.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/nope$/);
+});
+
 test('Log out returns to the login page and the admin pages stay closed afterwards', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/products');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { APP_DETAIL_SLUGS, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
-import { PublicLayout } from './components/Layout.js';
+import { AdminRedirect, PublicLayout } from './components/Layout.js';
 import { Home } from './pages/Home.js';
 
 /** Lazy page with a named export: each page is its own chunk, so the home page loads only itself. */
@@ -46,29 +46,32 @@ export function AppRoutes() {
         }
       />
       <Route element={<PublicLayout />}>
-        <Route index element={<Home />} />
-        <Route path="services" element={<Services />} />
-        <Route path="products" element={<Products />} />
-        <Route path="product/:id" element={<ProductDetail />} />
-        <Route path="contactUs" element={<Contact />} />
-        <Route path="about" element={<About />} />
-        <Route path="careers" element={<Careers />} />
-        <Route path="blog/:id" element={<BlogDetail />} />
-        <Route path="backOfficeServices" element={<ServiceBlogs category="backOffice" />} />
-        <Route path="digitalMarketingServices" element={<ServiceBlogs category="digitalMarketing" />} />
-        <Route path="amazonServices" element={<Amazon />} />
-        <Route path="webdevelopment" element={<WebDevelopment />} />
-        <Route path="appdevelopment" element={<AppDevelopment />} />
-        {WEB_DETAIL_SLUGS.map((slug) => (
-          <Route key={slug} path={`webdevelopment/${slug}`} element={<ServiceDetail group="web" slug={slug} />} />
-        ))}
-        {APP_DETAIL_SLUGS.map((slug) => (
-          <Route key={slug} path={`appdevelopment/${slug}`} element={<ServiceDetail group="app" slug={slug} />} />
-        ))}
-        <Route path="machine-learning-and-ai-solutions" element={<ServiceDetail group="ai" slug="machine-learning-and-ai-solutions" />} />
-        <Route path="privacy-policy" element={<Policy kind="privacy" />} />
-        <Route path="terms-and-conditions" element={<Policy kind="terms" />} />
-        <Route path="refund-policy" element={<Policy kind="refund" />} />
+        {/* Only the listed pages send a signed-in admin to the admin; any other path is a 404 for everyone. */}
+        <Route element={<AdminRedirect />}>
+          <Route index element={<Home />} />
+          <Route path="services" element={<Services />} />
+          <Route path="products" element={<Products />} />
+          <Route path="product/:id" element={<ProductDetail />} />
+          <Route path="contactUs" element={<Contact />} />
+          <Route path="about" element={<About />} />
+          <Route path="careers" element={<Careers />} />
+          <Route path="blog/:id" element={<BlogDetail />} />
+          <Route path="backOfficeServices" element={<ServiceBlogs category="backOffice" />} />
+          <Route path="digitalMarketingServices" element={<ServiceBlogs category="digitalMarketing" />} />
+          <Route path="amazonServices" element={<Amazon />} />
+          <Route path="webdevelopment" element={<WebDevelopment />} />
+          <Route path="appdevelopment" element={<AppDevelopment />} />
+          {WEB_DETAIL_SLUGS.map((slug) => (
+            <Route key={slug} path={`webdevelopment/${slug}`} element={<ServiceDetail group="web" slug={slug} />} />
+          ))}
+          {APP_DETAIL_SLUGS.map((slug) => (
+            <Route key={slug} path={`appdevelopment/${slug}`} element={<ServiceDetail group="app" slug={slug} />} />
+          ))}
+          <Route path="machine-learning-and-ai-solutions" element={<ServiceDetail group="ai" slug="machine-learning-and-ai-solutions" />} />
+          <Route path="privacy-policy" element={<Policy kind="privacy" />} />
+          <Route path="terms-and-conditions" element={<Policy kind="terms" />} />
+          <Route path="refund-policy" element={<Policy kind="refund" />} />
+        </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

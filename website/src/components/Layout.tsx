@@ -8,7 +8,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 
 /**
- * Spec §2.1: a signed-in admin who opens a public page goes to /admin/products. Only a browser
+ * A signed-in admin who opens a listed public page goes to /admin/products. Only a browser
  * holding a session (its XSRF cookie is readable) asks the server who it is.
  */
 function useAdminRedirect() {
@@ -32,8 +32,13 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
-export function PublicLayout() {
+/** Wraps the listed public pages only, so an unknown path stays a 404 even for a signed-in admin. */
+export function AdminRedirect() {
   useAdminRedirect();
+  return <Outlet />;
+}
+
+export function PublicLayout() {
   useScrollToTopOnNavigate();
   return (
     <>

@@ -43,10 +43,6 @@ async function findByName(page: Page, name: string): Promise<ApiProduct | undefi
   return products.find((p) => p.name === name);
 }
 
-/**
- * Products made here cost more than ₹25,000, the public catalogue's default price ceiling, so the
- * catalogue's own tests (running alongside) never see them come and go.
- */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Products a test made; removed afterwards even when the test failed half-way. */

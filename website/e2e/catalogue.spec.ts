@@ -88,6 +88,37 @@ test('the catalogue pages through the results and searches by keyword', async ({
   await expect(page.getByText('No products match “no such product zzqx”.')).toBeVisible();
 });
 
+test('a product priced above ₹25,000 is listed in the public catalogue (no default price ceiling)', async ({ page }) => {
+  await signInAsAdmin(page);
+  const xsrf = async () => ({ 'X-XSRF-TOKEN': decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') });
+  const { categories } = (await (await page.request.get('/api/v1/admin/categories')).json()) as { categories: CategoryDto[] };
+  const name = unique('Rack server');
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const res = await page.request.post('/api/v1/admin/product/new', {
+    headers: await xsrf(),
+    multipart: {
+      name,
+      description: 'Two-socket rack server.',
+      price: '30000',
+      ratings: '4',
+      category: categories[0]?._id ?? '',
+      stock: '2',
+      images: { name: 'server.png', mimeType: 'image/png', buffer: pixel },
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const { product } = (await res.json()) as { product: ProductDto };
+  try {
+    await page.context().clearCookies();
+    await page.goto(`/products?keyword=${encodeURIComponent(name)}`);
+    await expect(productCard(page, name)).toBeVisible();
+    await expect(productCard(page, name)).toContainText(rupees(30000));
+  } finally {
+    await signInAsAdmin(page);
+    await page.request.delete(`/api/v1/admin/product/${product._id}`, { headers: await xsrf() });
+  }
+});
+
 test('the quantity stepper never goes below 1 and refuses 0, -1 and 1.5', async ({ page }) => {
   const product = (await catalogue(page.request)).products[0]!;
   await page.goto(`/product/${product._id}`);

@@ -34,8 +34,9 @@ export async function listProducts(db: DataSource, q: ProductQuery) {
   const repo = db.getRepository(ProductEntity);
   const filtered = repo
     .createQueryBuilder('p')
-    .where('p.price >= :gte AND p.price <= :lte', { gte: q.priceGte, lte: q.priceLte })
+    .where('p.price >= :gte', { gte: q.priceGte })
     .andWhere('p.ratings >= :ratings', { ratings: q.ratingsGte });
+  if (q.priceLte !== undefined) filtered.andWhere('p.price <= :lte', { lte: q.priceLte });
   if (q.keyword) filtered.andWhere("p.name LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(q.keyword)}%` });
   if (q.category) filtered.andWhere('p.categoryId = :category', { category: q.category });
   const [productsCount, [rows, filteredProductsCount]] = await Promise.all([

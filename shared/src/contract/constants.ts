@@ -16,7 +16,6 @@ export const REVIEW_RATING_MAX = 5;
 export const REVIEW_RATING_STEP = 0.5;
 
 export const PRODUCTS_PER_PAGE = 8;
-export const PRODUCT_PRICE_DEFAULT_MAX = 25000;
 
 export const CURRENCY_SYMBOL = '₹';
 

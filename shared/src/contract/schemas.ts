@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES, PRODUCT_PRICE_DEFAULT_MAX, REVIEW_MAX_PAGE_SIZE, REVIEW_PAGE_SIZE } from './constants.js';
+import { BLOG_CATEGORIES, REVIEW_MAX_PAGE_SIZE, REVIEW_PAGE_SIZE } from './constants.js';
 import { emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './content/rules.js';
 
 /**
@@ -54,7 +54,8 @@ export const productQuerySchema = z.object({
   keyword: optionalText('Keyword', 100).default(''),
   page: numberInput('Page').pipe(z.number().int().min(1, 'Page must be 1 or more')).default(1),
   priceGte: queryNumber('price[gte]').default(0),
-  priceLte: queryNumber('price[lte]').default(PRODUCT_PRICE_DEFAULT_MAX),
+  // No upper price bound unless one is asked for: a default ceiling would hide dearer products.
+  priceLte: queryNumber('price[lte]').optional(),
   ratingsGte: queryNumber('ratings[gte]').default(0),
   category: optionalText('Category', 64).optional(),
 });

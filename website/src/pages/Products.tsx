@@ -2,7 +2,6 @@ import { useSite } from '../lib/site.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
-import { PRODUCT_PRICE_DEFAULT_MAX } from '@itsite/shared/contract/constants';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { CartLink } from '../components/CartLink.js';
@@ -45,8 +44,9 @@ export function Products() {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    // Spec §7 defaults: page 1, price 0 to 25000, ratings 0; the page size comes from the server.
-    api.products.list({ keyword, page, category: category || undefined, priceGte: 0, priceLte: PRODUCT_PRICE_DEFAULT_MAX, ratingsGte: 0 }).then(
+    // Page 1, any price, ratings 0: the catalogue names no upper price so every product can appear;
+    // the page size comes from the server.
+    api.products.list({ keyword, page, category: category || undefined, priceGte: 0, ratingsGte: 0 }).then(
       (r) => {
         if (live) setState({ kind: 'loaded', products: r.products, resultPerPage: r.resultPerPage, filteredProductsCount: r.filteredProductsCount });
       },

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { BlogDto } from '@itsite/shared/contract';
+import { shareDescription, type BlogDto, type ProductDto } from '@itsite/shared/contract';
 
 /** The blogs as the server has them (demo content); the pages are checked against them. */
 async function blogs(page: Page, category?: BlogDto['category']): Promise<BlogDto[]> {
@@ -134,4 +134,43 @@ test('blog sections stack with the image first on a phone @mobile', async ({ pag
     const image = page.locator('section').filter({ has: heading }).locator('img');
     expect(await top(image)).toBeLessThan(await top(heading));
   }
+});
+
+test('in-app navigation from a blog to a product replaces the share tags with the product’s', async ({ page }) => {
+  const [blog] = await blogs(page);
+  if (!blog) throw new Error('the demo seed has no blog');
+  const list = (await (await page.request.get('/api/v1/products')).json()) as { products: ProductDto[] };
+  const [product] = list.products;
+  if (!product) throw new Error('the demo seed has no product');
+  const head = () =>
+    page.evaluate(() => ({
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null,
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+    }));
+
+  await page.goto(`/blog/${blog._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  const before = await head();
+  expect(before.ogTitle).toContain(blog.title);
+
+  // In-app: the router follows a history change without reloading the page.
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+
+  await expect.poll(async () => (await head()).ogTitle).toContain(product.name);
+  const after = await head();
+  expect(after.canonical).toMatch(new RegExp(`/product/${product._id}$`));
+  expect(after.description).toBe(shareDescription(product.description));
+  expect(after.descriptions).toBe(1);
+  const image = product.image[0];
+  if (image) expect(new URL(after.ogImage ?? '').pathname).toBe(new URL(image, 'http://x').pathname);
+  expect(after.ogImage).not.toBe(before.ogImage);
+  expect(after.canonical).not.toBe(before.canonical);
 });

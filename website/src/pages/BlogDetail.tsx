@@ -47,7 +47,10 @@ export function BlogDetail() {
 
   const blog = state.kind === 'loaded' ? state.blog : null;
   // Spec §2.5: page title from the blog; description (and share description) its first 150 characters.
-  useTitledPageMeta(blog?.title ?? (state.kind === 'notFound' ? 'Blog not found' : undefined), blog ? shareDescription(blog.description) : undefined);
+  useTitledPageMeta(blog?.title ?? (state.kind === 'notFound' ? 'Blog not found' : undefined), blog ? shareDescription(blog.description) : undefined, {
+    image: blog?.content[0]?.image,
+    type: 'article',
+  });
 
   if (state.kind === 'loading') {
     return (

@@ -66,7 +66,10 @@ export function ProductDetail() {
   }, [api, id]);
 
   const product = state.kind === 'loaded' ? state.product : null;
-  useTitledPageMeta(product?.name ?? (state.kind === 'failed' ? 'Product unavailable' : undefined), product ? shareDescription(product.description) : undefined);
+  useTitledPageMeta(product?.name ?? (state.kind === 'failed' ? 'Product unavailable' : undefined), product ? shareDescription(product.description) : undefined, {
+    image: product?.image[0],
+    type: 'product',
+  });
 
   if (state.kind === 'loading') return <div className="spinner" role="status" aria-label="Loading product" />;
   if (state.kind === 'failed') {

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './format.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './schemas.js';

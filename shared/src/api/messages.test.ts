@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.js';
+import { GENERIC_MESSAGE, NETWORK_MESSAGE, TOO_MANY_MESSAGE, messageFor } from './messages.js';
+
+describe('messageFor', () => {
+  it('names an unreachable server as such', () => {
+    expect(messageFor(new ApiError(0, 'Failed to fetch'))).toBe(NETWORK_MESSAGE);
+    expect(NETWORK_MESSAGE).toMatch(/could not reach the server/i);
+    expect(NETWORK_MESSAGE).toMatch(/connection/i);
+  });
+  it('asks to wait and retry after too many attempts (429)', () => {
+    expect(messageFor(new ApiError(429, 'Rate limited'))).toBe(TOO_MANY_MESSAGE);
+    expect(TOO_MANY_MESSAGE).toMatch(/^Too many attempts/);
+    expect(TOO_MANY_MESSAGE).toMatch(/try again/);
+  });
+  it("shows the server's own sentence for a client error", () => {
+    expect(messageFor(new ApiError(400, 'Name is required'))).toBe('Name is required');
+    expect(messageFor(new ApiError(404, 'Product not found'))).toBe('Product not found');
+  });
+  it('gives a plain sentence for a server fault or an unknown error', () => {
+    expect(messageFor(new ApiError(500, 'TypeError: x is undefined'))).toBe(GENERIC_MESSAGE);
+    expect(messageFor(new Error('boom'))).toBe(GENERIC_MESSAGE);
+    expect(messageFor('nope')).toBe(GENERIC_MESSAGE);
+    expect(GENERIC_MESSAGE).toBe('Something went wrong, please try again.');
+  });
+  it('uses the caller’s fallback for what has no better sentence', () => {
+    expect(messageFor(new ApiError(503, 'down'), 'Failed to load products.')).toBe('Failed to load products.');
+  });
+});

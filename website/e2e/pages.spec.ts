@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_DETAIL_SLUGS, PUBLIC_PAGES, WEB_DETAIL_SLUGS } from '../../shared/src/contract/pages.js';
-import type { SettingsDto } from '../../shared/src/contract/types.js';
+import { APP_DETAIL_SLUGS, PUBLIC_PAGES, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
+import type { SettingsDto } from '@itsite/shared/contract/types';
 import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, LEADERSHIP, TRUSTED_BY } from '../src/content/about.js';
 import { AI_SERVICE } from '../src/content/aiService.js';
 import { AMAZON_INTRO, AMAZON_SERVICES } from '../src/content/amazon.js';

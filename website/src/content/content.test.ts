@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_DETAIL_SLUGS, WEB_DETAIL_SLUGS } from '../../../shared/src/contract/pages.js';
+import { APP_DETAIL_SLUGS, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
 import { applyText, applyUrl, OPENINGS } from './careers.js';
 import { serviceDetail } from './serviceDetails.js';
 import { CTA_LABEL } from './serviceTypes.js';

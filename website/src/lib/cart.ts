@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { rupees } from './text.js';
+import { rupees } from '@itsite/shared/contract/format';
 
 /**
  * The visitor's cart (DESIGN.md: kept in the browser; "Request a quote" sends it as one contact

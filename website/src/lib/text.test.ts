@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstChars, firstWords, rupees } from './text.js';
+import { firstChars, firstWords } from './text.js';
 
 describe('firstWords', () => {
   it('keeps a text of ten words or fewer as it is', () => {
@@ -21,9 +21,3 @@ describe('firstChars', () => {
   });
 });
 
-describe('rupees', () => {
-  it('groups digits the Indian way', () => {
-    expect(rupees(124999)).toBe('₹1,24,999');
-    expect(rupees(999)).toBe('₹999');
-  });
-});

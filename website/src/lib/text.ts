@@ -8,8 +8,3 @@ export function firstWords(text: string, count: number): string {
 export function firstChars(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}...`;
 }
-
-/** Prices in Indian rupees with Indian digit grouping: ₹1,24,999. */
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-}

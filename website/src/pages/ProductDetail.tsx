@@ -7,7 +7,7 @@ import { CartLink } from '../components/CartLink.js';
 import { Stars } from '../components/Stars.js';
 import { addToCart, updateCart, type CartItem } from '../lib/cart.js';
 import { useSite } from '../lib/site.js';
-import { rupees } from '../lib/text.js';
+import { rupees } from '@itsite/shared/contract/format';
 import { serverMessage } from './catalogue/apiMessage.js';
 import { CartDialog } from './catalogue/CartDialog.js';
 import { useTitledPageMeta } from '../lib/head.js';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { addToCart, cartTotal, clearCartItems, lineTotal, removeFromCart, updateCart, useCart, type CartItem } from '../../lib/cart.js';
 import { useSite } from '../../lib/site.js';
-import { rupees } from '../../lib/text.js';
+import { rupees } from '@itsite/shared/contract/format';
 import { QuantityStepper } from './QuantityStepper.js';
 import { QuoteForm } from './QuoteForm.js';
 import styles from './CartDialog.module.css';

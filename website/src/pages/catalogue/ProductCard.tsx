@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductDto } from '@itsite/shared/contract/types';
-import { firstWords, rupees } from '../../lib/text.js';
+import { rupees } from '@itsite/shared/contract/format';
+import { firstWords } from '../../lib/text.js';
 import { ProductImage } from './ProductImage.js';
 import { categoryName } from './useCategoryNames.js';
 import styles from './Catalogue.module.css';

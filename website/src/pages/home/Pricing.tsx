@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Check } from 'lucide-react';
 import { PRICING_FOOTNOTE, PRICING_HEADING, PRICING_INTRO, PRICING_PLANS } from '../../content/pricing.js';
-import { rupees } from '../../lib/text.js';
+import { rupees } from '@itsite/shared/contract/format';
 import { SectionHead } from './SectionHead.js';
 import styles from './Pricing.module.css';
 

@@ -1,10 +1,10 @@
-import { ApiError } from '@itsite/shared/api';
+import { ApiError, messageFor } from '@itsite/shared/api';
 
 /**
- * The server's own message of a failed call, or `fallback` when the server gave none (the client
- * then made up "Request failed (status)") or the network failed.
+ * The sentence a failed call shows (shared rule: messageFor), with `fallback` where the server
+ * wrote nothing of its own (the client then made up "Request failed (status)").
  */
 export function serverMessage(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiError) || err.isNetworkError) return fallback;
-  return /^Request failed \(\d+\)$/.test(err.message) ? fallback : err.message;
+  if (err instanceof ApiError && /^Request failed \(\d+\)$/.test(err.message) && !err.isNetworkError && err.status !== 429) return fallback;
+  return messageFor(err, fallback);
 }

@@ -7,7 +7,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Phone numbers are stored and matched by their digits (and a leading +). */
 export const normalizePhone = (phone: string) => phone.trim().replace(/[^\d+]/g, '');
 
-/** Login accepts an e-mail address or a phone number (DESIGN.md). */
+/** Login accepts an e-mail address or a phone number (shared/docs/api.md#sign-in-rules). */
 export async function findUserByLogin(db: DataSource, login: string): Promise<User | null> {
   const users = db.getRepository(UserEntity);
   if (login.includes('@')) return users.findOneBy({ email: normalizeEmail(login) });

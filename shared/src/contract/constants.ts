@@ -1,4 +1,4 @@
-/** Business constants of the product (spec §9, DESIGN.md). One place, read by backend and front ends. */
+/** Business constants of the product (shared/docs/README.md#limits-and-timings-at-a-glance). One place, read by backend and front ends. */
 
 export const BLOG_CATEGORIES = ['backOffice', 'digitalMarketing', 'others'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -34,7 +34,7 @@ export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Realtime reconnection (spec §7, DESIGN.md): delays grow from 1 s to 5 s, 20 s connect timeout. */
+/** Realtime reconnection: delays grow from 1 s to 5 s, 20 s connect timeout (shared/docs/realtime-and-security.md#keeping-the-connection). */
 export const REALTIME_RECONNECT_MIN_MS = 1000;
 export const REALTIME_RECONNECT_MAX_MS = 5000;
 export const REALTIME_CONNECT_TIMEOUT_MS = 20000;

@@ -1,4 +1,4 @@
-/** The one error shape every JSON error of the API has (DESIGN.md "HTTP API"). */
+/** The one error shape every JSON error of the API has (shared/docs/api.md#errors). */
 export interface FieldError {
   path: string;
   message: string;

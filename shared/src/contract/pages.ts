@@ -1,7 +1,7 @@
 /**
  * The public pages of the website: their clean paths, titles and descriptions. The website routes
  * to them and the backend writes the same title, description and share tags into the HTML it
- * serves, and answers 404 for any other path (DESIGN.md "Website addresses").
+ * serves, and answers 404 for any other path (shared/docs/website.md#addresses).
  */
 export interface PageMeta {
   title: string;
@@ -75,7 +75,7 @@ export function matchPublicPath(rawPath: string): PublicRoute {
   return { kind: 'notFound' };
 }
 
-/** Meta and share descriptions are cut to 150 characters (spec §9). */
+/** Meta and share descriptions are cut to 150 characters (shared/docs/website.md#blog-article). */
 export function shareDescription(text: string, max = 150): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : flat.slice(0, max);

@@ -1,4 +1,4 @@
-/** API paths (spec §7 plus DESIGN.md). The client builds every URL from here. */
+/** API paths (shared/docs/api.md#endpoints). The client builds every URL from here. */
 export const api = {
   login: '/api/v1/login',
   me: '/api/v1/me',

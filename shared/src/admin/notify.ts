@@ -2,7 +2,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api/errors.js';
 
-/** Success and failure messages, in the spec's words, as Mantine notifications (no window.alert). */
+/** Success and failure messages, in the product's wording (shared/docs/admin.md), as Mantine notifications (no window.alert). */
 export function showSuccess(message: string) {
   notifications.show({ message, color: 'green', withBorder: true });
 }

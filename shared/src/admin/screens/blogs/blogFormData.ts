@@ -3,7 +3,7 @@ import { ApiError, fieldErrors } from '../../../api/errors.js';
 import type { BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
 
-/** How each blog category reads in the admin (the stored values are the spec's identifiers). */
+/** How each blog category reads in the admin (the stored values are backOffice, digitalMarketing, others). */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   backOffice: 'Back Office',
   digitalMarketing: 'Digital Marketing',
@@ -67,7 +67,7 @@ function appendFields(form: FormData, values: BlogFormValues) {
   if (values.iconImage) form.append('iconImage', values.iconImage);
 }
 
-/** POST /api/v1/blogs (spec §7): content as JSON headings and descriptions, one image per section in order. */
+/** POST /api/v1/blogs: content as JSON headings and descriptions, one image per section in order (shared/docs/api.md#blogs). */
 export function createBlogFormData(values: BlogFormValues): FormData {
   const form = new FormData();
   appendFields(form, values);
@@ -77,7 +77,7 @@ export function createBlogFormData(values: BlogFormValues): FormData {
 }
 
 /**
- * PUT /api/v1/blogs/{id} (DESIGN.md): each section either names the image it keeps or says it
+ * PUT /api/v1/blogs/{id} (shared/docs/api.md#blogs): each section either names the image it keeps or says it
  * brings a new one; the new files follow in the same order, so sections may move freely.
  */
 export function updateBlogFormData(values: BlogFormValues): FormData {

@@ -63,7 +63,7 @@ describe('SecondSectionScreen', { timeout: 60_000 }, () => {
     expect(form?.get('title')).toBe('New title');
     expect((form?.get('imgSrc') as File).name).toBe('new.png');
     expect(await screen.findByText('Updated successfully!')).toBeTruthy();
-    // DESIGN.md: back to /admin/content (another route in this test).
+    // A saved second section returns to /admin/content (shared/docs/decisions.md#second-section).
     expect(await screen.findByText('Left the screen')).toBeTruthy();
   });
 

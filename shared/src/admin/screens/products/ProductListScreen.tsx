@@ -14,9 +14,8 @@ import { adminRoutes } from '../../routes.js';
 import { rupees } from './format.js';
 
 /**
- * Every product, whatever its price or rating: the public list endpoint pages by 8 and filters by
- * price (0..25 000 by default), so ask for all prices and fetch the remaining pages together. The
- * table then searches and pages in the browser.
+ * Every product, whatever its price or rating: the public list endpoint pages by 8, so ask for all
+ * prices and fetch the remaining pages together. The table then searches and pages in the browser.
  */
 async function loadAllProducts(api: ApiClient): Promise<ProductDto[]> {
   const query = { priceGte: 0, priceLte: Number.MAX_SAFE_INTEGER };

@@ -46,7 +46,7 @@ function sameToken(a: string, b: string): boolean {
  * A cookie-authenticated write must echo the XSRF token in a header (double submit, also tied to
  * the session), so another site cannot make an admin's browser act for it.
  */
-function checkXsrf(ctx: AppContext, auth: Auth): void {
+export function checkXsrf(ctx: AppContext, auth: Auth): void {
   if (auth.via !== 'cookie' || !MUTATING.has(ctx.method)) return;
   const header = ctx.get(XSRF_HEADER);
   const cookie = ctx.cookies.get(XSRF_COOKIE) ?? '';

@@ -64,7 +64,7 @@ export class DesktopSession {
   async logout(): Promise<DesktopResult<null>> {
     if (this.token()) {
       // Best effort: signing out locally must work offline too; the server session then expires.
-      await this.request('GET', api.logout).catch(() => undefined);
+      await this.request('POST', api.logout).catch(() => undefined);
     }
     this.forget();
     return { ok: true, value: null };

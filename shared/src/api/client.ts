@@ -138,7 +138,7 @@ export class ApiClient {
     loginDesktop: (email: string, password: string) =>
       this.request<{ success: true; user: UserDto; token: string }>('POST', api.login, { email, password, client: 'desktop' }),
     me: () => this.request<{ success: true; user: UserDto }>('GET', api.me),
-    logout: () => this.request<{ success: true; message: string }>('GET', api.logout),
+    logout: () => this.request<{ success: true; message: string }>('POST', api.logout),
   };
 
   // ---- catalogue ----------------------------------------------------------------------------

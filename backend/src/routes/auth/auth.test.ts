@@ -91,10 +91,10 @@ describe.each(DB_KINDS)('auth [%s]', (kind) => {
     });
   });
 
-  describe('GET /api/v1/logout', () => {
+  describe('POST /api/v1/logout', () => {
     it('ends a cookie session on the server and clears the cookies', async () => {
       const client = await webLogin(server.url);
-      const res = await client.get('/api/v1/logout');
+      const res = await client.post('/api/v1/logout');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true });
       expect(cookiesFrom(res.headers).sid).toBe('');
@@ -104,12 +104,27 @@ describe.each(DB_KINDS)('auth [%s]', (kind) => {
 
     it('ends a desktop token session', async () => {
       const client = await desktopLogin(server.url);
-      expect((await client.get('/api/v1/logout')).status).toBe(200);
+      expect((await client.post('/api/v1/logout')).status).toBe(200);
       expect((await client.get('/api/v1/me')).status).toBe(401);
     });
 
     it('succeeds for a visitor who is not signed in', async () => {
-      expect((await anon.get('/api/v1/logout')).status).toBe(200);
+      expect((await anon.post('/api/v1/logout')).status).toBe(200);
+    });
+
+    it('refuses a cookie logout without the XSRF header (a cross-site form), and the session stays', async () => {
+      const client = await webLogin(server.url);
+      const crossSite = new Client(server.url, { cookie: client.auth.cookie });
+      expect((await crossSite.post('/api/v1/logout')).status).toBe(403);
+      expect((await client.get('/api/v1/me')).status).toBe(200);
+    });
+
+    it('answers GET with 405, so an image or link elsewhere cannot sign staff out', async () => {
+      const client = await webLogin(server.url);
+      const res = await client.get('/api/v1/logout');
+      expect(res.status).toBe(405);
+      expect(res.body).toMatchObject({ success: false });
+      expect((await client.get('/api/v1/me')).status).toBe(200);
     });
   });
 

@@ -1,12 +1,13 @@
-import { SESSION_COOKIE, XSRF_COOKIE, loginSchema } from '@itsite/shared/contract';
+import { SESSION_COOKIE, XSRF_COOKIE, endpoints, loginSchema } from '@itsite/shared/contract';
 import { verifyPassword, decoyHash } from '../../auth/password.js';
 import { createSession, deleteSession, type CreatedSession } from '../../auth/sessions.js';
 import { findUserByLogin } from '../../auth/users.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { HttpError, unauthorized } from '../../errors.js';
-import { getAuth } from '../../middlewares/auth.js';
+import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentUser } from '../../presenters/index.js';
+import { route } from '../helpers.js';
 
 function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
   const common = { path: '/', sameSite: 'lax' as const, secure: ctx.secure, overwrite: true, expires: session.expiresAt };
@@ -19,7 +20,7 @@ function clearSessionCookies(ctx: AppContext) {
 }
 
 export function registerAuthRoutes(router: AppRouter) {
-  router.post('/api/v1/login', async (ctx) => {
+  route(router, endpoints.login, async (ctx) => {
     const input = parseBody(ctx, loginSchema);
     const { db, config, loginThrottle } = ctx.deps;
     const wait = await loginThrottle.retryAfter(ctx.ip, input.email);
@@ -45,7 +46,7 @@ export function registerAuthRoutes(router: AppRouter) {
     ctx.body = { success: true, user: presentUser(user) };
   });
 
-  router.get('/api/v1/me', async (ctx) => {
+  route(router, endpoints.me, async (ctx) => {
     const auth = await getAuth(ctx);
     if (!auth) throw unauthorized();
     if (auth.via === 'cookie' && auth.session.xsrfToken && ctx.cookies.get(XSRF_COOKIE) !== auth.session.xsrfToken) {
@@ -61,9 +62,13 @@ export function registerAuthRoutes(router: AppRouter) {
     ctx.body = { success: true, user: presentUser(auth.user) };
   });
 
-  router.get('/api/v1/logout', async (ctx) => {
+  // A POST that needs the XSRF token like any cookie write, so another site cannot sign staff out.
+  route(router, endpoints.logout, async (ctx) => {
     const auth = await getAuth(ctx).catch(() => null);
-    if (auth) await deleteSession(ctx.deps.db, auth.session.id);
+    if (auth) {
+      checkXsrf(ctx, auth);
+      await deleteSession(ctx.deps.db, auth.session.id);
+    }
     clearSessionCookies(ctx);
     ctx.body = { success: true, message: 'Logged out' };
   });

@@ -11,7 +11,7 @@ import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
-import { rupees } from './format.js';
+import { rupees } from '../../../contract/format.js';
 
 /**
  * Every product, whatever its price or rating: the public list endpoint pages by 8, so ask for all

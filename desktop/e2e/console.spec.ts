@@ -15,7 +15,7 @@ import { startRealtimeLink, type RealtimeLink } from '../src/main/realtimeLink.j
 import { validateServer } from '../src/main/serverAddress.js';
 import type { LastSeen } from '../src/main/settingsStore.js';
 import { UnreadCounter } from '../src/main/unread.js';
-import { adminRoutes } from '../../shared/src/admin/routes.js';
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import { E2E_ADMIN } from '../../website/e2e/fixtures.js';
 
 /**

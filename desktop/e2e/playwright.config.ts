@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.js';
 
 /**
  * The desktop console's browser test: its BUILT page (`npm run build -w desktop`) in the system
@@ -15,18 +16,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'desktop-console', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   outputDir: '../../test-results/playwright-desktop',

@@ -1,9 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from './app.js';
 import { LoginThrottle } from './auth/throttle.js';
+import { publicWriteLimit } from './middlewares/rateLimit.js';
+import { PublicCache } from './cache/publicCache.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { ensureAdmin, type BootstrapResult } from './auth/users.js';
 import type { Config } from './config.js';
@@ -28,6 +30,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const openConnections = (server: net.Server) =>
+  new Promise<number>((resolve) => server.getConnections((err, count) => resolve(err ? 0 : count)));
+
 /** Opens the database (migrations, admin, demo content), then serves HTTP and realtime. */
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const db = await openDatabase(config);
@@ -39,7 +44,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       const { seeded } = await seedDemoContent(db, media, logger);
       if (seeded) logger.info('demo content seeded');
     }
-    const bus = await createBus(config.redisUrl, logger);
+    const bus = createBus(config.redisUrl, logger, { retryMs: config.redisRetryMs });
     const deps: AppDeps = {
       config,
       db,
@@ -47,9 +52,19 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       media,
       bus,
       loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds),
+      publicWriteLimit: publicWriteLimit(config),
+      publicCache: new PublicCache({ maxEntries: config.publicCacheEntries, trustProxy: config.trustProxy, degraded: () => bus.health().redis === 'degraded' }),
     };
+    // Another instance's admin changed content: this one's cached pages and answers start over.
+    bus.onContentChanged(() => deps.publicCache.invalidate());
+    // Back from a Redis outage: a change made elsewhere meanwhile may not have been heard.
+    bus.onResumed(() => deps.publicCache.invalidate());
     const app = createApp(deps);
-    const server = http.createServer(app.koa.callback());
+    const handle = app.koa.callback();
+    // A kept public answer is sent before Koa is involved; anything else goes through the app.
+    const server = http.createServer((req, res) => {
+      if (!deps.publicCache.serveHit(req, res)) void handle(req, res);
+    });
     server.requestTimeout = 120_000;
     // Keep idle connections longer than clients and proxies do (they usually wait 60 s), so a client
     // never reuses a connection the server is closing at that moment (ECONNRESET).
@@ -72,14 +87,25 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     }, 60 * 60 * 1000);
     sweep.unref();
 
+    // While draining, every answer says `Connection: close`, so no client reuses its connection.
+    let draining = false;
+    server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (draining) res.setHeader('Connection', 'close');
+    });
+
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
         clearInterval(sweep);
+        draining = true;
+        // Stop accepting connections, but keep the open ones: http's own close() would cut idle
+        // keep-alive connections at once, resetting requests already on their way on them.
+        const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
         await realtime.close();
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        // Idle keep-alive connections are closed at once; busy ones as soon as their response is out.
         const deadline = Date.now() + config.shutdownGraceMs;
+        // Requests that were on the wire when the signal came arrive within the linger and are
+        // answered (then their connection closes); after it, idle connections are closed.
+        if (config.shutdownLingerMs > 0 && (await openConnections(server)) > 0) await Promise.race([closed, sleep(Math.min(config.shutdownLingerMs, config.shutdownGraceMs))]);
         let done = false;
         void closed.then(() => (done = true));
         while (!done && Date.now() < deadline) {
@@ -88,7 +114,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         }
         if (!done) server.closeAllConnections();
         await closed;
+        // Stops http's own timers (the listener is already closed, so this reports "not running").
+        server.close(() => undefined);
         await bus.close();
+        // Image variants still queued are left to be made on first request; the one being written is finished.
+        await media.close();
         await db.destroy();
       })();
       return closing;

@@ -68,4 +68,45 @@ describe('SIGTERM', () => {
     expect(await exited).toBe(0);
     child = undefined;
   });
+
+  it('answers requests sent on kept-alive connections just after the signal, closing those connections after', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-drain-'));
+    const started = await startProcess(dir);
+    child = started.child;
+    const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+    const sockets = 6;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+    const send = (method: 'GET' | 'POST', i: number) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const body = JSON.stringify({ name: `Drain ${i}`, email: `drain${i}@example.in`, phone: '+91 90000 00003', message: 'Sent as the server stops' });
+        const req = http.request(`${started.url}${method === 'GET' ? '/readyz' : '/api/v1/contact'}`, {
+          method,
+          agent,
+          headers: method === 'POST' ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {},
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(method === 'POST' ? body : undefined);
+      });
+    try {
+      // Open the connections and leave them idle in the agent's pool.
+      await Promise.all(Array.from({ length: sockets }, (_, i) => send('GET', i)));
+      expect(Object.values(agent.freeSockets).flat()).toHaveLength(sockets);
+      started.child.kill('SIGTERM');
+      // One contact POST per kept-alive connection, 8 to 63 ms after the signal.
+      const answers = await Promise.all(
+        Array.from({ length: sockets }, (_, i) => new Promise((r) => setTimeout(r, 8 + i * 11)).then(() => send('POST', i))),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(sockets).fill(201));
+      expect(answers.every((a) => a.connection === 'close')).toBe(true);
+      expect(await exited).toBe(0);
+      child = undefined;
+    } finally {
+      agent.destroy();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, type DataSource } from 'typeorm';
+import { In, LessThan, type DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import { SessionEntity, UserEntity, type Session, type User } from '../entities/index.js';
 
@@ -61,6 +61,22 @@ export async function resolveSession(
     await sessions.update({ id: session.id }, { expiresAt: session.expiresAt });
   }
   return { session, user };
+}
+
+/**
+ * Of these sessions, those still live whose user still has `role`, with when each expires. Reads
+ * only (a socket's checks never extend a session).
+ */
+export async function liveSessions(db: DataSource, ids: string[], role: User['role']): Promise<Map<string, Date>> {
+  const live = new Map<string, Date>();
+  if (ids.length === 0) return live;
+  const now = Date.now();
+  const sessions = (await db.getRepository(SessionEntity).findBy({ id: In(ids) })).filter((s) => s.expiresAt.getTime() > now);
+  if (sessions.length === 0) return live;
+  const users = await db.getRepository(UserEntity).findBy({ id: In([...new Set(sessions.map((s) => s.userId))]) });
+  const allowed = new Set(users.filter((u) => u.role === role).map((u) => u.id));
+  for (const s of sessions) if (allowed.has(s.userId)) live.set(s.id, s.expiresAt);
+  return live;
 }
 
 export async function deleteSession(db: DataSource, sessionId: string): Promise<void> {

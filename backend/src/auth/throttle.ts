@@ -1,9 +1,14 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
- * Failed-login throttle. After `maxFailures` failures for one address and account within the
- * window, that pair is refused (429) until the window passes; an address that fails ten times as
- * often across any accounts is refused too. A success clears the pair's count.
+ * Failed-login throttle. Each guess reserves its slot before the password is checked, so however
+ * many arrive at once, at most `maxFailures` guesses per address and account are ever evaluated in
+ * a window (and ten times that per address across any accounts); beyond that the pair is refused
+ * (429) until the window passes. A success gives its slot back and clears the pair's count.
+ *
+ * `account` is what the login resolves to: the account's id when one matches, else the login
+ * normalised the way the lookup normalises it, so "+91 98765 43210" and "+91-98765-43210" count
+ * as one.
  */
 export class LoginThrottle {
   private readonly perAccount: RateLimiterMemory;
@@ -14,31 +19,36 @@ export class LoginThrottle {
     this.perAddress = new RateLimiterMemory({ points: maxFailures * 10, duration: windowSeconds, blockDuration: windowSeconds });
   }
 
-  private key(ip: string, login: string) {
-    return `${ip}|${login.trim().toLowerCase()}`;
-  }
-
-  /** Seconds to wait before trying again, or 0 when an attempt is allowed now. */
-  async retryAfter(ip: string, login: string): Promise<number> {
-    const results = await Promise.all([this.perAccount.get(this.key(ip, login)), this.perAddress.get(ip)]);
-    const waits = results.filter((r) => r && r.remainingPoints <= 0).map((r) => Math.max(1, Math.ceil((r as RateLimiterRes).msBeforeNext / 1000)));
-    return waits.length ? Math.max(...waits) : 0;
-  }
-
-  async fail(ip: string, login: string): Promise<void> {
-    for (const [limiter, key] of [
-      [this.perAccount, this.key(ip, login)],
+  private slots(ip: string, account: string) {
+    return [
+      [this.perAccount, `${ip}|${account}`],
       [this.perAddress, ip],
-    ] as const) {
+    ] as const;
+  }
+
+  /**
+   * Takes one guess's slot for the pair and the address. Returns 0 when the guess may be checked,
+   * else the seconds to wait (and takes nothing).
+   */
+  async reserve(ip: string, account: string): Promise<number> {
+    const taken: Array<readonly [RateLimiterMemory, string]> = [];
+    for (const slot of this.slots(ip, account)) {
       try {
-        await limiter.consume(key);
+        await slot[0].consume(slot[1]);
+        taken.push(slot);
       } catch (err) {
         if (!(err instanceof RateLimiterRes)) throw err;
+        for (const [limiter, key] of taken) await limiter.reward(key, 1);
+        return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
       }
     }
+    return 0;
   }
 
-  async succeed(ip: string, login: string): Promise<void> {
-    await this.perAccount.delete(this.key(ip, login));
+  /** A right password: the pair starts over and the address gets its slot back. */
+  async succeed(ip: string, account: string): Promise<void> {
+    const [[pair, pairKey], [address, addressKey]] = this.slots(ip, account);
+    await pair.delete(pairKey);
+    await address.reward(addressKey, 1);
   }
 }

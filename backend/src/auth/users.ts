@@ -1,11 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { UserEntity, type User } from '../entities/index.js';
+import { SessionEntity, UserEntity, type User } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { hashPassword, randomPassword } from './password.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Phone numbers are stored and matched by their digits (and a leading +). */
 export const normalizePhone = (phone: string) => phone.trim().replace(/[^\d+]/g, '');
+
+/** A login as the lookup reads it: an e-mail address lower-cased, a phone number by its digits. */
+export const normalizeLogin = (login: string) => (login.includes('@') ? normalizeEmail(login) : normalizePhone(login));
 
 /** Login accepts an e-mail address or a phone number (shared/docs/api.md#sign-in-rules). */
 export async function findUserByLogin(db: DataSource, login: string): Promise<User | null> {
@@ -36,6 +39,8 @@ export async function upsertAdmin(db: DataSource, account: AdminAccount): Promis
     if (account.phone) existing.phone = normalizePhone(account.phone);
     existing.updatedAt = now;
     await users.save(existing);
+    // A reset password signs the account out everywhere (its live sockets close at the next check).
+    await db.getRepository(SessionEntity).delete({ userId: existing.id });
     return { user: existing, created: false };
   }
   const user: User = {

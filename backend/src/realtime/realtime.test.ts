@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ContactMessageDto, RealtimeFrame } from '@itsite/shared/contract';
-import { Client, DB_KINDS, desktopLogin, nonAdminClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { createHash } from 'node:crypto';
+import { SessionEntity, UserEntity } from '../entities/index.js';
+import { ADMIN, Client, DB_KINDS, desktopLogin, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 
 const wsUrl = (server: TestServer) => `${server.url.replace(/^http/, 'ws')}/api/v1/realtime`;
 
@@ -13,6 +15,25 @@ function connect(url: string, headers: Record<string, string>): Promise<WebSocke
     ws.once('unexpected-response', (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
     ws.once('error', reject);
   });
+}
+
+/** Resolves with the close code once the server closes the socket. */
+function closed(ws: WebSocket, timeoutMs = 1000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (ws.readyState === ws.CLOSED) return resolve(-1);
+    const timer = setTimeout(() => reject(new Error(`still open after ${timeoutMs} ms`)), timeoutMs);
+    ws.once('close', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/** Every frame a socket receives from now on. */
+function framesOf(ws: WebSocket): RealtimeFrame[] {
+  const frames: RealtimeFrame[] = [];
+  ws.on('message', (d) => frames.push(JSON.parse(String(d)) as RealtimeFrame));
+  return frames;
 }
 
 function nextFrame(ws: WebSocket, timeoutMs = 5000): Promise<RealtimeFrame> {
@@ -63,6 +84,65 @@ describe.each(DB_KINDS)('realtime [%s]', (kind) => {
     const admin = await webLogin(server.url);
     await expect(connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: 'https://evil.example' })).rejects.toThrow('refused 401');
   });
+
+  it('refuses a malformed session cookie with 401, not a server error', async () => {
+    await expect(connect(wsUrl(server), { cookie: 'sid=%E0%A4%A', origin: server.url })).rejects.toThrow('refused 401');
+  });
+
+  it('closes a web admin socket within a second of logout, and sends it no later lead', async () => {
+    const admin = await webLogin(server.url);
+    const ws = await connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: server.url });
+    const frames = framesOf(ws);
+    const closing = closed(ws);
+    expect((await admin.post('/api/v1/logout')).status).toBe(200);
+    expect(await closing).toBe(4401);
+    await new Client(server.url).post('/api/v1/contact', { json: message });
+    expect(frames).toEqual([]);
+  });
+
+  it('closes a desktop socket when its token is signed out', async () => {
+    const admin = await desktopLogin(server.url);
+    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const closing = closed(ws);
+    expect((await admin.post('/api/v1/logout')).status).toBe(200);
+    expect(await closing).toBe(4401);
+  });
+
+  it('sends nothing to a socket whose session was removed elsewhere (a reset password, a revoked token), and closes it', async () => {
+    const admin = await desktopLogin(server.url);
+    const other = await desktopLogin(server.url);
+    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const still = await connect(wsUrl(server), { authorization: `Bearer ${other.auth.bearer}` });
+    const frames = framesOf(ws);
+    const kept = nextFrame(still);
+    const closing = closed(ws, 5000);
+    // Another process (the admin CLI, an operator) deletes the session straight from the database.
+    const sessions = server.running.db.getRepository(SessionEntity);
+    const [row] = await sessions.findBy({ id: createHash('sha256').update(admin.auth.bearer as string).digest('hex') });
+    expect(row).toBeDefined();
+    await sessions.delete({ id: row.id });
+    await new Client(server.url).post('/api/v1/contact', { json: message });
+    expect((await kept).event).toBe('newContactMessage');
+    expect(await closing).toBe(4401);
+    expect(frames).toEqual([]);
+    still.close();
+  });
+
+  it('stops sending to an admin who lost the admin role', async () => {
+    const admin = await desktopLogin(server.url);
+    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const frames = framesOf(ws);
+    const closing = closed(ws, 5000);
+    const users = server.running.db.getRepository(UserEntity);
+    await users.update({ email: ADMIN.email }, { role: 'user' });
+    try {
+      await new Client(server.url).post('/api/v1/contact', { json: message });
+      expect(await closing).toBe(4401);
+      expect(frames).toEqual([]);
+    } finally {
+      await users.update({ email: ADMIN.email }, { role: 'admin' });
+    }
+  });
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('realtime across instances through Redis', () => {
@@ -72,7 +152,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across instances through Re
   beforeAll(async () => {
     // Two server processes' worth of state: separate HTTP servers and buses, one database, one Redis.
     a = await startTestServer('sqlite', { redisUrl: process.env.TEST_REDIS_URL });
-    b = await startTestServer('sqlite', { redisUrl: process.env.TEST_REDIS_URL });
+    // B shares A's database (like two instances behind one load balancer) but not its bus.
+    b = await startSecondInstance(a, { redisUrl: process.env.TEST_REDIS_URL });
   });
   afterAll(async () => {
     await a?.close();
@@ -91,5 +172,13 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across instances through Re
     await new Promise((r) => setTimeout(r, 300));
     expect(frames).toHaveLength(1);
     ws.close();
+  });
+
+  it('closes on instance B a socket whose session was signed out on instance A, within a second', async () => {
+    const admin = await desktopLogin(a.url);
+    const ws = await connect(wsUrl(b), { authorization: `Bearer ${admin.auth.bearer}` });
+    const closing = closed(ws);
+    expect((await admin.post('/api/v1/logout')).status).toBe(200);
+    expect(await closing).toBe(4401);
   });
 });

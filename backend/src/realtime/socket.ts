@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_PATH, SESSION_COOKIE } from '@itsite/shared/contract';
-import { resolveSession } from '../auth/sessions.js';
+import { liveSessions, resolveSession, type ResolvedSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { bearerToken } from '../middlewares/auth.js';
 
@@ -10,7 +10,14 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        // A malformed %-escape is no session: the upgrade is refused as unauthenticated.
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
@@ -30,15 +37,23 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-async function isAdmin(deps: AppDeps, req: IncomingMessage): Promise<boolean> {
+/** The admin session the upgrade carries (bearer token, or a same-site session cookie), or null. */
+async function adminSession(deps: AppDeps, req: IncomingMessage): Promise<ResolvedSession | null> {
   const bearer = bearerToken(req.headers.authorization);
-  if (bearer === null) return false;
+  if (bearer === null) return null;
   const token = bearer ?? cookieValue(req.headers.cookie, SESSION_COOKIE);
-  if (!token) return false;
-  if (!bearer && !sameOrigin(req)) return false;
+  if (!token) return null;
+  if (!bearer && !sameOrigin(req)) return null;
   const found = await resolveSession(deps.db, deps.config, token);
-  return found?.user.role === 'admin';
+  return found?.user.role === 'admin' ? found : null;
 }
+
+/** Close code of a socket whose session ended (logout, expiry, revocation, lost admin role). */
+export const SESSION_ENDED_CODE = 4401;
+/** How often every socket's session is checked again, besides before each event. */
+const SWEEP_MS = 15_000;
+/** setTimeout's longest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface RealtimeServer {
   clientCount(): number;
@@ -47,7 +62,10 @@ export interface RealtimeServer {
 
 /**
  * WebSocket endpoint at /api/v1/realtime for admins only (session cookie or bearer token). Every
- * event on the bus is sent to every connected admin as `{ event, data }`.
+ * event on the bus is sent as `{ event, data }` to each socket whose session is still live and
+ * still an admin's, checked before each event; a socket whose session ended is closed (code
+ * 4401) at once when the bus says so (logout on any instance), at its expiry, and by a sweep every
+ * 15 s (sessions deleted elsewhere, an admin demoted).
  */
 export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
@@ -56,10 +74,13 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     const path = (req.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
     socket.on('error', () => socket.destroy());
-    isAdmin(deps, req).then(
-      (ok) => {
-        if (!ok) return refuse(socket, 401, 'Unauthorized');
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    adminSession(deps, req).then(
+      (found) => {
+        if (!found) return refuse(socket, 401, 'Unauthorized');
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          track(ws, found.session.id, found.session.expiresAt);
+          wss.emit('connection', ws, req);
+        });
       },
       (err: unknown) => {
         deps.logger.error({ err }, 'realtime authentication failed');
@@ -75,10 +96,80 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     ws.on('error', () => ws.terminate());
   });
 
+  // Each socket's session, and a timer that checks it again when it is due to expire.
+  const sessionOf = new Map<WebSocket, { id: string; expiry?: ReturnType<typeof setTimeout> }>();
+
+  function end(ws: WebSocket) {
+    const entry = sessionOf.get(ws);
+    if (entry?.expiry) clearTimeout(entry.expiry);
+    sessionOf.delete(ws);
+    if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(SESSION_ENDED_CODE, 'Session ended');
+  }
+
+  function track(ws: WebSocket, id: string, expiresAt: Date) {
+    const entry: { id: string; expiry?: ReturnType<typeof setTimeout> } = { id };
+    sessionOf.set(ws, entry);
+    schedule(ws, entry, expiresAt);
+    ws.on('close', () => {
+      if (entry.expiry) clearTimeout(entry.expiry);
+      sessionOf.delete(ws);
+    });
+  }
+
+  function schedule(ws: WebSocket, entry: { expiry?: ReturnType<typeof setTimeout> }, expiresAt: Date) {
+    if (entry.expiry) clearTimeout(entry.expiry);
+    entry.expiry = setTimeout(() => void sweep([ws]), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now()) + 50));
+    entry.expiry.unref();
+  }
+
+  /** Closes those of `sockets` whose session is no longer a live admin session; returns the rest. */
+  async function sweep(sockets: Iterable<WebSocket> = sessionOf.keys()): Promise<WebSocket[]> {
+    const list = [...sockets].filter((ws) => sessionOf.has(ws));
+    const live = await liveSessions(deps.db, [...new Set(list.map((ws) => sessionOf.get(ws)?.id ?? ''))], 'admin');
+    const kept: WebSocket[] = [];
+    for (const ws of list) {
+      const entry = sessionOf.get(ws);
+      const expiresAt = entry && live.get(entry.id);
+      if (!entry || !expiresAt) {
+        end(ws);
+        continue;
+      }
+      // A session extended by the admin's HTTP calls is checked again at its new expiry.
+      schedule(ws, entry, expiresAt);
+      kept.push(ws);
+    }
+    return kept;
+  }
+
+  const sweepSafely = (sockets?: Iterable<WebSocket>) =>
+    sweep(sockets).catch((err: unknown) => {
+      // Without an answer from the database, nothing is sent: a lost event is re-fetched on reconnect.
+      deps.logger.error({ err }, 'realtime session check failed');
+      return [] as WebSocket[];
+    });
+
+  // Events keep their order: each waits for the one before it.
+  let delivering = Promise.resolve();
   const unsubscribe = deps.bus.subscribe((frame) => {
     const text = JSON.stringify(frame);
-    for (const ws of wss.clients) if (ws.readyState === ws.OPEN) ws.send(text);
+    delivering = delivering.then(async () => {
+      for (const ws of await sweepSafely()) if (ws.readyState === ws.OPEN) ws.send(text);
+    });
   });
+
+  // Events published elsewhere during a Redis outage never reached this instance: the sockets
+  // reconnect, and their clients re-fetch what they show (as after any reconnection).
+  const stopResumed = deps.bus.onResumed(() => {
+    for (const ws of wss.clients) ws.close(1012, 'Reconnect to catch up');
+  });
+
+  const stopEnded = deps.bus.onSessionsEnded((ids) => {
+    const ended = new Set(ids);
+    for (const [ws, entry] of sessionOf) if (ended.has(entry.id)) end(ws);
+  });
+
+  const sweeper = setInterval(() => void sweepSafely(), SWEEP_MS);
+  sweeper.unref();
 
   // Drop sockets that stopped answering pings (a laptop that went to sleep, a dead NAT mapping).
   const heartbeat = setInterval(() => {
@@ -97,7 +188,11 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     clientCount: () => wss.clients.size,
     close: async () => {
       clearInterval(heartbeat);
+      clearInterval(sweeper);
       unsubscribe();
+      stopEnded();
+      stopResumed();
+      for (const entry of sessionOf.values()) if (entry.expiry) clearTimeout(entry.expiry);
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

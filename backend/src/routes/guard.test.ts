@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { requireAdmin } from '../middlewares/auth.js';
-import { endpoints } from '@itsite/shared/contract';
+import { endpoints, type Endpoint } from '@itsite/shared/contract';
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -56,6 +56,11 @@ describe.each(DB_KINDS)('admin guard on every route [%s]', (kind) => {
       .map((e) => `${e.method} ${e.path}`)
       .sort();
     expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/login', 'POST /api/v1/logout']);
+    // A visitor's write is limited per address; signing in has its own throttle, signing out needs a session.
+    const unlimited = Object.values<Endpoint>(endpoints)
+      .filter((e) => MUTATING.includes(e.method) && e.access === 'public' && e.limit !== 'publicWrite')
+      .map((e) => e.path);
+    expect(unlimited).toEqual(['/api/v1/login']);
     const adminReads = Object.values(endpoints).filter((e) => e.method === 'GET' && e.access === 'admin').map((e) => e.path).sort();
     expect(adminReads).toEqual(['/api/reviews/admin', '/api/v1/contact']);
   });

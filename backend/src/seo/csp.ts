@@ -8,13 +8,10 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** The chat provider's origin plus its sibling subdomains (its script loads frames and sockets from them). */
+/** Exactly the chat script's origin: never a wildcard derived from it (x.github.io is not *.github.io). */
 function chatSources(url: string): string[] {
   const origin = originOf(url);
-  if (!origin) return [];
-  const host = new URL(origin).hostname.split('.');
-  const site = host.length > 2 ? `https://*.${host.slice(-2).join('.')}` : undefined;
-  return site ? [origin, site] : [origin];
+  return origin ? [origin] : [];
 }
 
 /**

@@ -78,6 +78,10 @@ describe('routeAppRequest (path allow-list)', () => {
     expect(isPageApiPath('/api/v1/admin/product/p1')).toBe(true);
     expect(isPageApiPath('/API/V1/ADMIN/SETTINGS')).toBe(true);
     expect(isPageApiPath('/api/v1/login')).toBe(false);
+    expect(isPageApiPath('/api/v1/logout')).toBe(false);
+    expect(isPageApiPath('/api/v1/realtime')).toBe(false);
+    expect(isPageApiPath('/api/v1/admin/settings/portraits/founder')).toBe(true);
+    expect(isPageApiPath('/api/v1/admin/settings/portraits/founder/x')).toBe(false);
   });
 
   it('decides on the resolved path: dot segments (also encoded) cannot climb out or into the proxy', () => {

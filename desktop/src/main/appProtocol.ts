@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { api } from '@itsite/shared/contract';
+import { endpoints, type Endpoint } from '@itsite/shared/contract';
 import { APP_HOST, APP_SCHEME } from './appOrigin.js';
 import { RENDERER_CSP } from './security.js';
 
@@ -18,41 +18,24 @@ export type AppRoute =
 /** Only these server paths are reachable from the page; everything else is a file of the page. */
 const PROXIED_PREFIXES = ['/api/', '/uploads/'] as const;
 
-/** Stands for one path segment (an id) when the API path table is turned into patterns. */
-const ID = 'x0id0x';
-
 /**
  * The API calls the admin makes, and nothing else: an allow-list rather than a deny-list, so a
- * spelling of a forbidden path that nobody thought of is refused too. Notably absent: the login
- * (it answers with the bearer token, which the page must never hold: the main process signs in over
- * IPC), the logout (the main process ends the session and forgets the token) and the realtime
- * socket (the main process holds it). Media under /uploads/ are files and are all allowed.
+ * spelling of a forbidden path that nobody thought of is refused too. It is the declared endpoint
+ * table (a new admin endpoint is reachable without a second list) minus what the page must never
+ * call itself: the login (it answers with the bearer token, which the page must never hold: the
+ * main process signs in over IPC) and the logout (the main process ends the session and forgets
+ * the token). The realtime socket is not an endpoint (the main process holds it); media under
+ * /uploads/ are files and are all allowed.
  */
+const MAIN_PROCESS_ONLY = new Set<string>([endpoints.login.path, endpoints.logout.path]);
 const PAGE_API_PATHS: readonly string[] = [
-  api.me,
-  api.products,
-  api.product(ID),
-  api.adminProductNew,
-  api.adminProduct(ID),
-  api.categories,
-  api.category(ID),
-  api.blogs,
-  api.blog(ID),
-  api.secondSections,
-  api.secondSection(ID),
-  api.contact,
-  api.contactMessage(ID),
-  api.reviews,
-  api.reviewsAdmin,
-  api.review(ID),
-  api.reviewStatus(ID),
-  api.settings,
-  api.adminSettings,
+  ...new Set(Object.values<Endpoint>(endpoints).map((e) => e.path).filter((p) => p.startsWith('/api/') && !MAIN_PROCESS_ONLY.has(p))),
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A `:name` parameter stands for one path segment. */
 const PAGE_API_PATTERNS = PAGE_API_PATHS.map(
-  (p) => new RegExp(`^${escapeRegExp(p.toLowerCase()).split(ID).join('[^/]+')}$`),
+  (p) => new RegExp(`^${p.toLowerCase().split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`),
 );
 
 /** Whether the page may call this API path (already normalised by {@link normalisePath}). */
@@ -117,7 +100,7 @@ export function routeAppRequest(rawUrl: string): AppRoute {
   return { kind: 'static', file };
 }
 
-const isLogin = (normalised: string) => normalised.toLowerCase() === api.login;
+const isLogin = (normalised: string) => normalised.toLowerCase() === endpoints.login.path;
 
 function safeDecode(p: string): string | null {
   try {

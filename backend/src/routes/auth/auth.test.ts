@@ -153,8 +153,39 @@ describe('auth throttle per address [sqlite]', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('sqlite', { loginMaxFailures: 2, trustProxy: true });
+    await server.running.db.getRepository(UserEntity).update({ email: ADMIN.email }, { phone: '+919876543210' });
   });
   afterAll(() => server?.close());
+
+  const guess = (ip: string, email: string, password = 'wrong-password') =>
+    new Client(server.url, {}).post('/api/v1/login', { json: { email, password }, headers: { 'x-forwarded-for': ip } });
+
+  it('checks at most the limit of guesses when many arrive at once', async () => {
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => guess('192.0.2.40', ADMIN.email)));
+    const checked = statuses.filter((r) => r.status === 401).length;
+    const refused = statuses.filter((r) => r.status === 429).length;
+    expect(checked).toBe(2);
+    expect(refused).toBe(38);
+    // The right password is refused too until the window passes.
+    expect((await guess('192.0.2.40', ADMIN.email, ADMIN.password)).status).toBe(429);
+  });
+
+  it('counts every spelling of one phone number as one account', async () => {
+    const spellings = ['+91 98765 43210', '+91-98765-43210', '+91a9876543210'];
+    const statuses = [];
+    for (const login of spellings) statuses.push((await guess('192.0.2.41', login)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    // An e-mail that resolves to the same account shares the count.
+    expect((await guess('192.0.2.41', ADMIN.email.toUpperCase())).status).toBe(429);
+  });
+
+  it('gives a right password its slot back: the count starts over', async () => {
+    expect((await guess('192.0.2.42', ADMIN.email)).status).toBe(401);
+    expect((await guess('192.0.2.42', ADMIN.email, ADMIN.password)).status).toBe(200);
+    expect((await guess('192.0.2.42', ADMIN.email)).status).toBe(401);
+    expect((await guess('192.0.2.42', ADMIN.email)).status).toBe(401);
+    expect((await guess('192.0.2.42', ADMIN.email)).status).toBe(429);
+  });
 
   it('refuses an address that keeps failing across many accounts, and only that address', async () => {
     const from = (ip: string) => new Client(server.url, {}).post('/api/v1/login', {

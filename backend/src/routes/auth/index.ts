@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, XSRF_COOKIE, endpoints, loginSchema } from '@itsite/shared/contract';
 import { verifyPassword, decoyHash } from '../../auth/password.js';
 import { createSession, deleteSession, type CreatedSession } from '../../auth/sessions.js';
-import { findUserByLogin } from '../../auth/users.js';
+import { findUserByLogin, normalizeLogin } from '../../auth/users.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { HttpError, unauthorized } from '../../errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
@@ -23,18 +23,18 @@ export function registerAuthRoutes(router: AppRouter) {
   route(router, endpoints.login, async (ctx) => {
     const input = parseBody(ctx, loginSchema);
     const { db, config, loginThrottle } = ctx.deps;
-    const wait = await loginThrottle.retryAfter(ctx.ip, input.email);
+    const user = await findUserByLogin(db, input.email);
+    // The guess takes its slot before the (slow) password check, so parallel guesses cannot
+    // all slip in under the limit; the slot is the account's, however its login was spelled.
+    const account = user ? `user:${user.id}` : `login:${normalizeLogin(input.email)}`;
+    const wait = await loginThrottle.reserve(ctx.ip, account);
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
     }
-    const user = await findUserByLogin(db, input.email);
     const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
-    if (!user || !ok) {
-      await loginThrottle.fail(ctx.ip, input.email);
-      throw unauthorized('Invalid email/phone or password');
-    }
-    await loginThrottle.succeed(ctx.ip, input.email);
+    if (!user || !ok) throw unauthorized('Invalid email/phone or password');
+    await loginThrottle.succeed(ctx.ip, account);
     const client = input.client ?? 'web';
     const created = await createSession(db, config, user.id, client);
     if (client === 'desktop') {
@@ -68,6 +68,9 @@ export function registerAuthRoutes(router: AppRouter) {
     if (auth) {
       checkXsrf(ctx, auth);
       await deleteSession(ctx.deps.db, auth.session.id);
+      // Its live sockets close on every instance; were the bus down, they would stop receiving
+      // at the next event anyway (each event checks the session first).
+      await ctx.deps.bus.endSessions([auth.session.id]).catch((err: unknown) => ctx.deps.logger.warn({ err }, 'could not announce the ended session'));
     }
     clearSessionCookies(ctx);
     ctx.body = { success: true, message: 'Logged out' };

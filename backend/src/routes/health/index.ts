@@ -10,7 +10,8 @@ export function registerHealthRoutes(router: AppRouter) {
   route(router, endpoints.readyz, async (ctx) => {
     try {
       await ctx.deps.db.query('SELECT 1');
-      ctx.body = { status: 'ok' };
+      // Ready means the database answers; Redis only helps (its state is reported, not required).
+      ctx.body = { status: 'ok', ...ctx.deps.bus.health() };
     } catch {
       ctx.status = 503;
       ctx.body = { success: false, message: 'Database unavailable' };

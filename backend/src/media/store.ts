@@ -1,29 +1,62 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
 import type { DataSource } from 'typeorm';
-import { IMAGE_MIME_TYPES, UPLOAD_LIMITS, VIDEO_MIME_TYPES } from '@itsite/shared/contract';
+import { IMAGE_VARIANT_FORMATS, mediaKinds, megabytes, sizedImage, sizedImageName, variantOf, variantPath, variantWidths, type MediaKind, type VariantExt } from '@itsite/shared/contract';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { isWellFormedMp4, isWellFormedWebm } from './probe.js';
 
-export type MediaKind = 'image' | 'video';
+export type { MediaKind };
 
-/** What an upload handler receives for one file: its field and bytes (memory storage). */
+/** What an upload handler receives for one file: its field and where multer streamed it (a temporary file). */
 export interface IncomingFile {
   fieldname: string;
-  buffer: Buffer;
+  path: string;
   size: number;
 }
 
-export interface AcceptedFile {
-  buffer: Buffer;
-  ext: string;
-}
+/**
+ * A file ready to store: bytes in memory (the demo seed's), or a checked file on disk (a re-encoded
+ * image, a video). An image's size, when known, goes into its stored name (see contract/images.ts).
+ */
+export type AcceptedFile = { ext: string; width?: number; height?: number } & ({ buffer: Buffer } | { path: string });
 
-const ALLOWED: Record<MediaKind, readonly string[]> = { image: IMAGE_MIME_TYPES, video: VIDEO_MIME_TYPES };
-const MAX_BYTES: Record<MediaKind, number> = { image: UPLOAD_LIMITS.imageBytes, video: UPLOAD_LIMITS.videoBytes };
-const KIND_WORDS: Record<MediaKind, string> = { image: 'a PNG, JPEG or WebP image', video: 'an MP4 or WebM video' };
+const IMAGE_EXTS = new Set(['png', 'jpg', 'webp']);
+
+/** How each variant format is written: small files, quickly (variants are made for every upload). */
+const VARIANT_ENCODERS: Record<VariantExt, (image: Sharp) => Sharp> = {
+  avif: (i) => i.avif({ quality: 50, effort: 2 }),
+  webp: (i) => i.webp({ quality: 75 }),
+};
+
+/**
+ * Largest image, in pixels, that is decoded (24 megapixels: a 6000 x 4000 photo). A small file can
+ * declare a huge picture; decoding it would take gigabytes.
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+
+// Uploads are decoded once each: libvips's operation cache would only hold memory, and one thread
+// per image keeps a request's peak small (images are re-encoded one after another anyway).
+sharp.cache(false);
+
+const IMAGE_FORMATS: Record<string, { ext: string; encode: (image: Sharp) => Sharp }> = {
+  png: { ext: 'png', encode: (i) => i.png({ compressionLevel: 8 }) },
+  jpeg: { ext: 'jpg', encode: (i) => i.jpeg({ quality: 88, mozjpeg: true }) },
+  webp: { ext: 'webp', encode: (i) => i.webp({ quality: 88 }) },
+};
+
+const VIDEO_PROBES: Record<string, (file: FileHandle, size: number) => Promise<boolean>> = {
+  'video/mp4': isWellFormedMp4,
+  'video/webm': isWellFormedWebm,
+};
+
+/** A file over its kind's limit (413, naming the field). */
+export function fileTooLarge(field: string, kind: MediaKind): HttpError {
+  return new HttpError(413, `${field}: file is too large (at most ${megabytes(mediaKinds[kind].maxBytes)} MB)`, [{ path: field, message: 'File is too large' }]);
+}
 
 export const PUBLIC_PREFIX = '/uploads/';
 
@@ -40,45 +73,114 @@ const REFERENCES: Array<{ table: string; column: string }> = [
  * by content, stored under random names, and removed when no record uses them any more.
  */
 export class MediaStore {
+  /** Where uploads are streamed while a request is checked (each request removes its own). */
+  readonly tmpDir: string;
+
   constructor(
     readonly dir: string,
     private readonly db: DataSource,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.tmpDir = path.join(path.dirname(dir), 'upload-tmp');
+  }
 
   async init(): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
+    await fs.mkdir(this.tmpDir, { recursive: true });
+    // What a crash may have left; another instance's uploads in progress are younger than this.
+    const stale = Date.now() - 60 * 60 * 1000;
+    for (const name of await fs.readdir(this.tmpDir)) {
+      const file = path.join(this.tmpDir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < stale) await fs.rm(file, { force: true });
+    }
   }
 
-  /** Checks a file's real type (magic bytes) and size. Throws 415/413 naming the field. */
+  /**
+   * Checks an uploaded file by what it is, not by its name or first bytes, and returns what may be
+   * stored. An image is decoded and written anew by sharp (orientation applied, metadata and
+   * anything appended dropped, at most {@link MAX_IMAGE_PIXELS}); a video's container must be well
+   * formed from its first byte to its last. Throws 413 / 415 naming the field.
+   */
   async accept(file: IncomingFile, kind: MediaKind): Promise<AcceptedFile> {
-    if (file.size > MAX_BYTES[kind]) {
-      throw new HttpError(413, `${file.fieldname}: file is too large (at most ${MAX_BYTES[kind] / 1024 / 1024} MB)`, [
-        { path: file.fieldname, message: 'File is too large' },
-      ]);
-    }
-    const type = await fileTypeFromBuffer(file.buffer);
-    if (!type || !ALLOWED[kind].includes(type.mime)) {
-      throw new HttpError(415, `${file.fieldname} must be ${KIND_WORDS[kind]}`, [
-        { path: file.fieldname, message: `Must be ${KIND_WORDS[kind]}` },
-      ]);
-    }
-    return { buffer: file.buffer, ext: type.ext };
+    const rule = mediaKinds[kind];
+    if (file.size > rule.maxBytes) throw fileTooLarge(file.fieldname, kind);
+    const refuse = () =>
+      new HttpError(415, `${file.fieldname} must be ${rule.words}`, [{ path: file.fieldname, message: `Must be ${rule.words}` }]);
+    const type = await fileTypeFromFile(file.path);
+    if (!type || !(rule.mimeTypes as readonly string[]).includes(type.mime)) throw refuse();
+    return kind === 'image' ? this.reencodeImage(file, refuse) : this.checkVideo(file, type.mime, type.ext, refuse);
   }
 
+  private async reencodeImage(file: IncomingFile, refuse: () => HttpError): Promise<AcceptedFile> {
+    let image: Sharp;
+    let format: (typeof IMAGE_FORMATS)[string] | undefined;
+    try {
+      image = sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
+      const meta = await image.metadata();
+      format = meta.format ? IMAGE_FORMATS[meta.format] : undefined;
+      if (meta.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) throw new Error('pixel limit');
+    } catch (err) {
+      if (err instanceof Error && /pixel limit/i.test(err.message)) throw this.tooManyPixels(file);
+      throw refuse();
+    }
+    if (!format) throw refuse();
+    try {
+      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked to. The new
+      // file sits beside the upload (and goes with it when the request ends), so a request's
+      // images are never all in memory at once.
+      const output = `${file.path}.clean`;
+      const info = await format.encode(image.rotate()).toFile(output);
+      return { path: output, ext: format.ext, width: info.width, height: info.height };
+    } catch (err) {
+      if (err instanceof Error && /pixel limit/i.test(err.message)) throw this.tooManyPixels(file);
+      throw refuse();
+    }
+  }
+
+  private tooManyPixels(file: IncomingFile): HttpError {
+    const mp = MAX_IMAGE_PIXELS / 1_000_000;
+    return new HttpError(413, `${file.fieldname}: the image is too large (at most ${mp} megapixels)`, [{ path: file.fieldname, message: `At most ${mp} megapixels` }]);
+  }
+
+  private async checkVideo(file: IncomingFile, mime: string, ext: string, refuse: () => HttpError): Promise<AcceptedFile> {
+    const probe = VIDEO_PROBES[mime];
+    const handle = await fs.open(file.path, 'r');
+    try {
+      const { size } = await handle.stat();
+      if (!probe || !(await probe(handle, size))) throw refuse();
+    } finally {
+      await handle.close();
+    }
+    return { path: file.path, ext };
+  }
+
+  /** Checks files one after another, so a request's images are never all decoded at once. */
   async acceptAll(files: IncomingFile[], kind: MediaKind): Promise<AcceptedFile[]> {
-    return Promise.all(files.map((f) => this.accept(f, kind)));
+    const accepted: AcceptedFile[] = [];
+    for (const file of files) accepted.push(await this.accept(file, kind));
+    return accepted;
   }
 
-  /** Writes accepted files under random names; returns their public paths. */
-  async write(files: AcceptedFile[]): Promise<string[]> {
+  /**
+   * Writes accepted files under random names (an image's with its size); returns their public paths.
+   * `variants: 'now'` starts making each image's responsive variants in the background (uploads);
+   * otherwise each is made when first asked for (the demo seed, whose many images would hold up
+   * the start).
+   */
+  async write(files: AcceptedFile[], { variants = 'on-demand' }: { variants?: 'now' | 'on-demand' } = {}): Promise<string[]> {
     const written: string[] = [];
     try {
       for (const file of files) {
-        const name = `${randomBytes(16).toString('hex')}.${file.ext}`;
-        await fs.writeFile(path.join(this.dir, name), file.buffer, { flag: 'wx' });
+        const id = randomBytes(16).toString('hex');
+        const size = IMAGE_EXTS.has(file.ext) ? await this.sizeOf(file) : undefined;
+        const name = size ? sizedImageName(id, size.width, size.height, file.ext) : `${id}.${file.ext}`;
+        const target = path.join(this.dir, name);
+        if ('buffer' in file) await fs.writeFile(target, file.buffer, { flag: 'wx' });
+        else await fs.copyFile(file.path, target, fs.constants.COPYFILE_EXCL);
         written.push(PUBLIC_PREFIX + name);
       }
+      if (variants === 'now') for (const publicPath of written) this.makeVariantsLater(publicPath);
       return written;
     } catch (err) {
       await this.discard(written);
@@ -86,12 +188,91 @@ export class MediaStore {
     }
   }
 
+  private async sizeOf(file: AcceptedFile): Promise<{ width: number; height: number } | undefined> {
+    if (file.width && file.height) return { width: file.width, height: file.height };
+    const meta = await sharp('buffer' in file ? file.buffer : file.path).metadata().catch(() => undefined);
+    return meta?.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
+  }
+
+  /** Variants being made, by file: a variant asked for twice at once is made once. */
+  private readonly making = new Map<string, Promise<string | null>>();
+  /** Background work, one image at a time: uploads do not take every core from the requests. */
+  private background: Promise<unknown> = Promise.resolve();
+
+  /** Set on shutdown: variants still queued are left to be made when first asked for. */
+  private closing = false;
+
+  /** Stops the background work after the variant being written now. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.settled();
+  }
+
+  /** Resolves once the variants started in the background (see `write`) are all made. */
+  async settled(): Promise<void> {
+    let last: Promise<unknown>;
+    do {
+      last = this.background;
+      await last;
+    } while (last !== this.background);
+  }
+
+  private makeVariantsLater(publicPath: string): void {
+    const image = sizedImage(publicPath);
+    if (!image) return;
+    this.background = this.background
+      .then(async () => {
+        for (const width of variantWidths(image.width)) {
+          for (const { ext } of IMAGE_VARIANT_FORMATS) if (!this.closing) await this.variant(variantPath(publicPath, width, ext));
+        }
+      })
+      .catch((err: unknown) => this.logger.warn({ err, publicPath }, 'could not make image variants'));
+  }
+
+  /**
+   * The file of a responsive variant (see contract/images.ts), made from its original on first
+   * use; null when the path names no variant by the rules, or its original is gone.
+   */
+  async variant(publicPath: string): Promise<string | null> {
+    const wanted = variantOf(publicPath);
+    const file = this.resolve(publicPath);
+    const source = wanted && this.resolve(wanted.original);
+    if (!wanted || !file || !source) return null;
+    const exists = (f: string) => fs.access(f).then(() => true, () => false);
+    if (await exists(file)) return file;
+    if (!(await exists(source))) return null;
+    let making = this.making.get(file);
+    if (!making) {
+      making = (async () => {
+        const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+        try {
+          await VARIANT_ENCODERS[wanted.ext](sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: wanted.width })).toFile(partial);
+          await fs.rename(partial, file);
+          // The image was removed while its variant was being made: the variant goes too.
+          if (!(await exists(source))) {
+            await fs.rm(file, { force: true });
+            return null;
+          }
+          return file;
+        } catch (err) {
+          await fs.rm(partial, { force: true });
+          this.logger.warn({ err, file }, 'could not make an image variant');
+          return null;
+        } finally {
+          this.making.delete(file);
+        }
+      })();
+      this.making.set(file, making);
+    }
+    return making;
+  }
+
   /**
    * Writes the files, runs `work`, and removes the files again if `work` fails, so a failed request
    * leaves nothing behind.
    */
   async withFiles<T>(files: AcceptedFile[], work: (paths: string[]) => Promise<T>): Promise<T> {
-    const paths = await this.write(files);
+    const paths = await this.write(files, { variants: 'now' });
     try {
       return await work(paths);
     } catch (err) {
@@ -108,11 +289,16 @@ export class MediaStore {
     return path.join(this.dir, name);
   }
 
+  /** Removes the files (an image with its variants). */
   async discard(publicPaths: string[]): Promise<void> {
     for (const p of publicPaths) {
-      const file = this.resolve(p);
-      if (!file) continue;
-      await fs.rm(file, { force: true }).catch((err: unknown) => this.logger.warn({ err, file }, 'could not remove upload'));
+      const image = sizedImage(p);
+      const variants = image ? variantWidths(image.width).flatMap((w) => IMAGE_VARIANT_FORMATS.map(({ ext }) => variantPath(p, w, ext))) : [];
+      for (const one of [p, ...variants]) {
+        const file = this.resolve(one);
+        if (!file) continue;
+        await fs.rm(file, { force: true }).catch((err: unknown) => this.logger.warn({ err, file }, 'could not remove upload'));
+      }
     }
   }
 

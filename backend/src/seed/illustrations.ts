@@ -406,3 +406,51 @@ export async function renderIllustrations(specs: IllustrationSpec[]): Promise<Bu
     ),
   );
 }
+
+export interface PortraitSpec {
+  seed: number;
+  /** Skin, hair and clothing tones, so the two leaders do not look alike. */
+  skin: string;
+  hair: string;
+  shirt: string;
+  /** Longer hair drawn behind the shoulders. */
+  longHair?: boolean;
+}
+
+/**
+ * A stylised head-and-shoulders portrait (square, no text): the demo's stand-in for a photo of a
+ * person, replaced through Settings with a real one.
+ */
+export function portraitSvg({ seed, skin, hair, shirt, longHair = false }: PortraitSpec, size = 480): string {
+  const rand = prng(seed + 101);
+  const theme = THEMES[seed % THEMES.length];
+  const s = size / 480;
+  const cx = 240 * s;
+  const headY = (200 + (rand() - 0.5) * 10) * s;
+  const headR = 82 * s;
+  const hairBack = longHair
+    ? `<path d="M${cx - 100 * s} ${headY} Q${cx - 110 * s} ${headY + 170 * s} ${cx - 70 * s} ${headY + 190 * s} L${cx + 70 * s} ${headY + 190 * s} Q${cx + 110 * s} ${headY + 170 * s} ${cx + 100 * s} ${headY} Z" fill="${hair}"/>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${theme.bg[0]}"/><stop offset="1" stop-color="${theme.bg[1]}"/></linearGradient>
+  </defs>
+  <rect width="${size}" height="${size}" fill="url(#bg)"/>
+  <circle cx="${r1((80 + rand() * 60) * s)}" cy="${r1((90 + rand() * 60) * s)}" r="${r1(90 * s)}" fill="${theme.blobs[0]}" opacity="${theme.blobOpacity}"/>
+  <circle cx="${r1((380 + rand() * 40) * s)}" cy="${r1((120 + rand() * 60) * s)}" r="${r1(70 * s)}" fill="${theme.blobs[1]}" opacity="${theme.blobOpacity}"/>
+  ${hairBack}
+  <path d="M${cx - 170 * s} ${size} Q${cx - 160 * s} ${headY + 140 * s} ${cx} ${headY + 130 * s} Q${cx + 160 * s} ${headY + 140 * s} ${cx + 170 * s} ${size} Z" fill="${shirt}"/>
+  <path d="M${cx - 34 * s} ${headY + 128 * s} L${cx} ${headY + 176 * s} L${cx + 34 * s} ${headY + 128 * s} Z" fill="${WHITE}" opacity="0.9"/>
+  <rect x="${cx - 26 * s}" y="${headY + 60 * s}" width="${52 * s}" height="${74 * s}" rx="${20 * s}" fill="${skin}"/>
+  <circle cx="${cx}" cy="${headY}" r="${headR}" fill="${skin}"/>
+  <path d="M${cx - headR - 4 * s} ${headY - 4 * s} Q${cx - headR} ${headY - headR - 30 * s} ${cx + 6 * s} ${headY - headR - 14 * s} Q${cx + headR + 10 * s} ${headY - headR} ${cx + headR + 4 * s} ${headY - 6 * s} Q${cx + 40 * s} ${headY - 52 * s} ${cx - 20 * s} ${headY - 44 * s} Q${cx - 60 * s} ${headY - 40 * s} ${cx - headR - 4 * s} ${headY - 4 * s} Z" fill="${hair}"/>
+  <circle cx="${cx - 28 * s}" cy="${headY + 8 * s}" r="${7 * s}" fill="${NAVY}"/>
+  <circle cx="${cx + 28 * s}" cy="${headY + 8 * s}" r="${7 * s}" fill="${NAVY}"/>
+  <path d="M${cx - 24 * s} ${headY + 40 * s} Q${cx} ${headY + 58 * s} ${cx + 24 * s} ${headY + 40 * s}" stroke="${NAVY}" stroke-width="${5 * s}" fill="none" stroke-linecap="round" opacity="0.7"/>
+</svg>`;
+}
+
+/** Renders portraits to WebP. */
+export async function renderPortraits(specs: PortraitSpec[]): Promise<Buffer[]> {
+  return Promise.all(specs.map((spec) => sharp(Buffer.from(portraitSvg(spec))).webp({ quality: 82, effort: 2 }).toBuffer()));
+}

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.js';
+import { NETWORK_MESSAGE } from '@itsite/shared/api';
 import { E2E_ADMIN, signInAsAdmin } from './fixtures.js';
 
 test('an anonymous visitor who opens an admin page lands on the login page', async ({ page }) => {
@@ -52,7 +53,7 @@ test('an unreachable server during sign-in is named as such', async ({ page }) =
   await page.getByPlaceholder('Email or Phone').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The server could not be reached. Check your connection and try again.');
+  await expect(page.getByRole('alert')).toHaveText(NETWORK_MESSAGE);
 });
 
 test('a signed-in admin who opens a public page is sent to the products', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.js';
 import type { BlogDto } from '@itsite/shared/contract';
 import { signInAsAdmin } from './fixtures.js';
 
@@ -24,10 +24,14 @@ function png(rgb: [number, number, number], width = 48, height = 32): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The smallest WebM by its EBML header (as backend/src/test/harness.ts webmBytes()), padded. */
+/** The smallest well-formed WebM container (as backend/src/test/harness.ts webmBytes()). */
 function webm(): Buffer {
   const body = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm')]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body, Buffer.alloc(256)]);
+  // The EBML header, then a Segment whose size covers the rest of the file exactly (the server
+  // checks the container's structure to the last byte).
+  const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body]);
+  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x40, 0xf0]), Buffer.alloc(0xf0)]);
+  return Buffer.concat([header, segment]);
 }
 
 /** Picks a file through the file chooser the field opens, as a user would. */

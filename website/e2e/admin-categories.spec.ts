@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.js';
 import { signInAsAdmin } from './fixtures.js';
 
 test('the category screen is headed "Category List" and lists the categories', async ({ page }) => {

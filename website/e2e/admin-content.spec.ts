@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.js';
+import { LEADERSHIP } from '../src/features/company/about.js';
 import { signInAsAdmin } from './fixtures.js';
 
 // These tests change the one settings record; they run one after another so none sees another's edit.
@@ -28,7 +29,7 @@ async function firstSection(page: Page): Promise<ApiSection> {
   return section;
 }
 
-/** Spec §2.1: a signed-in admin who opens a public page is sent to the admin; look as a visitor. */
+/** A signed-in admin who opens a public page is sent to the admin; look as a visitor. */
 async function openAsVisitor(page: Page, path: string) {
   await page.context().clearCookies();
   await page.goto(path);
@@ -152,6 +153,32 @@ test('settings: a new tagline shows in the public footer', async ({ page }) => {
     await signInAsAdmin(page);
     await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: original });
   }
+});
+
+test('settings: a new co-founder portrait replaces the seeded one on the About page', async ({ page }) => {
+  const portraitOf = (p: Page) => p.getByRole('img', { name: `Portrait of ${LEADERSHIP.coFounder.name}` });
+  await openAsVisitor(page, '/about');
+  // The demo seed gives both leaders a drawn portrait image, not just their initials.
+  const seeded = await portraitOf(page).getAttribute('src');
+  expect(seeded).toMatch(/\/uploads\/[\w-]+\.webp$/);
+  // Lazy-loaded: it loads once scrolled near.
+  await portraitOf(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => portraitOf(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Co-founder portrait' });
+  await card.getByLabel('Upload a new co-founder portrait').setInputFiles({ name: 'priya.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(page.getByText('Co-founder portrait saved')).toBeVisible();
+
+  await openAsVisitor(page, '/about');
+  const now = await portraitOf(page).getAttribute('src');
+  expect(now).not.toBe(seeded);
+  expect(now).toMatch(/\/uploads\//);
+  await portraitOf(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => portraitOf(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The file it replaced is gone.
+  expect((await page.request.get(seeded as string)).status()).toBe(404);
 });
 
 test('the chat widget loads once, only when settings name a script, shows on public pages and hides under /admin', async ({ page }) => {

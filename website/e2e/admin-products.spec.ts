@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.js';
 import { E2E_ADMIN, signInAsAdmin } from './fixtures.js';
 
 /** A 1×1 PNG, made here rather than read from disk; the server checks uploads by their bytes. */

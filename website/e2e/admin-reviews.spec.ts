@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.js';
 import type { AdminReviewDto } from '@itsite/shared/contract';
 import { signInAsAdmin } from './fixtures.js';
 

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.js';
 import { APP_DETAIL_SLUGS, PUBLIC_PAGES, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
 import type { SettingsDto } from '@itsite/shared/contract/types';
-import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, LEADERSHIP, TRUSTED_BY } from '../src/content/about.js';
-import { AI_SERVICE } from '../src/content/aiService.js';
-import { AMAZON_INTRO, AMAZON_SERVICES } from '../src/content/amazon.js';
-import { APP_INTRO, APP_SERVICES } from '../src/content/appServices.js';
-import { CAREERS_INTRO, OPENINGS } from '../src/content/careers.js';
-import { POLICIES } from '../src/content/policies.js';
-import { SERVICE_AREAS, SERVICES_INTRO } from '../src/content/services.js';
-import { WEB_INTRO, WEB_SERVICES } from '../src/content/webServices.js';
+import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, LEADERSHIP, TRUSTED_BY } from '../src/features/company/about.js';
+import { AI_SERVICE } from '../src/features/services/aiService.js';
+import { AMAZON_INTRO, AMAZON_SERVICES } from '../src/features/services/amazon.js';
+import { APP_INTRO, APP_SERVICES } from '../src/features/services/appServices.js';
+import { CAREERS_INTRO, OPENINGS } from '../src/features/company/careers.js';
+import { POLICIES } from '../src/features/policies/policies.js';
+import { SERVICE_AREAS, SERVICES_INTRO } from '../src/features/services/services.js';
+import { WEB_INTRO, WEB_SERVICES } from '../src/features/services/webServices.js';
 
 /** Pages other specs cover (home, catalogue, contact, blog-driven service pages). */
 const COVERED_ELSEWHERE = new Set(['/', '/products', '/contactUs', '/backOfficeServices', '/digitalMarketingServices']);

@@ -11,6 +11,8 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', '
   stdio: 'inherit',
   env: {
     ...process.env,
+    // As `npm start` runs it: React's production build renders the pages.
+    NODE_ENV: 'production',
     PORT: process.env.E2E_PORT ?? '4180',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -22,6 +24,8 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', '
     LOG_LEVEL: 'warn',
     // Every browser test signs in from the same address; keep the throttle out of the way.
     LOGIN_MAX_FAILURES: '1000',
+    // Likewise for the contact form and reviews, which many tests send from this one address.
+    PUBLIC_WRITE_LIMIT: '100000',
   },
 });
 const stop = (signal: NodeJS.Signals) => server.kill(signal);

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/global.css';
 import { SiteProvider } from './lib/site.js';
-import { AppRoutes } from './routes.js';
+import { ReadStore, type Embedded } from './lib/reads.js';
+import { AppRoutes } from './app/routes.js';
+import { loadPageCode } from './app/pages.js';
 
 // The old client used hash addresses (`/#/about`); they keep working as clean paths, both on a
 // fresh load and when the hash changes on a page already open (the router then follows the popstate).
@@ -12,17 +14,31 @@ function rewriteHashAddress() {
   history.replaceState(history.state, '', location.hash.slice(1) || '/');
   return true;
 }
-rewriteHashAddress();
+const rewritten = rewriteHashAddress();
 addEventListener('hashchange', () => {
   if (rewriteHashAddress()) dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+// The data the server rendered the page with: the page hydrates from it without fetching it again.
+const embedded = document.getElementById('reads');
+const store = new ReadStore(false, embedded?.textContent ? (JSON.parse(embedded.textContent) as Record<string, Embedded>) : {});
+
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <SiteProvider>
+      <SiteProvider store={store}>
         <AppRoutes />
       </SiteProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById('root') as HTMLElement;
+// A page the server rendered is hydrated, with the page's code loaded first so hydration covers
+// the whole page at once; the admin (never rendered by the server) and an old hash address (the
+// server rendered the home page for it) are rendered here.
+if (container.firstChild && !rewritten) void loadPageCode(location.pathname).finally(() => hydrateRoot(container, app));
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

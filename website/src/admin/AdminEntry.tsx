@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { useMarkInteractive } from '../lib/interactive.js';
 import { ApiClient, browserSocket } from '@itsite/shared/api';
 import { AdminApp, webAuthAdapter, type AdminServices } from '@itsite/shared/admin';
 import { api as paths } from '@itsite/shared/contract/routes';
 
 /** The shared Mantine admin under /admin and /wp-admin, on this origin with the session cookie. */
 export function AdminEntry() {
+  useMarkInteractive();
   const services = useMemo<AdminServices>(() => {
     const api = new ApiClient();
     return {

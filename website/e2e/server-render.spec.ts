@@ -1,0 +1,177 @@
+import { expect, test, type APIRequestContext, type Page } from './test.js';
+import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import { rupees } from '@itsite/shared/contract/format';
+import { ABOUT_STATS } from '../src/features/company/about.js';
+import type { BlogDto, ProductListResponse, ReviewDto, SecondSectionDto, SettingsDto } from '@itsite/shared/contract/types';
+
+/**
+ * Public pages are rendered on the server: the HTML that arrives holds the page (readable with
+ * JavaScript off), with the data it was rendered from, which the browser hydrates without fetching
+ * anything again and without a hydration error.
+ */
+
+interface Demo {
+  settings: SettingsDto;
+  products: ProductListResponse;
+  blogs: BlogDto[];
+  reviews: ReviewDto[];
+  expertise: SecondSectionDto | undefined;
+}
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), url).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function demo(request: APIRequestContext): Promise<Demo> {
+  return {
+    settings: (await json<{ settings: SettingsDto }>(request, '/api/v1/settings')).settings,
+    products: await json<ProductListResponse>(request, '/api/v1/products'),
+    blogs: (await json<{ data: BlogDto[] }>(request, '/api/v1/blogs')).data,
+    reviews: await json<ReviewDto[]>(request, '/api/reviews?page=1&limit=10'),
+    expertise: (await json<{ data: SecondSectionDto[] }>(request, '/api/v1/second-sections')).data[0],
+  };
+}
+
+/** Demo records no test changes: the oldest product on the first page, the oldest blog (lists are newest first). */
+const demoProduct = (d: Demo) => d.products.products.at(-1)!;
+const demoBlog = (d: Demo) => d.blogs.at(-1)!;
+
+/** What each page must show from the server's data, beyond its heading. */
+const CHECKS: Array<{ name: string; path: (d: Demo) => string; shows: (d: Demo) => string[] }> = [
+  { name: '/', path: () => '/', shows: (d) => [d.reviews[0]!.name, ...(d.expertise ? [d.expertise.title] : [])] },
+  {
+    name: '/products',
+    path: () => '/products',
+    shows: (d) => [`of ${d.products.filteredProductsCount} products`, demoProduct(d).name, rupees(demoProduct(d).price)],
+  },
+  { name: '/product/:id', path: (d) => `/product/${demoProduct(d)._id}`, shows: (d) => [demoProduct(d).name, rupees(demoProduct(d).price)] },
+  { name: '/blog/:id', path: (d) => `/blog/${demoBlog(d)._id}`, shows: (d) => [demoBlog(d).title, demoBlog(d).content[0]!.heading] },
+  { name: '/backOfficeServices', path: () => '/backOfficeServices', shows: (d) => d.blogs.filter((b) => b.category === 'backOffice').map((b) => b.title) },
+  { name: '/contactUs', path: () => '/contactUs', shows: (d) => [d.settings.address, d.settings.phones[0]!] },
+  { name: '/about', path: () => '/about', shows: () => [] },
+  { name: '/careers', path: () => '/careers', shows: () => [] },
+];
+
+const STATIC_PAGES = Object.keys(PUBLIC_PAGES).filter((p) => !CHECKS.some((c) => c.name === p));
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const check of CHECKS) {
+    test(`a data page reads completely: ${check.name}`, async ({ page }) => {
+      // Other tests change reviews, products and blogs in parallel: a change landing between the
+      // API read and the page's is retried with a fresh read, while a page that never shows the data fails.
+      let d: Demo | undefined;
+      await expect(async () => {
+        d = await demo(page.request);
+        const res = await page.goto(check.path(d));
+        expect(res?.status()).toBe(200);
+        for (const text of check.shows(d)) await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+      // The header's menus and the footer's company details come with every page.
+      await expect(page.getByRole('contentinfo')).toContainText(d!.settings.companyName);
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      // Nothing waits for a script to fade it in: all of it is there to read.
+      await expect(page.locator('[style*="opacity: 0"], [style*="opacity:0"]')).toHaveCount(0);
+    });
+  }
+
+  test('the about counters show their final numbers', async ({ page }) => {
+    await page.goto('/about');
+    const stats = page.getByRole('region', { name: ABOUT_STATS.heading }).getByRole('listitem');
+    for (const [i, s] of ABOUT_STATS.items.entries()) await expect(stats.nth(i)).toHaveText(`${s.value}${s.label}`);
+  });
+
+  test('every other public page reads completely, each with its own heading', async ({ page }) => {
+    for (const path of STATIC_PAGES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1, path).toHaveCount(1);
+      await expect(h1, path).not.toHaveText('');
+      await expect(page.getByRole('status', { name: /loading/i }), path).toHaveCount(0);
+      await expect(page.locator('[style*="opacity: 0"], [style*="opacity:0"]'), path).toHaveCount(0);
+    }
+  });
+
+  test('an unknown address answers 404 with the 404 page in the HTML', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  });
+
+  test('a missing product answers 404 and says so without JavaScript', async ({ page }) => {
+    const res = await page.goto('/product/no-such-product');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product unavailable' })).toBeVisible();
+  });
+
+  test('the catalogue search works as a plain form', async ({ page }) => {
+    const d = await demo(page.request);
+    const target = demoProduct(d);
+    const word = target.name.split(/\s+/).find((w) => w.length > 3) ?? target.name;
+    await page.goto('/products');
+    await page.getByLabel('Search products').fill(word);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === word);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: target.name })).toBeVisible();
+  });
+});
+
+/** Console errors and API requests of a page from its first byte until it is idle. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
+  });
+  return { errors, apiRequests };
+}
+
+/** True once React has taken over the element (hydrated it) rather than leaving the server's markup inert. */
+const hydrated = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('with JavaScript', () => {
+  for (const check of CHECKS) {
+    test(`hydrates without errors and fetches nothing it came with: ${check.name}`, async ({ page }) => {
+      const d = await demo(page.request);
+      const seen = watch(page);
+      await page.goto(check.path(d), { waitUntil: 'networkidle' });
+      await expect.poll(() => hydrated(page, 'main h1')).toBe(true);
+      expect(seen.errors).toEqual([]);
+      expect(seen.apiRequests).toEqual([]);
+    });
+  }
+
+  test('a missing product hydrates its "unavailable" page without asking for the product again', async ({ page }) => {
+    const seen = watch(page);
+    const res = await page.goto('/product/no-such-product', { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => hydrated(page, 'main h1')).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product unavailable' })).toBeVisible();
+    // The browser reports the page's own 404; nothing else may be logged.
+    expect(seen.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(seen.apiRequests).toEqual([]);
+  });
+
+  test('a page the server rendered navigates in the browser afterwards', async ({ page }) => {
+    const d = await demo(page.request);
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    await expect.poll(() => hydrated(page, 'main h1')).toBe(true);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { name: demoProduct(d).name, exact: true }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: demoProduct(d).name })).toBeVisible();
+    // Same document: the router took the click, no full page load.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});

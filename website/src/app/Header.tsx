@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import type { BlogCategory } from '@itsite/shared/contract/constants';
+import { useSite } from '../lib/site.js';
+import { CartLink } from '../features/catalogue/index.js';
+import styles from './Header.module.css';
+
+interface SubLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * A menu entry with a dropdown: opens on hover, on its caret button, and with the keyboard
+ * (ArrowDown opens, Escape closes and returns focus). The entry itself stays a link.
+ */
+function Dropdown({ to, label, items, emptyText }: { to?: string; label: string; items: SubLink[]; emptyText?: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const caret = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const focusFirst = () => requestAnimationFrame(() => list.current?.querySelector('a')?.focus());
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      caret.current?.focus();
+    } else if (e.key === 'ArrowDown' && !open) {
+      e.preventDefault();
+      setOpen(true);
+      focusFirst();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && open) {
+      const links = [...(list.current?.querySelectorAll('a') ?? [])];
+      const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+      if (at === -1) return;
+      e.preventDefault();
+      links[(at + (e.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={styles.item}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      {to ? (
+        <NavLink to={to} className={styles.link}>
+          {label}
+        </NavLink>
+      ) : (
+        <span className={styles.link}>{label}</span>
+      )}
+      <button
+        ref={caret}
+        type="button"
+        className={styles.caret}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${label} menu`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ChevronDown size={16} aria-hidden />
+      </button>
+      {open && (
+        <ul id={id} ref={list} className={styles.submenu}>
+          {items.length === 0 && emptyText ? <li className={styles.empty}>{emptyText}</li> : null}
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function Header() {
+  const { blogs, settings } = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const blogLinks = (category: BlogCategory): SubLink[] =>
+    (blogs ?? []).filter((b) => b.category === category).map((b) => ({ to: `/blog/${b._id}`, label: b.title }));
+  const company = settings?.companyName ?? '';
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.logo} onClick={() => window.scrollTo({ top: 0 })} aria-label={`${company || 'Home'}: home`}>
+          <span className={styles.logoMark} aria-hidden>
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M7 8l-4 4 4 4M17 8l4 4-4 4M14 5l-4 14" />
+            </svg>
+          </span>
+          <span>{company}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <ul className={styles.menu}>
+            <li className={styles.item}>
+              <NavLink to="/" end className={styles.link}>
+                Home
+              </NavLink>
+            </li>
+            <Dropdown to="/digitalMarketingServices" label="Digital Marketing Services" items={blogLinks('digitalMarketing')} />
+            <Dropdown to="/backOfficeServices" label="Back Office Services" items={blogLinks('backOffice')} />
+            <li className={styles.item}>
+              <NavLink to="/amazonServices" className={styles.link}>
+                Amazon Service
+              </NavLink>
+            </li>
+            <Dropdown
+              label="Development"
+              items={[
+                { to: '/webdevelopment', label: 'Web Development' },
+                { to: '/appdevelopment', label: 'App Development' },
+                { to: '/machine-learning-and-ai-solutions', label: 'Machine Learning & AI' },
+              ]}
+            />
+            <Dropdown
+              label="About Us"
+              items={[
+                { to: '/about', label: 'About' },
+                { to: '/careers', label: 'Career With Us' },
+              ]}
+            />
+            <li className={styles.item}>
+              <CartLink />
+            </li>
+            <li className={`${styles.item} ${styles.cta}`}>
+              <Link to="/contactUs" className="btn">
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { XSRF_COOKIE } from '@itsite/shared/contract/constants';
+import { useSite } from '../lib/site.js';
+import { useReadStore } from '../lib/reads.js';
+import { useMarkInteractive } from '../lib/interactive.js';
+import { ChatWidget } from './ChatWidget.js';
+import { CustomCursor } from './CustomCursor.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { prefetchLinks } from './pages.js';
+
+/**
+ * A signed-in admin who opens a listed public page goes to /admin/products. Only a browser
+ * holding a session (its XSRF cookie is readable) asks the server who it is.
+ */
+function useAdminRedirect() {
+  const { api } = useSite();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!document.cookie.split('; ').some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return;
+    api.auth.me().then(
+      (r) => {
+        if (r.user.role === 'admin') navigate('/admin/products', { replace: true });
+      },
+      () => undefined,
+    );
+  }, [api, navigate]);
+}
+
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Wraps the listed public pages only, so an unknown path stays a 404 even for a signed-in admin. */
+export function AdminRedirect() {
+  useAdminRedirect();
+  return <Outlet />;
+}
+
+/** Renders nothing; marks the page interactive once the content around it is hydrated. */
+function Interactive() {
+  useMarkInteractive();
+  return null;
+}
+
+export function PublicLayout() {
+  useScrollToTopOnNavigate();
+  const { api } = useSite();
+  const reads = useReadStore();
+  useEffect(() => prefetchLinks(reads, api), [reads, api]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+          <Outlet />
+          <Interactive />
+        </Suspense>
+      </main>
+      <Footer />
+      <ChatWidget />
+      <CustomCursor />
+    </>
+  );
+}

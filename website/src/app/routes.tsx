@@ -1,0 +1,93 @@
+import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { APP_DETAIL_SLUGS, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
+import { AdminRedirect, PublicLayout } from './Layout.js';
+import { Home } from '../features/home/Home.js';
+import { loadedModule, pageLoaders, RenderedPages, sourceOf } from './pages.js';
+
+/**
+ * Lazy page with a named export: each page is its own chunk, so the home page loads only itself.
+ * A page whose code has already arrived renders at once (it does not suspend), which lets the
+ * browser hydrate a server-rendered page completely; a page first shown lazily stays so, since
+ * swapping the component would remount it.
+ */
+function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): ComponentType<P> {
+  const Lazy = lazy<ComponentType<P>>(() => load().then((m) => ({ default: m[name] })));
+  return function Page(props: P) {
+    const source = sourceOf(load);
+    const rendered = useContext(RenderedPages);
+    if (rendered && source) rendered.add(source);
+    const [Loaded] = useState<ComponentType<P> | undefined>(() => loadedModule(load)?.[name]);
+    const Shown: ComponentType<P> = Loaded ?? Lazy;
+    return <Shown {...props} />;
+  };
+}
+
+const Services = lazyPage(pageLoaders.services, 'Services');
+const Products = lazyPage(pageLoaders.products, 'Products');
+const ProductDetail = lazyPage(pageLoaders.productDetail, 'ProductDetail');
+const Contact = lazyPage(pageLoaders.contact, 'Contact');
+const About = lazyPage(pageLoaders.about, 'About');
+const Careers = lazyPage(pageLoaders.careers, 'Careers');
+const BlogDetail = lazyPage(pageLoaders.blogDetail, 'BlogDetail');
+const ServiceBlogs = lazyPage(pageLoaders.serviceBlogs, 'ServiceBlogs');
+const Amazon = lazyPage(pageLoaders.amazon, 'Amazon');
+const WebDevelopment = lazyPage(pageLoaders.webDevelopment, 'WebDevelopment');
+const AppDevelopment = lazyPage(pageLoaders.appDevelopment, 'AppDevelopment');
+const ServiceDetail = lazyPage(pageLoaders.serviceDetail, 'ServiceDetail');
+const Policy = lazyPage(pageLoaders.policy, 'Policy');
+const NotFound = lazyPage(pageLoaders.notFound, 'NotFound');
+// The admin (Mantine) is a separate chunk: no byte of it reaches a visitor's page.
+const AdminEntry = lazyPage(() => import('../admin/AdminEntry.js'), 'AdminEntry');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+            <AdminEntry />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/wp-admin"
+        element={
+          <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+            <AdminEntry />
+          </Suspense>
+        }
+      />
+      <Route element={<PublicLayout />}>
+        {/* Only the listed pages send a signed-in admin to the admin; any other path is a 404 for everyone. */}
+        <Route element={<AdminRedirect />}>
+          <Route index element={<Home />} />
+          <Route path="services" element={<Services />} />
+          <Route path="products" element={<Products />} />
+          <Route path="product/:id" element={<ProductDetail />} />
+          <Route path="contactUs" element={<Contact />} />
+          <Route path="about" element={<About />} />
+          <Route path="careers" element={<Careers />} />
+          <Route path="blog/:id" element={<BlogDetail />} />
+          <Route path="backOfficeServices" element={<ServiceBlogs category="backOffice" />} />
+          <Route path="digitalMarketingServices" element={<ServiceBlogs category="digitalMarketing" />} />
+          <Route path="amazonServices" element={<Amazon />} />
+          <Route path="webdevelopment" element={<WebDevelopment />} />
+          <Route path="appdevelopment" element={<AppDevelopment />} />
+          {WEB_DETAIL_SLUGS.map((slug) => (
+            <Route key={slug} path={`webdevelopment/${slug}`} element={<ServiceDetail group="web" slug={slug} />} />
+          ))}
+          {APP_DETAIL_SLUGS.map((slug) => (
+            <Route key={slug} path={`appdevelopment/${slug}`} element={<ServiceDetail group="app" slug={slug} />} />
+          ))}
+          <Route path="machine-learning-and-ai-solutions" element={<ServiceDetail group="ai" slug="machine-learning-and-ai-solutions" />} />
+          <Route path="privacy-policy" element={<Policy kind="privacy" />} />
+          <Route path="terms-and-conditions" element={<Policy kind="terms" />} />
+          <Route path="refund-policy" element={<Policy kind="refund" />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

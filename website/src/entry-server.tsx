@@ -1,0 +1,73 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ApiClient } from '@itsite/shared/api';
+import { AppRoutes } from './app/routes.js';
+import { pageLoaders, pageQueries, RenderedPages } from './app/pages.js';
+import { ReadStore, type Embedded } from './lib/reads.js';
+import { SiteProvider } from './lib/site.js';
+
+/**
+ * The server's half of the website: renders a public page to HTML with the same components the
+ * browser hydrates. The backend calls `render` with a `fetch` that answers the API in-process.
+ */
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** Every read the page made, for the browser's store: hydration fetches none of them again. */
+  reads: Record<string, Embedded>;
+  /** Source files of the lazily loaded pages it shows (their stylesheets must be in the head). */
+  modules: string[];
+}
+
+/** Renders passes until no component asks for data it does not have (a page's data, then data that depends on it). */
+const MAX_PASSES = 4;
+
+/** Every page's code, loaded once: a page whose code is here renders without suspending. */
+const allPages = Promise.all(Object.values(pageLoaders).map((load) => load()));
+
+/**
+ * One render of the page. With every page's code loaded nothing suspends, so the plain string
+ * renderer does (it is the fastest); should something suspend after all (it then leaves a
+ * client-rendered boundary, `<!--$!-->`), the page is rendered again by waiting for it.
+ */
+async function renderOnce(url: string, api: ApiClient, store: ReadStore, modules: Set<string>): Promise<string> {
+  const app = (
+    <StrictMode>
+      <RenderedPages.Provider value={modules}>
+        <StaticRouter location={url}>
+          <SiteProvider api={api} store={store}>
+            <AppRoutes />
+          </SiteProvider>
+        </StaticRouter>
+      </RenderedPages.Provider>
+    </StrictMode>
+  );
+  const html = renderToString(app);
+  if (!html.includes('<!--$!-->')) return html;
+  const { prelude } = await prerenderToNodeStream(app, {
+    // The whole page in order, in one piece: no boundary is sent apart to be put in place by an
+    // inline script (the page must read without JavaScript, and the CSP allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render(url: string, fetchApi: typeof fetch): Promise<RenderedPage> {
+  const api = new ApiClient({ fetch: fetchApi });
+  await allPages;
+  const store = new ReadStore(true);
+  // What the address is known to need is read before the first pass, which then usually is the only one.
+  const { pathname, search } = new URL(url, 'http://localhost');
+  await Promise.all(pageQueries(api, pathname, search).map((q) => store.ensure(q.key, q.load).catch(() => undefined)));
+  const modules = new Set<string>();
+  let html = await renderOnce(url, api, store, modules);
+  for (let pass = 1; pass < MAX_PASSES && (await store.loadWanted()); pass++) {
+    modules.clear();
+    html = await renderOnce(url, api, store, modules);
+  }
+  return { html, reads: store.embedded(), modules: [...modules] };
+}

@@ -1,0 +1,126 @@
+import { useSite } from '../../lib/site.js';
+import { Picture } from '../../ui/Picture.js';
+import { useRead } from '../../lib/reads.js';
+import { queries } from '../../lib/queries.js';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { shareDescription } from '@itsite/shared/contract/pages';
+import type { BlogDto } from '@itsite/shared/contract/types';
+import { SupportDeskArt } from './art.js';
+import { useTitledPageMeta } from '../../lib/head.js';
+import { paragraphs } from '../../lib/paragraphs.js';
+import styles from './Blog.module.css';
+
+/** Loading, then loaded, or not found (error logged, not-found message shown). */
+type BlogState = { kind: 'loading' } | { kind: 'loaded'; blog: BlogDto } | { kind: 'notFound' };
+
+const CATEGORY_LABEL: Record<BlogDto['category'], string> = {
+  backOffice: 'Back Office Services',
+  digitalMarketing: 'Digital Marketing Services',
+  others: 'Insights',
+};
+
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+}
+
+export function BlogDetail() {
+  const { id = '' } = useParams();
+  const { api } = useSite();
+  // A blog whose data was read ahead (its link was pointed at, or the server rendered it) shows at once.
+  // A failed load shows "Blog not found."
+  const read = useRead(id ? queries.blog(api, id) : null);
+  const state: BlogState = read.kind === 'loaded' ? { kind: 'loaded', blog: read.data.data } : read.kind === 'failed' ? { kind: 'notFound' } : { kind: 'loading' };
+
+  const blog = state.kind === 'loaded' ? state.blog : null;
+  // Page title from the blog; description (and share description) its first 150 characters.
+  useTitledPageMeta(blog?.title ?? (state.kind === 'notFound' ? 'Blog not found' : undefined), blog ? shareDescription(blog.description) : undefined, {
+    image: blog?.content[0]?.image,
+    type: 'article',
+  });
+
+  if (state.kind === 'loading') {
+    return (
+      <div className={`container ${styles.state}`}>
+        <div className="spinner" aria-hidden />
+        <p role="status">Loading blog...</p>
+      </div>
+    );
+  }
+  if (state.kind === 'notFound' || !blog) {
+    return (
+      <div className={`container ${styles.state}`}>
+        <h1 className={styles.notFound}>Blog not found.</h1>
+        <Link to="/" className="btn btn--ghost">
+          Back to home
+        </Link>
+      </div>
+    );
+  }
+
+  const date = formatDate(blog.createdAt);
+  return (
+    <article>
+      <header className={styles.blogHero}>
+        <div className="container">
+          <p className="eyebrow">{CATEGORY_LABEL[blog.category]}</p>
+          <h1 className={styles.blogTitle}>{blog.title}</h1>
+          {blog.heading ? <p className={styles.blogHeading}>{blog.heading}</p> : null}
+          <p className={styles.byline}>
+            {blog.author ? (
+              <span>
+                <UserRound size={16} aria-hidden />
+                {blog.author}
+              </span>
+            ) : null}
+            {date ? (
+              <span>
+                <CalendarDays size={16} aria-hidden />
+                <time dateTime={blog.createdAt}>{date}</time>
+              </span>
+            ) : null}
+          </p>
+          <div className={styles.intro}>
+            {paragraphs(blog.description).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </header>
+
+      <aside className="container" aria-label="Get a quote">
+        <div className={styles.banner}>
+          <div className={styles.bannerText}>
+            <h2>Reliable back office support, so your team can focus on growth</h2>
+            <p>
+              Data entry, order processing, accounts and customer support handled by trained specialists, with daily reporting and turnaround times you
+              agree up front.
+            </p>
+            <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+              Get Quote
+              <ArrowRight size={18} aria-hidden />
+            </Link>
+          </div>
+          <SupportDeskArt className={styles.bannerArt} />
+        </div>
+      </aside>
+
+      <div className={`container ${styles.sections}`}>
+        {blog.content.map((section, i) => (
+          // Image left on even sections, right on odd ones (stacked on small screens).
+          <section key={i} className={`${styles.contentRow} ${i % 2 === 1 ? styles.rowReverse : ''}`} data-side={i % 2 === 0 ? 'image-left' : 'image-right'}>
+            <div className={styles.contentImage}>{section.image ? <Picture path={section.image} alt="" sizes="(max-width: 900px) 100vw, 560px" priority={i === 0} /> : null}</div>
+            <div className={styles.contentText}>
+              <h2>{section.heading}</h2>
+              {paragraphs(section.description).map((p, n) => (
+                <p key={n}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

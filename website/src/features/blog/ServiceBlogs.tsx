@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import { useSite } from '../../lib/site.js';
+import { firstWords } from '../../lib/text.js';
+import { BackOfficeArt, MarketingArt } from './art.js';
+import { BlogVideo } from './BlogVideo.js';
+import { useTitledPageMeta } from '../../lib/head.js';
+import styles from './Blog.module.css';
+
+type ServiceCategory = 'backOffice' | 'digitalMarketing';
+
+interface ServiceCopy {
+  path: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  points: readonly string[];
+  listHeading: string;
+  empty: string;
+  cta: { heading: string; text: string };
+  Art: ComponentType<{ className?: string }>;
+}
+
+const COPY: Record<ServiceCategory, ServiceCopy> = {
+  backOffice: {
+    path: '/backOfficeServices',
+    eyebrow: 'Back office outsourcing',
+    heading: 'Back Office Services',
+    intro:
+      'Data entry, order processing, bookkeeping, catalogue updates and customer support, handled by a trained team that works in your tools, follows your checklists and reports every day.',
+    points: ['Dedicated team with a named team lead', 'Daily reports and agreed turnaround times', 'NDA-bound staff and access only to what the work needs'],
+    listHeading: 'What our back-office team handles',
+    empty: 'No blogs found for Back Office Services',
+    cta: {
+      heading: 'Tell us what slows your team down',
+      text: 'Share your daily volumes and tools; we will propose a team, a turnaround time and a monthly price within one business day.',
+    },
+    Art: BackOfficeArt,
+  },
+  digitalMarketing: {
+    path: '/digitalMarketingServices',
+    eyebrow: 'Growth marketing',
+    heading: 'Digital Marketing Services',
+    intro:
+      'SEO, social media, paid campaigns and content that turn attention into enquiries, with monthly reports you can read and numbers you can check against your own sales.',
+    points: ['Strategy first: goals, audience and budget', '30 social creatives a month on our starter plan', 'Lead forms and WhatsApp chat wired to your team'],
+    listHeading: 'How we grow your brand online',
+    empty: 'No blogs found for Digital Marketing Services',
+    cta: {
+      heading: 'Want more enquiries from the right customers?',
+      text: 'Share your goals and current spend; we will send a channel plan, first-quarter targets and a monthly budget within one business day.',
+    },
+    Art: MarketingArt,
+  },
+};
+
+/**
+ * The blogs of one category, alternating left and right, each with its looping muted
+ * video and a Read More link. The blog list comes from the site data (one request per visit);
+ * a failed load was logged there and leaves the list empty.
+ */
+export function ServiceBlogs({ category }: { category: ServiceCategory }) {
+  const { blogs } = useSite();
+  const copy = COPY[category];
+  const meta = PUBLIC_PAGES[copy.path];
+  useTitledPageMeta(meta?.title, meta?.description);
+  const list = blogs?.filter((b) => b.category === category) ?? null;
+  const { Art } = copy;
+
+  return (
+    <>
+      <section className={styles.serviceHero}>
+        <div className={`container ${styles.serviceHeroInner}`}>
+          <div>
+            <p className="eyebrow">{copy.eyebrow}</p>
+            <h1>{copy.heading}</h1>
+            <p className="lead">{copy.intro}</p>
+            <ul className={styles.points}>
+              {copy.points.map((p) => (
+                <li key={p}>
+                  <CheckCircle2 size={20} aria-hidden />
+                  {p}
+                </li>
+              ))}
+            </ul>
+            <Link to="/contactUs" className="btn">
+              Get a free consultation
+              <ArrowRight size={18} aria-hidden />
+            </Link>
+          </div>
+          <Art className={styles.serviceArt} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="service-blogs">
+        <div className="container">
+          <h2 id="service-blogs" className={styles.listHeading}>
+            {copy.listHeading}
+          </h2>
+          {list === null ? <div className="spinner" role="status" aria-label="Loading articles" /> : null}
+          {list && list.length === 0 ? <p className={styles.emptyText}>{copy.empty}</p> : null}
+          {list && list.length > 0 ? (
+            <ul className={styles.rows}>
+              {list.map((blog, i) => (
+                <li key={blog._id} className={`${styles.row} ${i % 2 === 1 ? styles.rowReverse : ''}`}>
+                  <div className={styles.rowMedia}>
+                    <BlogVideo src={blog.iconImage} label={`Animation: ${blog.title}`} className={styles.video} />
+                  </div>
+                  <div className={styles.rowText}>
+                    <h3>{blog.title}</h3>
+                    {blog.heading ? <p className={styles.rowHeading}>{blog.heading}</p> : null}
+                    <p className={styles.rowDescription}>{firstWords(blog.description, 40)}</p>
+                    <Link to={`/blog/${blog._id}`} className={styles.readMore}>
+                      Read More<span className="visually-hidden"> about {blog.title}</span>
+                      <ArrowRight size={18} aria-hidden />
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={styles.ctaBand}>
+        <div className={`container ${styles.ctaInner}`}>
+          <div>
+            <h2>{copy.cta.heading}</h2>
+            <p>{copy.cta.text}</p>
+          </div>
+          <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { shareDescription } from '@itsite/shared/contract/pages';
+import type { ProductDto } from '@itsite/shared/contract/types';
+import { CartLink } from './CartLink.js';
+import { Stars } from '../../ui/Stars.js';
+import { addToCart, updateCart, type CartItem } from './cart.js';
+import { useSite } from '../../lib/site.js';
+import { useRead } from '../../lib/reads.js';
+import { queries } from '../../lib/queries.js';
+import { rupees } from '@itsite/shared/contract/format';
+import { messageFor } from '@itsite/shared/api';
+import { CartDialog } from './CartDialog.js';
+import { useTitledPageMeta } from '../../lib/head.js';
+import { ProductImage } from './ProductImage.js';
+import { Picture } from '../../ui/Picture.js';
+import { QuantityStepper } from './QuantityStepper.js';
+import { categoryName, useCategoryNames } from './useCategoryNames.js';
+import { paragraphs } from '../../lib/paragraphs.js';
+import styles from './ProductDetail.module.css';
+
+type DetailState = { kind: 'loading' } | { kind: 'loaded'; product: ProductDto } | { kind: 'failed'; message: string };
+
+/** "a static sample review block". */
+const SAMPLE_REVIEWS = [
+  {
+    name: 'Priya Sharma',
+    role: 'IT Manager, Pune',
+    rating: 5,
+    text: 'We ordered licences for three branch offices. Everything was activated remotely the same afternoon and the GST invoice arrived with the order.',
+  },
+  {
+    name: 'Arjun Menon',
+    role: 'Founder, Kochi',
+    rating: 4.5,
+    text: 'Fair pricing and quick delivery. A late-evening question about installation was answered by the support line within minutes.',
+  },
+];
+
+
+export function ProductDetail() {
+  const { id = '' } = useParams();
+  const { settings } = useSite();
+  const { api } = useSite();
+  const categories = useCategoryNames();
+  // A product whose data was read ahead (its link was pointed at, or the server rendered it) shows at once.
+  const read = useRead(id ? queries.product(api, id) : null);
+  const state: DetailState =
+    read.kind === 'loaded'
+      ? { kind: 'loaded', product: read.data.product }
+      : read.kind === 'failed'
+        ? { kind: 'failed', message: messageFor(read.error, 'Failed to load product details') }
+        : { kind: 'loading' };
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [added, setAdded] = useState<number | null>(null);
+  const [buyNow, setBuyNow] = useState<CartItem | null>(null);
+
+  // Another product opened from this one starts afresh.
+  useEffect(() => {
+    setQuantity(1);
+    setImageIndex(0);
+    setAdded(null);
+  }, [id]);
+
+  const product = state.kind === 'loaded' ? state.product : null;
+  useTitledPageMeta(product?.name ?? (state.kind === 'failed' ? 'Product unavailable' : undefined), product ? shareDescription(product.description) : undefined, {
+    image: product?.image[0],
+    type: 'product',
+  });
+
+  if (state.kind === 'loading') return <div className="spinner" role="status" aria-label="Loading product" />;
+  if (state.kind === 'failed') {
+    return (
+      <div className={`container ${styles.failed}`}>
+        <h1 className={styles.failedTitle}>Product unavailable</h1>
+        <p role="alert" className={styles.error}>
+          Error: {state.message}
+        </p>
+        <Link to="/products" className="btn btn--ghost">
+          Back to products
+        </Link>
+      </div>
+    );
+  }
+
+  const p = state.product;
+  const category = categories ? categoryName(categories, p.category) : '';
+  const item = (): CartItem => ({ product: p._id, name: p.name, price: p.price, image: p.image[0], quantity });
+  const supportPhone = settings?.phones[0];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          <li>
+            <span aria-current="page">{p.name}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <div className={styles.mainImage}>
+            <ProductImage path={p.image[imageIndex]} alt={p.name} main />
+          </div>
+          {p.image.length > 1 ? (
+            <ul className={styles.thumbs} aria-label="Product images">
+              {p.image.map((path, i) => (
+                <li key={path}>
+                  <button
+                    type="button"
+                    className={`${styles.thumb} ${i === imageIndex ? styles.thumbActive : ''}`}
+                    aria-label={`Show image ${i + 1} of ${p.image.length}`}
+                    aria-pressed={i === imageIndex}
+                    onClick={() => setImageIndex(i)}
+                  >
+                    <Picture path={path} alt="" sizes="80px" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <div className={styles.info}>
+          {category ? <span className={styles.chip}>{category}</span> : null}
+          <h1 className={styles.name}>{p.name}</h1>
+          <p className={styles.sku}>
+            <span>SKU: {p._id}</span>
+            <span>Category: {category || '…'}</span>
+          </p>
+          {p.ratings > 0 ? (
+            <p className={styles.rating}>
+              <Stars rating={p.ratings} />
+              <span>{p.ratings.toFixed(1)} out of 5</span>
+            </p>
+          ) : null}
+          <p className={styles.price}>{rupees(p.price)}</p>
+          <p className={p.stock > 0 ? styles.inStock : styles.onOrder}>{p.stock > 0 ? 'In stock, ready to ship' : 'Available on order'}</p>
+
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                updateCart((s) => addToCart(s, item()));
+                setAdded(quantity);
+              }}
+            >
+              <ShoppingCart size={18} aria-hidden />
+              Add to Cart
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setBuyNow(item())} aria-haspopup="dialog">
+              <Zap size={18} aria-hidden />
+              Buy Now
+            </button>
+          </div>
+          <div className={styles.addedRow}>
+            <p role="status" className={styles.added}>
+              {added ? `Added ${added} × ${p.name} to your cart.` : ''}
+            </p>
+            <CartLink variant="text" />
+          </div>
+
+          <ul className={styles.perks}>
+            <li>
+              <Truck size={20} aria-hidden />
+              Free shipping on orders over ₹150
+            </li>
+            <li>
+              <Clock size={20} aria-hidden />
+              Delivery in 3 to 5 business days
+            </li>
+            <li>
+              <ShieldCheck size={20} aria-hidden />
+              1-year manufacturer warranty
+            </li>
+            <li>
+              <Headphones size={20} aria-hidden />
+              <span>
+                24/7 support line{supportPhone ? ': ' : ''}
+                {supportPhone ? <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a> : null}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="product-description">
+        <h2 id="product-description">Description</h2>
+        {paragraphs(p.description).map((text, i) => (
+          <p key={i} className={styles.description}>
+            {text}
+          </p>
+        ))}
+      </section>
+
+      <section className={styles.section} aria-labelledby="product-reviews">
+        <h2 id="product-reviews">Customer Reviews</h2>
+        <ul className={styles.reviews}>
+          {SAMPLE_REVIEWS.map((r) => (
+            <li key={r.name} className={styles.review}>
+              <div className={styles.reviewHead}>
+                <span className={styles.avatar} aria-hidden>
+                  {r.name.charAt(0)}
+                </span>
+                <div>
+                  <p className={styles.reviewName}>{r.name}</p>
+                  <p className={styles.reviewRole}>{r.role}</p>
+                </div>
+                <Stars rating={r.rating} size={16} />
+              </div>
+              <p className={styles.reviewText}>{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {buyNow ? <CartDialog mode={{ kind: 'buyNow', item: buyNow }} onClose={() => setBuyNow(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features use of the contact feature: sending a lead (the cart's quote request does). */
+export { CONTACT_TEXT, contactFailureText, useContactSender, type SendState } from './useContactSender.js';

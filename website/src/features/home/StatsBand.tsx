@@ -1,0 +1,24 @@
+import { CountUp } from '../../ui/CountUp.js';
+import { STATS, STATS_HEADING } from './copy.js';
+import styles from './StatsBand.module.css';
+
+/** Each figure counts from 1 to its value over 2 s, once, when 20 % visible. */
+export function StatsBand() {
+  return (
+    <section className={styles.band} aria-labelledby="stats-title">
+      <h2 id="stats-title" className="visually-hidden">
+        {STATS_HEADING}
+      </h2>
+      <dl className={`container ${styles.grid}`}>
+        {STATS.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value}>
+              <CountUp start={1} end={stat.value} duration={2000} threshold={0.2} suffix="+" />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

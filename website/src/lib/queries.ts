@@ -1,0 +1,39 @@
+import type { ApiClient } from '@itsite/shared/api';
+
+/**
+ * Each public read a page makes, named once: its key in the read store and how to load it. The
+ * page that shows the data, the prefetch of a link to it and the server render that embeds it all
+ * take the read from here, so they always agree on the key.
+ */
+export interface Query<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
+export interface ProductsQuery {
+  keyword: string;
+  page: number;
+  category: string;
+}
+
+export const queries = {
+  settings: (api: ApiClient) => ({ key: 'settings', load: () => api.settings.get() }),
+  blogs: (api: ApiClient) => ({ key: 'blogs', load: () => api.blogs.list() }),
+  categories: (api: ApiClient) => ({ key: 'categories', load: () => api.categories.list() }),
+  secondSections: (api: ApiClient) => ({ key: 'second-sections', load: () => api.secondSections.list() }),
+  reviews: (api: ApiClient, page: number, size: number) => ({ key: `reviews?page=${page}&size=${size}`, load: () => api.reviews.list(page, size) }),
+  // Any price, ratings 0: the catalogue names no upper price so every product can appear; the page
+  // size comes from the server.
+  products: (api: ApiClient, q: ProductsQuery) => ({
+    key: `products?${new URLSearchParams({ keyword: q.keyword, page: String(q.page), category: q.category }).toString()}`,
+    load: () => api.products.list({ keyword: q.keyword, page: q.page, category: q.category || undefined, priceGte: 0, ratingsGte: 0 }),
+  }),
+  product: (api: ApiClient, id: string) => ({ key: `product:${id}`, load: () => api.products.get(id) }),
+  blog: (api: ApiClient, id: string) => ({ key: `blog:${id}`, load: () => api.blogs.get(id) }),
+} satisfies Record<string, (api: ApiClient, ...args: never[]) => Query<unknown>>;
+
+/** The catalogue's query from an address's search part: the page the address shows. */
+export function productsQueryOf(search: URLSearchParams): ProductsQuery {
+  const n = Number(search.get('page'));
+  return { keyword: (search.get('keyword') ?? '').trim(), page: Number.isInteger(n) && n >= 1 ? n : 1, category: search.get('category') ?? '' };
+}

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../api/errors.js';
+import { messageFor } from '../api/messages.js';
 import type { UserDto } from '../contract/types.js';
 import { useAdminServices } from './context.js';
 
@@ -73,18 +73,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-export const LOGIN_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 export const LOGIN_FAILED = 'Something went wrong, please try again';
 
 /**
- * What a failed sign-in tells the admin. A refusal (4xx: wrong credentials, too many attempts)
- * shows the server's own message, as it names the reason; a server fault shows a plain sentence
- * instead of its status code, and an unreachable server says so.
+ * What a failed sign-in tells the admin (the shared messageFor rule): a refusal (wrong
+ * credentials, too many attempts) shows the server's own sentence, as it names the reason; a server
+ * fault shows a plain sentence instead of its status code, and an unreachable server says so.
  */
 export function loginFailure(err: unknown): string {
-  if (err instanceof ApiError && err.isNetworkError) return LOGIN_UNREACHABLE;
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
-  return LOGIN_FAILED;
+  return messageFor(err, LOGIN_FAILED);
 }
 
 export function useAuth(): AuthContextValue {

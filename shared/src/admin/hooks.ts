@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { errorMessage, showError } from './notify.js';
+import { showError } from './notify.js';
+import { messageFor } from '../api/messages.js';
 
 /**
  * Loads data for a screen; `reload` fetches again (after a change). A failure shows the screen's
@@ -19,7 +20,7 @@ export function useLoad<T>(load: () => Promise<T>, failure: string) {
       setData(await latestLoad.current());
       setError(null);
     } catch (err) {
-      const message = errorMessage(err, failure);
+      const message = messageFor(err, failure);
       setError(message);
       showError(message);
     }

@@ -1,6 +1,5 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../api/errors.js';
 
 /** Success and failure messages, in the product's wording (shared/docs/admin.md), as Mantine notifications (no window.alert). */
 export function showSuccess(message: string) {
@@ -9,11 +8,6 @@ export function showSuccess(message: string) {
 
 export function showError(message: string) {
   notifications.show({ message, color: 'red', withBorder: true, autoClose: 8000 });
-}
-
-/** The server's message when it sent one, else the screen's fallback wording. */
-export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && !err.isNetworkError && err.status !== 500 && err.message ? err.message : fallback;
 }
 
 /** A confirmation modal in place of window.confirm; resolves true when the user confirms. */

@@ -17,13 +17,15 @@ export interface ContentFieldsProps<V extends Record<string, unknown>> {
   props?: Partial<Record<string, Record<string, unknown>>>;
   render?: Partial<Record<string, (inputProps: ReturnType<UseFormReturnType<V>['getInputProps']>, field: Field) => ReactNode>>;
   omit?: readonly string[];
+  /** Only these fields (a form that lays some fields out apart, in a row say). */
+  only?: readonly string[];
 }
 
-export function ContentFields<V extends Record<string, unknown>>({ type, form, required = () => true, props = {}, render = {}, omit = [] }: ContentFieldsProps<V>) {
+export function ContentFields<V extends Record<string, unknown>>({ type, form, required = () => true, props = {}, render = {}, omit = [], only }: ContentFieldsProps<V>) {
   return (
     <>
       {formFieldsOf(type)
-        .filter(([name]) => !omit.includes(name))
+        .filter(([name]) => !omit.includes(name) && (!only || only.includes(name)))
         .map(([name, field]) => {
           const inputProps = form.getInputProps(name);
           const custom = render[name];

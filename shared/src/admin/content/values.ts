@@ -1,17 +1,38 @@
-import { formFieldsOf, listFieldsOf, type ContentType } from '../../contract/content/define.js';
+import type { z } from 'zod';
+import { formFieldsOf, listFieldsOf, type ContentType, type Field, type FieldsOf, type WritableKeys } from '../../contract/content/define.js';
 import type { Column } from '../components/DataTable.js';
+
+/** What a form holds for one field while staff edit it: number inputs hold '' while empty. */
+type FormValueOf<Fd extends Field> = Fd['input'] extends 'number' | 'rating'
+  ? number | string
+  : Fd['input'] extends 'list' | 'group'
+    ? z.input<Fd['schema']>
+    : string;
+
+/** The admin form's values for a content type: one per writable declared field. */
+export type FormValuesOf<T extends ContentType> = { [K in WritableKeys<FieldsOf<T>>]: FormValueOf<FieldsOf<T>[K]> };
+
+/**
+ * Whether a form asks for a field: on create, every field; on edit, those whose update rule does
+ * not allow leaving them out.
+ */
+export const requiredOn =
+  (mode: 'create' | 'edit') =>
+  (_name: string, field: Field): boolean =>
+    mode === 'create' || !(field.update ?? field.schema).safeParse(undefined).success;
 
 /**
  * Form values and list columns of a content type, from its declaration. Number inputs hold ''
  * while empty, so the shared schema answers "… must be a number" rather than a silent 0.
  */
-export function emptyValuesOf(type: ContentType): Record<string, unknown> {
-  return Object.fromEntries(formFieldsOf(type).map(([name, f]) => [name, f.input === 'list' ? [] : '']));
+export function emptyValuesOf<T extends ContentType>(type: T): FormValuesOf<T> {
+  return Object.fromEntries(formFieldsOf(type).map(([name, f]) => [name, f.input === 'list' ? [] : ''])) as FormValuesOf<T>;
 }
 
 /** The form's values for a record the API sent: each writable field, '' where it has none. */
-export function valuesFrom(type: ContentType, dto: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(formFieldsOf(type).map(([name]) => [name, dto[name] ?? '']));
+export function valuesFrom<T extends ContentType>(type: T, dto: object): FormValuesOf<T> {
+  const record = dto as Record<string, unknown>;
+  return Object.fromEntries(formFieldsOf(type).map(([name]) => [name, record[name] ?? ''])) as FormValuesOf<T>;
 }
 
 /**

@@ -5,6 +5,7 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/errors.js';
+import { NETWORK_MESSAGE } from '../../api/messages.js';
 import { AuthProvider } from '../auth.js';
 import { AdminServicesProvider, type AdminServices } from '../context.js';
 import { offlineApi, stubBrowserApis } from '../testing.js';
@@ -67,6 +68,6 @@ describe('LoginScreen failures', () => {
   it('says the server could not be reached when the network is down', async () => {
     renderLogin(new ApiError(0, 'Failed to fetch'));
     await signIn();
-    expect((await screen.findByRole('alert')).textContent).toBe('The server could not be reached. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_MESSAGE);
   });
 });

@@ -3,11 +3,14 @@ import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlogDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { declaredColumns } from '../../content/values.js';
+import { blogType } from '../../../contract/content/blog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
-import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { CategoryBadge } from './blogParts.js';
 import { BLOG_CATEGORY_LABELS } from './blogFormData.js';
@@ -25,7 +28,7 @@ export function BlogListScreen() {
       await reload();
     } catch (err) {
       console.error('delete blog', err);
-      showError(errorMessage(err, 'Failed to delete blog.'));
+      showError(messageFor(err, 'Failed to delete blog.'));
     }
   };
 
@@ -46,23 +49,22 @@ export function BlogListScreen() {
           emptyText="No blogs found"
           searchPlaceholder="Search by title, author or category"
           columns={[
-            {
-              key: 'title',
-              header: 'Title',
-              render: (b) => (
-                <Box maw={460}>
-                  <Text fw={600} size="sm" lineClamp={2}>
-                    {b.title}
-                  </Text>
-                  <Text c="dimmed" size="xs" lineClamp={1}>
-                    {b.heading}
-                  </Text>
-                </Box>
-              ),
-              searchText: (b) => `${b.title} ${b.heading}`,
-            },
-            { key: 'author', header: 'Author', render: (b) => b.author, searchText: (b) => b.author },
-            { key: 'category', header: 'Category', render: (b) => <CategoryBadge category={b.category} />, searchText: (b) => BLOG_CATEGORY_LABELS[b.category] },
+            ...declaredColumns<BlogDto>(blogType, {
+              title: {
+                render: (b) => (
+                  <Box maw={460}>
+                    <Text fw={600} size="sm" lineClamp={2}>
+                      {b.title}
+                    </Text>
+                    <Text c="dimmed" size="xs" lineClamp={1}>
+                      {b.heading}
+                    </Text>
+                  </Box>
+                ),
+                searchText: (b) => `${b.title} ${b.heading}`,
+              },
+              category: { render: (b) => <CategoryBadge category={b.category} />, searchText: (b) => BLOG_CATEGORY_LABELS[b.category] },
+            }),
             {
               key: 'actions',
               header: 'Actions',

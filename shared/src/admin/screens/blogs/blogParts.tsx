@@ -7,7 +7,7 @@ import type { BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
 import { LoadError } from '../../components/LoadError.js';
 import { useAdminServices } from '../../context.js';
-import { errorMessage } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { BLOG_CATEGORY_LABELS } from './blogFormData.js';
 
@@ -54,7 +54,7 @@ export function useBlog(id: string) {
       ({ data }) => live && setBlog(data),
       (err: unknown) => {
         console.error('load blog', err);
-        if (live) setError(err instanceof ApiError && err.status === 404 ? 'Blog not found.' : errorMessage(err, 'Failed to load the blog.'));
+        if (live) setError(err instanceof ApiError && err.status === 404 ? 'Blog not found.' : messageFor(err, 'Failed to load the blog.'));
       },
     );
     return () => {

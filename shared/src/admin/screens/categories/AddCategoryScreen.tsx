@@ -3,7 +3,8 @@ import { fieldErrors } from '../../../api/errors.js';
 import type { CategoryInput } from '../../../contract/schemas.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
-import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { CategoryForm } from './CategoryForm.js';
 
@@ -17,7 +18,7 @@ export function AddCategoryScreen() {
       showSuccess('Category added successfully!');
       navigate(adminRoutes.categories);
     } catch (err) {
-      showError(errorMessage(err, 'Error adding category. Please try again.'));
+      showError(messageFor(err, 'Error adding category. Please try again.'));
       return fieldErrors(err);
     }
   };

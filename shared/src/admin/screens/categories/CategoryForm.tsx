@@ -1,6 +1,8 @@
-import { Stack, TextInput, Textarea } from '@mantine/core';
-import { categorySchema, type CategoryInput } from '../../../contract/schemas.js';
+import { Stack } from '@mantine/core';
+import { categorySchema, categoryType, type CategoryInput } from '../../../contract/content/category.js';
 import { FormActions } from '../../components/FormActions.js';
+import { ContentFields } from '../../content/ContentFields.js';
+import { emptyValuesOf } from '../../content/values.js';
 import { useZodForm } from '../../useZodForm.js';
 
 interface Props {
@@ -14,7 +16,7 @@ interface Props {
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function CategoryForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
-  const form = useZodForm<CategoryInput>(categorySchema, initialValues ?? { name: '', description: '' });
+  const form = useZodForm<CategoryInput>(categorySchema, initialValues ?? emptyValuesOf(categoryType));
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
@@ -24,8 +26,7 @@ export function CategoryForm({ initialValues, submitLabel, busyLabel, onSubmit }
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={560}>
-        <TextInput label="Category Name" withAsterisk {...form.getInputProps('name')} />
-        <Textarea label="Description" withAsterisk autosize minRows={3} {...form.getInputProps('description')} />
+        <ContentFields type={categoryType} form={form} />
         <FormActions submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Stack>
     </form>

@@ -3,11 +3,14 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CategoryDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { declaredColumns } from '../../content/values.js';
+import { categoryType } from '../../../contract/content/category.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
-import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 
 /** /admin/categories: ID, Category Name, Description, Actions; empty text "No categories found". */
@@ -24,7 +27,7 @@ export function CategoryListScreen() {
     } catch (err) {
       // Logged for the details, and shown: the admin deserves to know the category is still there.
       console.error('delete category', err);
-      showError(errorMessage(err, 'Failed to delete category.'));
+      showError(messageFor(err, 'Failed to delete category.'));
     }
   };
 
@@ -44,9 +47,16 @@ export function CategoryListScreen() {
           rowKey={(c) => c._id}
           emptyText="No categories found"
           columns={[
-            { key: 'id', header: 'ID', render: (c) => <Text ff="monospace" size="xs">{c._id}</Text> },
-            { key: 'name', header: 'Category Name', render: (c) => c.name, searchText: (c) => c.name },
-            { key: 'description', header: 'Description', render: (c) => c.description, searchText: (c) => c.description },
+            {
+              key: 'id',
+              header: 'ID',
+              render: (c) => (
+                <Text ff="monospace" size="xs">
+                  {c._id}
+                </Text>
+              ),
+            },
+            ...declaredColumns<CategoryDto>(categoryType),
             {
               key: 'actions',
               header: 'Actions',

@@ -7,8 +7,11 @@ import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useDelayedAction, useLoad } from '../../hooks.js';
-import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
+import { categoryType } from '../../../contract/content/category.js';
+import { valuesFrom } from '../../content/values.js';
 import { CategoryForm } from './CategoryForm.js';
 
 /** /admin/edit-category/{id}: a fresh screen per id (the loaded record belongs to one category). */
@@ -24,7 +27,7 @@ function EditCategory({ id }: { id: string }) {
   const [saved, setSaved] = useState(false);
   const { data, error, reload } = useLoad(async () => {
     const { category } = await api.categories.get(id);
-    return { name: category.name, description: category.description };
+    return valuesFrom(categoryType, category);
   }, 'Failed to load category.');
 
   const submit = async (values: CategoryInput) => {
@@ -35,7 +38,7 @@ function EditCategory({ id }: { id: string }) {
       // Back to the list 1.5 s after success, long enough to read the message.
       later(() => navigate(adminRoutes.categories), 1500);
     } catch (err) {
-      showError(errorMessage(err, 'Failed to update category.'));
+      showError(messageFor(err, 'Failed to update category.'));
       return fieldErrors(err);
     }
   };

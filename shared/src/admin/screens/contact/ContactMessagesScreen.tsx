@@ -6,10 +6,13 @@ import { connectRealtime, type RealtimeStatus, type SocketLike } from '../../../
 import type { RealtimeFrame } from '../../../contract/realtime.js';
 import type { ContactMessageDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { declaredColumns } from '../../content/values.js';
+import { contactMessageType } from '../../../contract/content/contact.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
-import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import classes from './ContactMessagesScreen.module.css';
 
 /** How long a message that just arrived stays highlighted. */
@@ -63,8 +66,7 @@ export function ContactMessagesScreen() {
       setMessages(mergeFetched(data, arrivals.current));
       setLoadError(null);
     } catch (err) {
-      const message =
-        err instanceof ApiError && err.isNetworkError ? 'An error occurred while fetching contacts.' : errorMessage(err, 'Failed to fetch contacts.');
+      const message = err instanceof ApiError && err.isNetworkError ? 'An error occurred while fetching contacts.' : messageFor(err, 'Failed to fetch contacts.');
       setLoadError(message);
       showError(message);
     }
@@ -133,13 +135,7 @@ export function ContactMessagesScreen() {
   return (
     <>
       <PageHeader title="Contact Messages">
-        <Badge
-          role="status"
-          size="lg"
-          variant="light"
-          color={badge.color}
-          leftSection={live === 'live' ? <Radio size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}
-        >
+        <Badge role="status" size="lg" variant="light" color={badge.color} leftSection={live === 'live' ? <Radio size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}>
           {badge.label}
         </Badge>
       </PageHeader>
@@ -153,38 +149,64 @@ export function ContactMessagesScreen() {
             emptyText="No messages yet."
             searchPlaceholder="Search by name, email, phone or message"
             columns={[
-              {
-                key: 'name',
-                header: 'Name',
-                render: (m) => (
-                  <Group gap={6} wrap="nowrap" data-fresh={fresh.has(m._id) || undefined}>
-                    <Text size="sm" fw={600}>
-                      {m.name}
+              ...declaredColumns<ContactMessageDto>(contactMessageType, {
+                name: {
+                  render: (m) => (
+                    <Group gap={6} wrap="nowrap" data-fresh={fresh.has(m._id) || undefined}>
+                      <Text size="sm" fw={600}>
+                        {m.name}
+                      </Text>
+                      {fresh.has(m._id) && (
+                        <Badge size="xs" color="blue" variant="filled">
+                          New
+                        </Badge>
+                      )}
+                    </Group>
+                  ),
+                  searchText: (m) => m.name,
+                },
+                email: {
+                  render: (m) => (
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {m.email}
                     </Text>
-                    {fresh.has(m._id) && (
-                      <Badge size="xs" color="blue" variant="filled">
-                        New
-                      </Badge>
-                    )}
-                  </Group>
-                ),
-                searchText: (m) => m.name,
-              },
-              { key: 'email', header: 'Email', render: (m) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{m.email}</Text>, searchText: (m) => m.email },
-              { key: 'phone', header: 'Phone', render: (m) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{m.phone}</Text>, searchText: (m) => m.phone },
-              {
-                key: 'message',
-                header: 'Message',
-                render: (m) => (
-                  // Three lines at a fixed line height, so the fold never cuts through a line.
-                  <Spoiler maxHeight={60} showLabel={<Text span size="xs">Show more</Text>} hideLabel={<Text span size="xs">Show less</Text>} maw={420} miw={220}>
-                    <Text size="sm" lh="20px" style={{ whiteSpace: 'pre-line' }}>
-                      {m.message}
+                  ),
+                  searchText: (m) => m.email,
+                },
+                phone: {
+                  render: (m) => (
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {m.phone}
                     </Text>
-                  </Spoiler>
-                ),
-                searchText: (m) => m.message,
-              },
+                  ),
+                  searchText: (m) => m.phone,
+                },
+                message: {
+                  render: (m) => (
+                    // Three lines at a fixed line height, so the fold never cuts through a line.
+                    <Spoiler
+                      maxHeight={60}
+                      showLabel={
+                        <Text span size="xs">
+                          Show more
+                        </Text>
+                      }
+                      hideLabel={
+                        <Text span size="xs">
+                          Show less
+                        </Text>
+                      }
+                      maw={420}
+                      miw={220}
+                    >
+                      <Text size="sm" lh="20px" style={{ whiteSpace: 'pre-line' }}>
+                        {m.message}
+                      </Text>
+                    </Spoiler>
+                  ),
+                  searchText: (m) => m.message,
+                },
+              }),
               {
                 key: 'date',
                 header: 'Date',

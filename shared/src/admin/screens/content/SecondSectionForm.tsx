@@ -1,19 +1,21 @@
-import { Badge, Button, Card, FileInput, Grid, Group, Image, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Card, FileInput, Grid, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { ImagePlus } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { UPLOAD_LIMITS } from '../../../contract/constants.js';
-import { secondSectionSchema } from '../../../contract/schemas.js';
+import { secondSectionSchema, secondSectionType } from '../../../contract/content/secondSection.js';
+import { mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import { FormActions } from '../../components/FormActions.js';
+import { ContentFields } from '../../content/ContentFields.js';
+import type { FormValuesOf } from '../../content/values.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
 
-export type SecondSectionFormValues = {
-  title: string;
-  para: string;
+export type SecondSectionFormValues = FormValuesOf<typeof secondSectionType> & {
   /** A new image, sent as `imgSrc`; null keeps the current one. */
   imgSrc: File | null;
 };
+
+const IMAGE = uploads.secondSectionImage;
 
 interface Props {
   initialValues: SecondSectionFormValues;
@@ -25,7 +27,7 @@ interface Props {
   onSubmit: (values: SecondSectionFormValues) => Promise<Record<string, string> | void>;
 }
 
-const MAX_MB = UPLOAD_LIMITS.imageBytes / (1024 * 1024);
+const KIND = mediaKinds[IMAGE.kind];
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel, busyLabel, footer, onSubmit }: Props) {
@@ -36,15 +38,12 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
   const preview = file ? previews.get(file) : currentImageUrl;
 
   const choose = (picked: File | null) => {
-    if (picked && !picked.type.startsWith('image/')) {
-      form.setFieldError('imgSrc', 'Choose an image file');
+    const { accepted, problems } = pickFiles(IMAGE, picked ? [picked] : []);
+    if (problems.length) {
+      form.setFieldError('imgSrc', problems.join('. '));
       return;
     }
-    if (picked && picked.size > UPLOAD_LIMITS.imageBytes) {
-      form.setFieldError('imgSrc', `The image must be at most ${MAX_MB} MB`);
-      return;
-    }
-    form.setFieldValue('imgSrc', picked);
+    form.setFieldValue('imgSrc', accepted[0] ?? null);
     form.clearFieldError('imgSrc');
   };
 
@@ -59,14 +58,13 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="lg">
             <Stack>
-              <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-              <Textarea label="Paragraph" withAsterisk autosize minRows={5} maxRows={14} {...form.getInputProps('para')} />
+              <ContentFields type={secondSectionType} form={form} />
               <FileInput
                 label="Image"
-                description={`Replaces the current image only when you choose a new one. PNG, JPEG or WebP, up to ${MAX_MB} MB.`}
+                description={`Replaces the current image only when you choose a new one. ${KIND.formats}, up to ${megabytes(KIND.maxBytes)} MB.`}
                 placeholder="Choose a new image"
                 leftSection={<ImagePlus size={16} aria-hidden />}
-                accept="image/*"
+                accept={KIND.mimeTypes.join(',')}
                 clearable
                 clearButtonProps={{ 'aria-label': 'Keep the current image' }}
                 fileInputProps={{ 'aria-label': 'Upload a new image' }}

@@ -10,6 +10,10 @@ import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
+import { formDataOf } from '../../../contract/content/define.js';
+import { secondSectionType } from '../../../contract/content/secondSection.js';
+import { uploads } from '../../../contract/content/uploads.js';
+import { valuesFrom } from '../../content/values.js';
 import { SecondSectionForm, type SecondSectionFormValues } from './SecondSectionForm.js';
 
 /**
@@ -31,15 +35,13 @@ function SecondSectionEditor({ id }: { id: string | undefined }) {
     'Failed to load the section.',
   );
   const data = loaded?.section ?? null;
-  const initialValues = useMemo<SecondSectionFormValues | null>(() => (data ? { title: data.title, para: data.para, imgSrc: null } : null), [data]);
+  const initialValues = useMemo<SecondSectionFormValues | null>(() => (data ? { ...valuesFrom(secondSectionType, data), imgSrc: null } : null), [data]);
 
   const submit = async (values: SecondSectionFormValues) => {
     if (!data) return;
-    const form = new FormData();
-    form.set('title', values.title);
-    form.set('para', values.para);
+    const form = formDataOf(secondSectionType, values);
     // The image is replaced only when a new file is chosen.
-    if (values.imgSrc) form.set('imgSrc', values.imgSrc, values.imgSrc.name);
+    if (values.imgSrc) form.set(uploads.secondSectionImage.field, values.imgSrc, values.imgSrc.name);
     setProgress(0);
     try {
       await api.secondSections.update(data._id, form, { onUploadProgress: setProgress });

@@ -4,7 +4,8 @@ import { fieldErrors } from '../../../api/errors.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useAdminServices } from '../../context.js';
-import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { productFormData, useCategories } from './productData.js';
 import { ProductForm, type ProductFormValues } from './ProductForm.js';
@@ -23,7 +24,7 @@ export function AddProductScreen() {
       showSuccess('Product added successfully!');
       navigate(adminRoutes.products);
     } catch (err) {
-      showError(errorMessage(err, 'Failed to add product.'));
+      showError(messageFor(err, 'Failed to add product.'));
       return fieldErrors(err);
     } finally {
       setProgress(null);

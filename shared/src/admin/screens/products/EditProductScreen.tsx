@@ -2,12 +2,15 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { fieldErrors } from '../../../api/errors.js';
+import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
+import { valuesFrom } from '../../content/values.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useAdminServices } from '../../context.js';
 import { useDelayedAction, useLoad } from '../../hooks.js';
-import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { productFormData, useCategories } from './productData.js';
 import { ProductForm, type ProductFormValues } from './ProductForm.js';
@@ -30,16 +33,7 @@ function EditProduct({ id }: { id: string }) {
   const initialValues = useMemo<ProductFormValues | undefined>(
     () =>
       product
-        ? {
-            name: product.name,
-            description: product.description,
-            price: product.price,
-            ratings: product.ratings,
-            stock: product.stock,
-            category: product.category ?? '',
-            images: [],
-            keepImages: product.image,
-          }
+        ? { ...valuesFrom(productType, product), images: [], keepImages: product.image }
         : undefined,
     [product],
   );
@@ -55,7 +49,7 @@ function EditProduct({ id }: { id: string }) {
       // Back to the list 1.5 s after success, long enough to read the message.
       later(() => navigate(adminRoutes.products), 1500);
     } catch (err) {
-      showError(errorMessage(err, 'Failed to update product'));
+      showError(messageFor(err, 'Failed to update product'));
       return fieldErrors(err);
     } finally {
       setProgress(null);

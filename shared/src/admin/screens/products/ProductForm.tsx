@@ -1,64 +1,33 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Grid,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { UPLOAD_LIMITS } from '../../../contract/constants.js';
-import { productCreateSchema, productUpdateSchema } from '../../../contract/schemas.js';
+import { productCreateSchema, productType, productUpdateSchema } from '../../../contract/content/product.js';
+import { countProblem, formatsOf, mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import type { CategoryDto } from '../../../contract/types.js';
 import { FormActions } from '../../components/FormActions.js';
+import { ContentFields } from '../../content/ContentFields.js';
+import { emptyValuesOf, requiredOn, type FormValuesOf } from '../../content/values.js';
 import { useAdminServices } from '../../context.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
 
+const IMAGES = uploads.productImages;
 /** The picker offers png and jpeg (the server also takes webp, checked by content). */
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const MAX_MB = UPLOAD_LIMITS.imageBytes / (1024 * 1024);
+const PICKER_TYPES = ['image/png', 'image/jpeg'];
+const MAX_MB = megabytes(mediaKinds.image.maxBytes);
 
-export type ProductFormValues = {
-  name: string;
-  description: string;
-  /** Number inputs hold '' while empty; the shared schema turns that into "… must be a number". */
-  price: number | string;
-  ratings: number | string;
-  stock: number | string;
-  /** Category id, '' while none is chosen. */
-  category: string;
+/** The declared fields (number inputs hold '' while empty), and the images. */
+export type ProductFormValues = FormValuesOf<typeof productType> & {
   /** New files to upload (multipart field `images`, named so server errors land here). */
   images: File[];
   /** Edit only: the current image paths that stay (multipart field `keepImages`). */
   keepImages: string[];
 };
 
-export const emptyProduct: ProductFormValues = {
-  name: '',
-  description: '',
-  price: '',
-  ratings: '',
-  stock: '',
-  category: '',
-  images: [],
-  keepImages: [],
-};
+export const emptyProduct = (): ProductFormValues => ({ ...emptyValuesOf(productType), images: [], keepImages: [] });
 
 interface Props {
   mode: 'add' | 'edit';
@@ -82,13 +51,17 @@ function NewImageCount({ value }: { value: null | File | File[] }) {
 }
 
 function imageRule(values: ProductFormValues): FormErrors {
-  return values.images.length + values.keepImages.length === 0 ? { images: 'At least one image is required' } : {};
+  const problem = countProblem(IMAGES, values.images.length + values.keepImages.length);
+  return problem ? { images: problem } : {};
 }
+
+/** Price, stock and ratings share a row; every other declared field stands in the column above. */
+const NUMBERS = ['price', 'stock', 'ratings'];
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function ProductForm({ mode, initialValues, currentImages = [], categories, submitLabel, busyLabel, footer, onSubmit }: Props) {
   const { api } = useAdminServices();
-  const form = useZodForm<ProductFormValues>(mode === 'add' ? productCreateSchema : productUpdateSchema, initialValues ?? emptyProduct, {
+  const form = useZodForm<ProductFormValues>(mode === 'add' ? productCreateSchema : productUpdateSchema, initialValues ?? emptyProduct(), {
     errorPriority: 'first',
     extraRules: imageRule,
   });
@@ -102,17 +75,8 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
       return;
     }
     const fresh = picked.filter((f) => !images.some((i) => i.name === f.name && i.size === f.size && i.lastModified === f.lastModified));
-    const wrongType = fresh.filter((f) => !IMAGE_TYPES.includes(f.type));
-    const tooBig = fresh.filter((f) => IMAGE_TYPES.includes(f.type) && f.size > UPLOAD_LIMITS.imageBytes);
-    const room = UPLOAD_LIMITS.productImages - keepImages.length - images.length;
-    const accepted = fresh.filter((f) => !wrongType.includes(f) && !tooBig.includes(f));
-    const added = accepted.slice(0, Math.max(0, room));
-    form.setFieldValue('images', [...images, ...added]);
-    const problems = [
-      wrongType.length && `Only PNG and JPEG images can be added (${wrongType.map((f) => f.name).join(', ')})`,
-      tooBig.length && `Images must be at most ${MAX_MB} MB (${tooBig.map((f) => f.name).join(', ')})`,
-      added.length < accepted.length && `A product has at most ${UPLOAD_LIMITS.productImages} images`,
-    ].filter(Boolean);
+    const { accepted, problems } = pickFiles(IMAGES, fresh, keepImages.length + images.length, PICKER_TYPES);
+    form.setFieldValue('images', [...images, ...accepted]);
     if (problems.length) form.setFieldError('images', problems.join('. '));
     else form.clearFieldError('images');
   };
@@ -137,8 +101,30 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
     if (errors) form.setErrors(errors);
   });
 
+  const required = requiredOn(mode === 'add' ? 'create' : 'edit');
   const categoryOptions = (categories ?? []).map((c) => ({ value: c._id, label: c.name }));
-  const categoryProps = form.getInputProps('category');
+  const categorySelect = (inputProps: { error?: ReactNode; onFocus?: () => void; onBlur?: () => void }) => (
+    <Select
+      label={productType.fields.category.label}
+      withAsterisk={required('category', productType.fields.category)}
+      placeholder={categories === null ? 'Loading categories...' : categoryOptions.length ? 'Select a category' : 'No categories yet'}
+      data={categoryOptions}
+      searchable
+      nothingFoundMessage="No category with that name"
+      value={form.values.category || null}
+      onChange={(value) => form.setFieldValue('category', value ?? '')}
+      error={inputProps.error}
+      onFocus={inputProps.onFocus}
+      onBlur={inputProps.onBlur}
+      description={
+        categories?.length === 0 ? (
+          <>
+            Create one first under <Link to={adminRoutes.addCategory}>Add Category</Link>.
+          </>
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -146,32 +132,18 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="lg">
             <Stack>
-              <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-              <Textarea label="Description" withAsterisk autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
-              <Select
-                label="Category"
-                withAsterisk={mode === 'add'}
-                placeholder={categories === null ? 'Loading categories...' : categoryOptions.length ? 'Select a category' : 'No categories yet'}
-                data={categoryOptions}
-                searchable
-                nothingFoundMessage="No category with that name"
-                value={form.values.category || null}
-                onChange={(value) => form.setFieldValue('category', value ?? '')}
-                error={categoryProps.error}
-                onFocus={categoryProps.onFocus}
-                onBlur={categoryProps.onBlur}
-                description={
-                  categories?.length === 0 ? (
-                    <>
-                      Create one first under <Link to={adminRoutes.addCategory}>Add Category</Link>.
-                    </>
-                  ) : undefined
-                }
-              />
+              <ContentFields type={productType} form={form} required={required} omit={NUMBERS} render={{ category: categorySelect }} />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <NumberInput label="Price" withAsterisk placeholder="₹0" min={0} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" prefix="₹" hideControls {...form.getInputProps('price')} />
-                <NumberInput label="Stock" withAsterisk min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('stock')} />
-                <NumberInput label="Ratings" withAsterisk={mode === 'add'} placeholder="0 to 5" min={0} max={5} step={0.5} decimalScale={1} {...form.getInputProps('ratings')} />
+                <ContentFields
+                  type={productType}
+                  form={form}
+                  required={required}
+                  only={NUMBERS}
+                  props={{
+                    price: { placeholder: '₹0', decimalScale: 2, thousandSeparator: ',', thousandsGroupStyle: 'lakh', prefix: '₹', hideControls: true },
+                    stock: { allowDecimal: false, allowNegative: false },
+                  }}
+                />
               </SimpleGrid>
             </Stack>
           </Paper>
@@ -227,11 +199,11 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
               <FileInput
                 label={mode === 'add' ? 'Images' : 'Add images'}
                 withAsterisk={mode === 'add'}
-                description={`PNG or JPEG, up to ${MAX_MB} MB each, at most ${UPLOAD_LIMITS.productImages} images`}
+                description={`${formatsOf(PICKER_TYPES).replace(' and ', ' or ')}, up to ${MAX_MB} MB each, at most ${IMAGES.max} images`}
                 placeholder="Choose images"
                 leftSection={<ImagePlus size={16} aria-hidden />}
                 multiple
-                accept={IMAGE_TYPES.join(',')}
+                accept={PICKER_TYPES.join(',')}
                 value={images}
                 onChange={addFiles}
                 valueComponent={NewImageCount}
@@ -245,13 +217,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
                 <SimpleGrid cols={3} spacing="xs" aria-label="New images">
                   {images.map((file) => (
                     <Card key={`${file.name}-${file.size}-${file.lastModified}`} withBorder padding={4} radius="md">
-                      <Card.Section>
-                        {previews.get(file) ? (
-                          <Image src={previews.get(file)} alt={`Preview of ${file.name}`} h={84} fit="cover" />
-                        ) : (
-                          <div style={{ height: 84 }} />
-                        )}
-                      </Card.Section>
+                      <Card.Section>{previews.get(file) ? <Image src={previews.get(file)} alt={`Preview of ${file.name}`} h={84} fit="cover" /> : <div style={{ height: 84 }} />}</Card.Section>
                       <Group justify="space-between" mt={4} gap={4} wrap="nowrap">
                         <Text size="xs" truncate title={file.name}>
                           {file.name}

@@ -5,11 +5,14 @@ import { Link } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.js';
 import type { ProductDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { declaredColumns } from '../../content/values.js';
+import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
-import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { rupees } from '../../../contract/format.js';
 
@@ -28,10 +31,6 @@ async function loadAllProducts(api: ApiClient): Promise<ProductDto[]> {
   return [...byId.values()];
 }
 
-/** The server's message, else the error's own text, else a plain failure. */
-function deleteFailure(err: unknown): string {
-  return errorMessage(err, err instanceof Error && err.message ? err.message : 'Failed to delete product.');
-}
 
 /** /admin/products: Name, Price (₹), Stock, Actions; Add Product; Edit and Delete per row. */
 export function ProductListScreen() {
@@ -49,7 +48,7 @@ export function ProductListScreen() {
       await api.products.remove(p._id);
       showSuccess('Product deleted');
     } catch (err) {
-      showError(deleteFailure(err));
+      showError(messageFor(err, 'Failed to delete product.'));
     }
     await products.reload();
   };
@@ -71,48 +70,44 @@ export function ProductListScreen() {
           emptyText="No products found"
           searchPlaceholder="Search by name or category"
           columns={[
-            {
-              key: 'name',
-              header: 'Name',
-              searchText: (p) => `${p.name} ${categoryName(p)}`,
-              render: (p) => (
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar src={p.image[0] ? api.mediaUrl(p.image[0]) : null} alt="" radius="sm" size={44} color="gray">
-                    <ImageOff size={18} aria-hidden />
-                  </Avatar>
-                  <div>
-                    <Text fw={600} size="sm" lineClamp={1}>
-                      {p.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {categoryName(p)}
-                    </Text>
-                  </div>
-                </Group>
-              ),
-            },
-            {
-              key: 'price',
-              header: 'Price',
-              searchText: (p) => rupees(p.price),
-              render: (p) => (
-                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {rupees(p.price)}
-                </Text>
-              ),
-            },
-            {
-              key: 'stock',
-              header: 'Stock',
-              render: (p) =>
-                p.stock > 0 ? (
-                  <Text size="sm">{p.stock.toLocaleString('en-IN')}</Text>
-                ) : (
-                  <Text size="sm" c="red" fw={600}>
-                    0 (out of stock)
+            ...declaredColumns<ProductDto>(productType, {
+              name: {
+                searchText: (p) => `${p.name} ${categoryName(p)}`,
+                render: (p) => (
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={p.image[0] ? api.mediaUrl(p.image[0]) : null} alt="" radius="sm" size={44} color="gray">
+                      <ImageOff size={18} aria-hidden />
+                    </Avatar>
+                    <div>
+                      <Text fw={600} size="sm" lineClamp={1}>
+                        {p.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {categoryName(p)}
+                      </Text>
+                    </div>
+                  </Group>
+                ),
+              },
+              price: {
+                searchText: (p) => rupees(p.price),
+                render: (p) => (
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {rupees(p.price)}
                   </Text>
                 ),
-            },
+              },
+              stock: {
+                render: (p) =>
+                  p.stock > 0 ? (
+                    <Text size="sm">{p.stock.toLocaleString('en-IN')}</Text>
+                  ) : (
+                    <Text size="sm" c="red" fw={600}>
+                      0 (out of stock)
+                    </Text>
+                  ),
+              },
+            }),
             {
               key: 'actions',
               header: 'Actions',

@@ -5,11 +5,14 @@ import { fieldErrors } from '../../../api/errors.js';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../contract/constants.js';
 import type { AdminReviewDto } from '../../../contract/types.js';
 import { DataTable } from '../../components/DataTable.js';
+import { declaredColumns } from '../../content/values.js';
+import { reviewType } from '../../../contract/content/review.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
-import { confirmDanger, errorMessage, showError, showSuccess } from '../../notify.js';
+import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
 
 const STATUS_COLORS: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
@@ -46,7 +49,7 @@ export function ReviewsScreen() {
       showSuccess(status === 'approved' ? `Review by ${review.name} approved` : `Review by ${review.name} rejected`);
       await reload();
     } catch (err) {
-      showError(errorMessage(err, 'Failed to change the review status.'));
+      showError(messageFor(err, 'Failed to change the review status.'));
     } finally {
       setBusyId(null);
     }
@@ -61,14 +64,13 @@ export function ReviewsScreen() {
       if (draft?.id === review._id) setDraft(null);
       await reload();
     } catch (err) {
-      showError(errorMessage(err, 'Failed to delete the review.'));
+      showError(messageFor(err, 'Failed to delete the review.'));
     } finally {
       setBusyId(null);
     }
   };
 
-  const edit = (review: AdminReviewDto) =>
-    setDraft({ id: review._id, feedback: review.feedback, rating: String(review.rating), errors: {}, saving: false });
+  const edit = (review: AdminReviewDto) => setDraft({ id: review._id, feedback: review.feedback, rating: String(review.rating), errors: {}, saving: false });
 
   const save = async () => {
     if (!draft) return;
@@ -83,7 +85,7 @@ export function ReviewsScreen() {
       const fields = fieldErrors(err);
       const errors = { feedback: fields.feedback, rating: fields.rating };
       setDraft((d) => d && { ...d, saving: false, errors });
-      if (!errors.feedback && !errors.rating) showError(errorMessage(err, 'Failed to update the review.'));
+      if (!errors.feedback && !errors.rating) showError(messageFor(err, 'Failed to update the review.'));
     }
   };
 
@@ -97,10 +99,7 @@ export function ReviewsScreen() {
         aria-label="Filter by status"
         value={filter}
         onChange={(v) => setFilter(v as Filter)}
-        data={[
-          { value: 'all', label: `All (${data?.length ?? 0})` },
-          ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` })),
-        ]}
+        data={[{ value: 'all', label: `All (${data?.length ?? 0})` }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` }))]}
       />
       {error && data === null ? (
         <LoadError title="Reviews could not be loaded" message={error} onRetry={() => void reload()} />
@@ -112,65 +111,68 @@ export function ReviewsScreen() {
           emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
           searchPlaceholder="Search by name or feedback"
           columns={[
-            { key: 'name', header: 'Name', render: (r) => <Text fw={600} size="sm">{r.name}</Text>, searchText: (r) => r.name },
-            {
-              key: 'feedback',
-              header: 'Feedback',
-              render: (r) =>
-                draft?.id === r._id ? (
-                  <Textarea
-                    aria-label={`Feedback of ${r.name}`}
-                    autosize
-                    minRows={2}
-                    maxRows={8}
-                    miw={260}
-                    value={draft.feedback}
-                    error={draft.errors.feedback}
-                    onChange={(e) => change({ feedback: e.currentTarget.value })}
-                  />
-                ) : (
-                  <Text size="sm" maw={480} style={{ whiteSpace: 'pre-line' }}>
-                    {r.feedback}
+            ...declaredColumns<AdminReviewDto>(reviewType, {
+              name: {
+                render: (r) => (
+                  <Text fw={600} size="sm">
+                    {r.name}
                   </Text>
                 ),
-              searchText: (r) => r.feedback,
-            },
-            {
-              key: 'rating',
-              header: 'Rating',
-              render: (r) =>
-                draft?.id === r._id ? (
-                  <TextInput
-                    aria-label={`Rating of ${r.name}`}
-                    w={130}
-                    value={draft.rating}
-                    error={draft.errors.rating}
-                    onChange={(e) => change({ rating: e.currentTarget.value })}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') void save();
-                    }}
-                  />
-                ) : (
-                  <Group gap={6} wrap="nowrap">
-                    <Box aria-hidden>
-                      <Rating value={r.rating} fractions={2} readOnly size="xs" />
-                    </Box>
-                    <Text size="sm" fw={500}>
-                      {r.rating}
+                searchText: (r) => r.name,
+              },
+              feedback: {
+                render: (r) =>
+                  draft?.id === r._id ? (
+                    <Textarea
+                      aria-label={`Feedback of ${r.name}`}
+                      autosize
+                      minRows={2}
+                      maxRows={8}
+                      miw={260}
+                      value={draft.feedback}
+                      error={draft.errors.feedback}
+                      onChange={(e) => change({ feedback: e.currentTarget.value })}
+                    />
+                  ) : (
+                    <Text size="sm" maw={480} style={{ whiteSpace: 'pre-line' }}>
+                      {r.feedback}
                     </Text>
-                  </Group>
+                  ),
+                searchText: (r) => r.feedback,
+              },
+              rating: {
+                render: (r) =>
+                  draft?.id === r._id ? (
+                    <TextInput
+                      aria-label={`Rating of ${r.name}`}
+                      w={130}
+                      value={draft.rating}
+                      error={draft.errors.rating}
+                      onChange={(e) => change({ rating: e.currentTarget.value })}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') void save();
+                      }}
+                    />
+                  ) : (
+                    <Group gap={6} wrap="nowrap">
+                      <Box aria-hidden>
+                        <Rating value={r.rating} fractions={2} readOnly size="xs" />
+                      </Box>
+                      <Text size="sm" fw={500}>
+                        {r.rating}
+                      </Text>
+                    </Group>
+                  ),
+              },
+              status: {
+                render: (r) => (
+                  <Badge variant="light" color={STATUS_COLORS[r.status]} miw="max-content">
+                    {STATUS_LABELS[r.status]}
+                  </Badge>
                 ),
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              render: (r) => (
-                <Badge variant="light" color={STATUS_COLORS[r.status]} miw="max-content">
-                  {STATUS_LABELS[r.status]}
-                </Badge>
-              ),
-              searchText: (r) => r.status,
-            },
+                searchText: (r) => r.status,
+              },
+            }),
             {
               key: 'actions',
               header: 'Actions',
@@ -180,7 +182,15 @@ export function ReviewsScreen() {
                     <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={save} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
                       {draft.saving ? 'Saving...' : 'Save'}
                     </Button>
-                    <Button size="xs" miw="max-content" variant="default" leftSection={<X size={14} aria-hidden />} onClick={() => setDraft(null)} disabled={draft.saving} aria-label={`Cancel editing review by ${r.name}`}>
+                    <Button
+                      size="xs"
+                      miw="max-content"
+                      variant="default"
+                      leftSection={<X size={14} aria-hidden />}
+                      onClick={() => setDraft(null)}
+                      disabled={draft.saving}
+                      aria-label={`Cancel editing review by ${r.name}`}
+                    >
                       Cancel
                     </Button>
                   </Group>
@@ -213,10 +223,29 @@ export function ReviewsScreen() {
                     >
                       Reject
                     </Button>
-                    <Button size="xs" miw="max-content" px={10} variant="light" leftSection={<Pencil size={14} aria-hidden />} onClick={() => edit(r)} disabled={busyId === r._id} aria-label={`Edit review by ${r.name}`}>
+                    <Button
+                      size="xs"
+                      miw="max-content"
+                      px={10}
+                      variant="light"
+                      leftSection={<Pencil size={14} aria-hidden />}
+                      onClick={() => edit(r)}
+                      disabled={busyId === r._id}
+                      aria-label={`Edit review by ${r.name}`}
+                    >
                       Edit
                     </Button>
-                    <Button size="xs" miw="max-content" px={10} variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(r)} disabled={busyId === r._id} aria-label={`Delete review by ${r.name}`}>
+                    <Button
+                      size="xs"
+                      miw="max-content"
+                      px={10}
+                      variant="light"
+                      color="red"
+                      leftSection={<Trash2 size={14} aria-hidden />}
+                      onClick={() => remove(r)}
+                      disabled={busyId === r._id}
+                      aria-label={`Delete review by ${r.name}`}
+                    >
                       Delete
                     </Button>
                   </Group>

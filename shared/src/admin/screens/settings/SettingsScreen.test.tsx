@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors.js';
@@ -18,6 +18,8 @@ const settings: SettingsDto = {
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',
+  founderPortrait: '/uploads/founder.webp',
+  coFounderPortrait: '',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -85,5 +87,42 @@ describe('SettingsScreen', { timeout: 60_000 }, () => {
     const linkedin = screen.getByLabelText('LinkedIn');
     expect(linkedin.getAttribute('aria-invalid')).toBe('true');
     expect((await screen.findAllByText('LinkedIn must be an https:// address or empty')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uploads a new portrait at once, shows it, and removes one after confirming', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.settings, 'get').mockResolvedValue({ success: true, settings });
+    const setPortrait = vi.spyOn(api.settings, 'setPortrait').mockResolvedValue({ success: true, settings: { ...settings, coFounderPortrait: '/uploads/new-cofounder.webp' } });
+    const removePortrait = vi.spyOn(api.settings, 'removePortrait').mockResolvedValue({ success: true, settings: { ...settings, founderPortrait: '' } });
+    renderScreen(<SettingsScreen />, { api, path: '/admin/settings' });
+
+    const coFounder = await screen.findByRole('region', { name: 'Co-founder portrait' });
+    expect(within(coFounder).getByText('None: the About page shows the initial.')).toBeTruthy();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'priya.png', { type: 'image/png' });
+    await userEvent.upload(within(coFounder).getByLabelText('Upload a new co-founder portrait'), file);
+    await waitFor(() => expect(setPortrait).toHaveBeenCalledTimes(1));
+    const [person, form] = setPortrait.mock.calls[0] ?? [];
+    expect(person).toBe('coFounder');
+    expect((form?.get('image') as File).name).toBe('priya.png');
+    expect(await within(coFounder).findByText('Shown on the About page.')).toBeTruthy();
+    expect(within(coFounder).getByRole('img', { name: 'Current co-founder portrait' }).getAttribute('src')).toContain('/uploads/new-cofounder.webp');
+
+    const founder = screen.getByRole('region', { name: 'Founder portrait' });
+    await userEvent.click(within(founder).getByRole('button', { name: 'Remove founder portrait' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(removePortrait).toHaveBeenCalledWith('founder'));
+    expect(await within(founder).findByText('None: the About page shows the initial.')).toBeTruthy();
+  });
+
+  it('refuses a file that is not an image before sending anything', async () => {
+    const api = offlineApi();
+    vi.spyOn(api.settings, 'get').mockResolvedValue({ success: true, settings });
+    const setPortrait = vi.spyOn(api.settings, 'setPortrait');
+    renderScreen(<SettingsScreen />, { api, path: '/admin/settings' });
+    const founder = await screen.findByRole('region', { name: 'Founder portrait' });
+    const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(founder).getByLabelText('Upload a new founder portrait'), { target: { files: [pdf] } });
+    expect(await within(founder).findByText(/Only PNG, JPEG and WebP images can be added \(cv\.pdf\)/)).toBeTruthy();
+    expect(setPortrait).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,9 @@ import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
-import { errorMessage, showError, showSuccess } from '../../notify.js';
+import { showError, showSuccess } from '../../notify.js';
+import { messageFor } from '../../../api/messages.js';
+import { PortraitsSection } from './PortraitsSection.js';
 import { SettingsForm } from './SettingsForm.js';
 
 /** /admin/settings: the one Settings record (company details, links, outside services). */
@@ -22,7 +24,7 @@ export function SettingsScreen() {
       await api.settings.update(values);
       showSuccess('Settings saved');
     } catch (err) {
-      showError(errorMessage(err, 'Failed to save settings.'));
+      showError(messageFor(err, 'Failed to save settings.'));
       return fieldErrors(err);
     }
   };
@@ -39,7 +41,12 @@ export function SettingsScreen() {
         </Center>
       )}
       {error && !data && <LoadError message={error} onRetry={() => void reload()} />}
-      {data && <SettingsForm initialValues={data} submitLabel="Save Settings" busyLabel="Saving..." onSubmit={submit} />}
+      {data && (
+        <>
+          <SettingsForm initialValues={data} submitLabel="Save Settings" busyLabel="Saving..." onSubmit={submit} />
+          <PortraitsSection initial={data} />
+        </>
+      )}
     </>
   );
 }

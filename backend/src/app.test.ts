@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from './cache/publicCache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DB_KINDS, startTestServer, type TestServer } from './test/harness.js';
 
@@ -57,9 +58,11 @@ describe.each(DB_KINDS)('HTTP behaviour common to every route [%s]', (kind) => {
     expect(res.body).toMatchObject({ data: { message: long.message } });
   });
 
-  it('marks API answers no-store and nosniff', async () => {
+  it('marks API answers nosniff; public reads may be cached by a CDN, anything else is no-store', async () => {
     const res = await anon.get('/api/v1/products');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const unknown = await anon.get('/api/v1/nothing-here');
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -5,6 +5,7 @@ import type { AppContextExtras, AppDeps, AppRouter, AppState } from './context.j
 import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
+import { inProcessFetch, pageRenderer } from './web/render.js';
 import { serveUploads, serveWebsite } from './web/static.js';
 
 export interface App {
@@ -25,10 +26,15 @@ export function createApp(deps: AppDeps): App {
   koa.use(compress({ threshold: 1024, br: false }));
   koa.use(errorHandler);
   koa.use(apiErrorBodies);
+  koa.use(deps.publicCache.middleware(() => deps.bus.contentChanged()));
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   koa.use(router.routes());
   koa.use(router.allowedMethods());
-  koa.use(serveUploads(deps.config.uploadsDir));
-  koa.use(serveWebsite(deps.config.websiteDir));
+  koa.use(serveUploads(deps.media));
+  // Public pages are rendered on the server from the website's server bundle, which reads the
+  // API from this same application.
+  let handler: ReturnType<typeof koa.callback> | undefined;
+  const fetchApi = inProcessFetch(() => (handler ??= koa.callback()));
+  koa.use(serveWebsite(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger)));
   return { koa, router };
 }

@@ -7,23 +7,42 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
-  /** Public address of the site (`https://www.example.com`) for canonical links; else the request's. */
+  /** Public address of the site (`https://www.example.com`) for canonical links, sitemap and robots.txt. */
   publicUrl: string | undefined;
+  /**
+   * Without `publicUrl`, the request's host is written into those only when it is one of these, the
+   * listen address or localhost (a forged `Host` must never reach a cached page).
+   */
+  allowedHosts: string[];
   /** Built public website (vite output); served when present. */
   websiteDir: string;
+  /** The website's server bundle, which renders public pages (absent: pages are rendered in the browser). */
+  websiteServerEntry: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
   redisUrl: string | undefined;
+  /** Milliseconds between reconnections to Redis; unset: growing from 0.2 s to 5 s. */
+  redisRetryMs: number | undefined;
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for throttling, https for cookies). */
   trustProxy: boolean;
   sessionTtlMs: { web: number; desktop: number };
   /** Failed logins allowed per address and account within `loginWindowSeconds` before 429. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Visitor writes (contact form, review) allowed per address within `publicWriteWindowSeconds`; beyond that 429. */
+  publicWriteLimit: number;
+  /** Public answers kept in memory at most (0 turns the cache off, as the benchmark's uncached runs do). */
+  publicCacheEntries: number;
+  publicWriteWindowSeconds: number;
   logLevel: string;
   /** Milliseconds a graceful shutdown waits for in-flight requests before cutting connections. */
   shutdownGraceMs: number;
+  /**
+   * Milliseconds a shutdown keeps idle keep-alive connections open, answering (with
+   * `Connection: close`) requests already on their way on them, before closing them.
+   */
+  shutdownLingerMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -47,16 +66,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     websiteDir: path.resolve(env.WEBSITE_DIR || path.join(repoRoot, 'website', 'dist')),
+    websiteServerEntry: path.resolve(env.WEBSITE_SERVER_ENTRY || path.join(repoRoot, 'website', 'dist-ssr', 'entry-server.js')),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     redisUrl: env.REDIS_URL || undefined,
+    redisRetryMs: env.REDIS_RETRY_MS ? intFrom(env.REDIS_RETRY_MS, 0, 'REDIS_RETRY_MS') : undefined,
     trustProxy,
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    publicWriteLimit: intFrom(env.PUBLIC_WRITE_LIMIT, 20, 'PUBLIC_WRITE_LIMIT'),
+    publicCacheEntries: intFrom(env.PUBLIC_CACHE_ENTRIES, 1000, 'PUBLIC_CACHE_ENTRIES'),
+    publicWriteWindowSeconds: intFrom(env.PUBLIC_WRITE_WINDOW_SECONDS, 10 * 60, 'PUBLIC_WRITE_WINDOW_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    shutdownLingerMs: intFrom(env.SHUTDOWN_LINGER_MS, 1000, 'SHUTDOWN_LINGER_MS'),
   };
 }

@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import type { MediaStore } from './media/store.js';
 import type { RealtimeBus } from './realtime/bus.js';
 import type { LoginThrottle } from './auth/throttle.js';
+import type { PublicCache } from './cache/publicCache.js';
 import type { Session, User } from './entities/index.js';
 
 /** Everything a request handler may use; set once on `app.context.deps`. */
@@ -17,6 +18,10 @@ export interface AppDeps {
   media: MediaStore;
   bus: RealtimeBus;
   loginThrottle: LoginThrottle;
+  /** The per-address limit of endpoints marked `limit: 'publicWrite'`. */
+  publicWriteLimit: AppMiddleware;
+  /** Visitors' reads answered from memory until content changes. */
+  publicCache: PublicCache;
 }
 
 export interface Auth {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { assignFields, blogType, columnsFrom, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
+import { assignFields, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
 import { badRequest } from '../errors.js';
@@ -55,7 +55,7 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, icon: Incom
   if (images.length !== input.content.length) {
     throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
   }
-  const accepted = [await media.accept(icon, 'video'), ...(await media.acceptAll(images, 'image'))];
+  const accepted = [await media.accept(icon, uploads.blogIcon.kind), ...(await media.acceptAll(images, uploads.blogSectionImages.kind))];
   const now = new Date();
   return media.withFiles(accepted, async ([iconPath, ...imagePaths]) => {
     const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), iconImage: iconPath, createdAt: now, updatedAt: now };
@@ -79,7 +79,7 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
   }
   // Resolve kept images before touching the disk, so a bad reference stores nothing.
   resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`));
-  const accepted = [...(icon ? [await media.accept(icon, 'video')] : []), ...(await media.acceptAll(images, 'image'))];
+  const accepted = [...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []), ...(await media.acceptAll(images, uploads.blogSectionImages.kind))];
   const oldIcon = blog.iconImage;
   const dto = await media.withFiles(accepted, async (paths) => {
     const iconPath = icon ? paths[0] : blog.iconImage;

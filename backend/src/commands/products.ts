@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { UPLOAD_LIMITS, assignFields, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductUpdateInput } from '@itsite/shared/contract';
+import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { badRequest } from '../errors.js';
@@ -10,7 +10,13 @@ import { categoryExists, imagesOf } from '../queries/products.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
-const NO_IMAGE = [{ path: 'images', message: 'At least one image is required' }];
+const images = uploads.productImages;
+
+/** A product holds between `min` and `max` images, kept ones included. */
+function assertImageCount(count: number): void {
+  const problem = countProblem(images, count);
+  if (problem) throw badRequest(problem, [{ path: images.field, message: problem }]);
+}
 
 /** A category id sent by a client must name an existing category. */
 async function assertCategory(deps: Deps, id: string): Promise<void> {
@@ -27,8 +33,8 @@ async function replaceImages(m: EntityManager, productId: string, paths: string[
 export async function createProduct(deps: Deps, input: ProductCreateInput, files: IncomingFile[]): Promise<ProductDto> {
   const { db, media } = deps;
   await assertCategory(deps, input.category);
-  if (files.length === 0) throw badRequest('At least one image is required', NO_IMAGE);
-  const accepted = await media.acceptAll(files, 'image');
+  assertImageCount(files.length);
+  const accepted = await media.acceptAll(files, images.kind);
   const now = new Date();
   const product: Product = { id: newId(), ...columnsFrom(productType, input), createdAt: now, updatedAt: now };
   const paths = await media.withFiles(accepted, async (paths) => {
@@ -58,23 +64,20 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   } else if (files.length) {
     kept = [];
   }
-  if (kept.length + files.length === 0) throw badRequest('At least one image is required', NO_IMAGE);
-  if (kept.length + files.length > UPLOAD_LIMITS.productImages) {
-    throw badRequest(`At most ${UPLOAD_LIMITS.productImages} images`, [{ path: 'images', message: 'Too many images' }]);
-  }
-  const accepted = await media.acceptAll(files, 'image');
-  const images = await media.withFiles(accepted, async (paths) => {
-    const images = [...kept, ...paths];
+  assertImageCount(kept.length + files.length);
+  const accepted = await media.acceptAll(files, images.kind);
+  const held = await media.withFiles(accepted, async (paths) => {
+    const held = [...kept, ...paths];
     await db.transaction(async (m) => {
       assignFields(productType, input, product);
       product.updatedAt = new Date();
       await m.getRepository(ProductEntity).save(product);
-      await replaceImages(m, product.id, images);
+      await replaceImages(m, product.id, held);
     });
-    return images;
+    return held;
   });
-  await media.removeUnused(current.filter((p) => !images.includes(p)));
-  return presentProduct(product, images);
+  await media.removeUnused(current.filter((p) => !held.includes(p)));
+  return presentProduct(product, held);
 }
 
 export async function deleteProduct(deps: Deps, product: Product): Promise<void> {

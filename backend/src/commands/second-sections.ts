@@ -1,4 +1,4 @@
-import { assignFields, secondSectionType, type SecondSectionInput } from '@itsite/shared/contract';
+import { assignFields, secondSectionType, uploads, type SecondSectionInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { SecondSectionEntity, type SecondSection } from '../entities/index.js';
 import type { IncomingFile } from '../media/store.js';
@@ -6,7 +6,7 @@ import type { IncomingFile } from '../media/store.js';
 /** Updates the home page banner; a new image replaces the old one, which is then removed. */
 export async function updateSecondSection(deps: Pick<AppDeps, 'db' | 'media'>, row: SecondSection, input: SecondSectionInput, file?: IncomingFile): Promise<SecondSection> {
   const { db, media } = deps;
-  const accepted = file ? [await media.accept(file, 'image')] : [];
+  const accepted = file ? [await media.accept(file, uploads.secondSectionImage.kind)] : [];
   const oldImage = row.imgSrc;
   await media.withFiles(accepted, async ([path]) => {
     assignFields(secondSectionType, input, row);

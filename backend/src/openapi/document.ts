@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoints, type Endpoint } from '@itsite/shared/contract';
+import { endpoints, mediaKinds, megabytes, type Endpoint } from '@itsite/shared/contract';
 
 /**
  * The API as an OpenAPI 3.1 document, generated from the endpoint table and the same zod schemas
@@ -52,8 +52,14 @@ function operation(name: string, e: Endpoint): Json {
     const content: Json = { 'application/json': { schema: body } };
     if (e.files) {
       const properties = { ...((body.properties as Json | undefined) ?? {}) };
-      for (const [field, description] of Object.entries(e.files)) {
-        properties[field] = { type: 'array', items: { type: 'string', contentEncoding: 'binary' }, description };
+      for (const upload of e.files) {
+        const kind = mediaKinds[upload.kind];
+        properties[upload.field] = {
+          type: 'array',
+          items: { type: 'string', contentEncoding: 'binary', contentMediaType: kind.mimeTypes.join(', ') },
+          maxItems: upload.max,
+          description: `${upload.description} (${kind.formats}, up to ${megabytes(kind.maxBytes)} MB each)`,
+        };
       }
       content['multipart/form-data'] = { schema: { ...body, properties } };
     }

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { settingsSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
+import type { DataSource, EntityManager } from 'typeorm';
+import { settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
 
 /** Settings are one row with this id. */
@@ -17,13 +17,15 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',
+  founderPortrait: '',
+  coFounderPortrait: '',
 };
 
-export async function loadSettings(db: DataSource): Promise<SettingsDto> {
+export async function loadSettings(db: DataSource | EntityManager): Promise<SettingsDto> {
   const row = await db.getRepository(SettingsEntity).findOneBy({ id: SETTINGS_ROW_ID });
   if (!row) return { ...DEFAULT_SETTINGS, updatedAt: new Date(0).toISOString() };
   // Stored data was validated on write; parse again so a hand-edited row cannot break the site.
-  const parsed = settingsSchema.safeParse(JSON.parse(row.data));
+  const parsed = settingsRecordSchema.safeParse(JSON.parse(row.data));
   const settings = parsed.success ? parsed.data : DEFAULT_SETTINGS;
   return { ...settings, updatedAt: row.updatedAt.toISOString() };
 }

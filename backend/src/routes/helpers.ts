@@ -4,13 +4,18 @@ import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound } from '../errors.js';
 import { requireAdmin } from '../middlewares/auth.js';
 
+/** The per-address limit of visitors' writes, read from the app's deps at request time. */
+const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWriteLimit(ctx, next);
+
 /**
- * Registers a handler for a declared endpoint. The guard comes from the declaration, so a route
- * cannot be added without saying who may call it: admin endpoints get `requireAdmin` in front.
+ * Registers a handler for a declared endpoint. The guards come from the declaration, so a route
+ * cannot be added without saying who may call it: admin endpoints get `requireAdmin` in front, and
+ * visitors' writes (`limit: 'publicWrite'`) the per-address limit.
  */
 export function route(router: AppRouter, endpoint: Endpoint, ...handlers: AppRouteMiddleware[]): void {
   const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
-  router.register(endpoint.path, [endpoint.method], [...guard, ...handlers]);
+  const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite] : [];
+  router.register(endpoint.path, [endpoint.method], [...guard, ...limit, ...handlers]);
 }
 
 /** The record with this id, or a 404 naming what was missing. */

@@ -1,4 +1,4 @@
-import type { BlogCategory, SettingsInput } from '@itsite/shared/contract';
+import type { BlogCategory, ProductCreateInput, SettingsInput } from '@itsite/shared/contract';
 import type { Motif } from './illustrations.js';
 
 /**
@@ -7,7 +7,8 @@ import type { Motif } from './illustrations.js';
  * `daysAgo` places each record in the past; the seed turns it into createdAt and a matching id.
  */
 
-export const DEMO_SETTINGS: SettingsInput = {
+/** The settings a form would send (the portraits are uploads, added by the seed). */
+export const DEMO_SETTINGS: Omit<SettingsInput, 'founderPortrait' | 'coFounderPortrait'> = {
   companyName: 'Nexora Technologies',
   tagline: 'Web, app, marketing and back-office services for growing businesses',
   address: '4th Floor, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India',
@@ -65,17 +66,13 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
 ];
 
-export interface DemoProduct {
-  name: string;
-  description: string;
-  price: number;
-  ratings: number;
-  stock: number;
+/** A demo product: the declared product fields (a new field needs a value here), by category key. */
+export type DemoProduct = Omit<ProductCreateInput, 'category'> & {
   category: CategoryKey;
   /** One picture per motif (the first is the one lists show). */
   motifs: Motif[];
   daysAgo: number;
-}
+};
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {

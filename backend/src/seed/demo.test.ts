@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, IMAGE_MIME_TYPES, VIDEO_MIME_TYPES, settingsSchema } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, mediaKinds, settingsSchema } from '@itsite/shared/contract';
 import { openDatabase } from '../db/data-source.js';
 import {
   BlogEntity,
@@ -87,7 +88,7 @@ describe('seedDemoContent', () => {
     }
     // Every category has something in it, so no catalogue filter comes up empty.
     expect(new Set(products.map((p) => p.categoryId)).size).toBe(categories.length);
-    for (const image of images) await expectKind(image.path, IMAGE_MIME_TYPES);
+    for (const image of images) await expectKind(image.path, mediaKinds.image.mimeTypes);
   });
 
   it('publishes blogs in every category, each with a video icon and illustrated sections', async () => {
@@ -98,13 +99,13 @@ describe('seedDemoContent', () => {
     for (const blog of blogs) {
       expect(blog.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
       expect(blog.author).not.toBe('');
-      await expectKind(blog.iconImage, VIDEO_MIME_TYPES);
+      await expectKind(blog.iconImage, mediaKinds.video.mimeTypes);
       const own = sections.filter((s) => s.blogId === blog.id);
       expect(own.length).toBeGreaterThanOrEqual(2);
       for (const s of own) {
         expect(s.heading).not.toBe('');
         expect(s.description).not.toBe('');
-        await expectKind(s.image, IMAGE_MIME_TYPES);
+        await expectKind(s.image, mediaKinds.image.mimeTypes);
       }
     }
     // Each blog owns its icon file, so deleting one blog never takes another's icon with it.
@@ -114,7 +115,7 @@ describe('seedDemoContent', () => {
   it('sets up the home banner, reviews and site settings', async () => {
     const [banner] = await db.getRepository(SecondSectionEntity).find();
     expect(banner.title).toMatch(/\w/);
-    await expectKind(banner.imgSrc, IMAGE_MIME_TYPES);
+    await expectKind(banner.imgSrc, mediaKinds.image.mimeTypes);
 
     const reviews = await db.getRepository(ReviewEntity).find();
     const approved = reviews.filter((r) => r.status === 'approved');
@@ -136,12 +137,24 @@ describe('seedDemoContent', () => {
     expect(settings.chatWidgetScriptUrl).toBe('');
   });
 
+  it('gives the founder and the co-founder a portrait: two different images', async () => {
+    const { founderPortrait, coFounderPortrait } = await loadSettings(db);
+    expect(founderPortrait).not.toBe(coFounderPortrait);
+    for (const p of [founderPortrait, coFounderPortrait]) {
+      await expectKind(p, mediaKinds.image.mimeTypes);
+      const meta = await sharp(await fs.readFile(path.join(media.dir, p.replace('/uploads/', '')))).metadata();
+      expect(meta.width).toBe(meta.height);
+    }
+  });
+
   it('writes only files that some record uses', async () => {
     const referenced = new Set<string>([
       ...(await db.getRepository(ProductImageEntity).find()).map((i) => i.path),
       ...(await db.getRepository(BlogEntity).find()).map((b) => b.iconImage),
       ...(await db.getRepository(BlogSectionEntity).find()).map((s) => s.image),
       ...(await db.getRepository(SecondSectionEntity).find()).map((s) => s.imgSrc),
+      (await loadSettings(db)).founderPortrait,
+      (await loadSettings(db)).coFounderPortrait,
     ]);
     const onDisk = await fs.readdir(media.dir);
     expect(new Set(onDisk.map((name) => `/uploads/${name}`))).toEqual(referenced);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { settingsSchema } from '@itsite/shared/contract';
+import { columnsFrom, productType, settingsSchema } from '@itsite/shared/contract';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -32,7 +32,7 @@ import {
   DEMO_SETTINGS,
   type CategoryKey,
 } from './demo-content.js';
-import { renderIllustrations, type IllustrationSpec } from './illustrations.js';
+import { renderIllustrations, renderPortraits, type IllustrationSpec, type PortraitSpec } from './illustrations.js';
 
 export interface SeedResult {
   seeded: boolean;
@@ -94,18 +94,9 @@ function buildRows(paths: string[], now: number): DemoRows {
   DEMO_PRODUCTS.forEach((p, i) => {
     const t = at(p.daysAgo, i);
     const id = newId(t);
-    const { name, description, price, ratings, stock } = p;
-    products.push({
-      id,
-      name,
-      description,
-      price,
-      ratings,
-      stock,
-      categoryId: categoryIds.get(p.category) ?? null,
-      createdAt: new Date(t),
-      updatedAt: new Date(t),
-    });
+    // Every declared field, as a create request would store it (the category by its new id).
+    const { category, motifs: _motifs, daysAgo: _daysAgo, ...fields } = p;
+    products.push({ id, ...columnsFrom(productType, { ...fields, category: categoryIds.get(category) ?? '' }), createdAt: new Date(t), updatedAt: new Date(t) });
     p.motifs.forEach((_, position) => productImages.push({ productId: id, position, path: cursor.take() }));
   });
 
@@ -149,6 +140,12 @@ function buildRows(paths: string[], now: number): DemoRows {
   return { categories, products, productImages, blogs, sections, secondSection, reviews };
 }
 
+/** The demo leaders' portraits (stand-ins until real photos are uploaded in Settings). */
+const DEMO_PORTRAITS: PortraitSpec[] = [
+  { seed: 0, skin: '#C68B59', hair: '#2B1B12', shirt: '#134EA0' },
+  { seed: 2, skin: '#E0AC7E', hair: '#3B2417', shirt: '#14B8A6', longHair: true },
+];
+
 /** Seeds demo content once: only when the database has no settings row, no product and no blog. */
 export async function seedDemoContent(db: DataSource, media: MediaStore, logger: Logger): Promise<SeedResult> {
   const started = performance.now();
@@ -164,14 +161,17 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   for (const blog of DEMO_BLOGS) for (const section of blog.sections) specs.push({ motif: section.motif, seed: seed++, ...WIDE });
   specs.push({ motif: DEMO_SECOND_SECTION.motif, seed: 1, ...WIDE });
 
-  const [images, icons] = await Promise.all([
+  const [images, icons, portraits] = await Promise.all([
     renderIllustrations(specs),
     Promise.all(ICON_FILES.map((name) => readFile(new URL(name, ASSETS)))),
+    renderPortraits(DEMO_PORTRAITS),
   ]);
   // One icon copy per blog: each record owns its files, as if uploaded through the admin.
   const files: AcceptedFile[] = [
     ...images.map((buffer) => ({ buffer, ext: 'webp' })),
     ...DEMO_BLOGS.map((blog) => ({ buffer: icons[blog.icon - 1], ext: 'webm' })),
+    // Last: the founder's and the co-founder's portraits.
+    ...portraits.map((buffer) => ({ buffer, ext: 'webp' })),
   ];
 
   await media.init();
@@ -179,7 +179,8 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   let rows: DemoRows;
   let inserted: boolean;
   try {
-    rows = buildRows(paths, Date.now());
+    rows = buildRows(paths.slice(0, -portraits.length), Date.now());
+    const [founderPortrait, coFounderPortrait] = paths.slice(-portraits.length);
     const { categories, products, productImages, blogs, sections, secondSection, reviews } = rows;
     inserted = await db.transaction(async (m) => {
       // Another instance sharing the database may have seeded since the check above.
@@ -191,7 +192,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
       await m.getRepository(BlogSectionEntity).insert(sections);
       await m.getRepository(SecondSectionEntity).insert(secondSection);
       await m.getRepository(ReviewEntity).insert(reviews);
-      await saveSettings(m, settings);
+      await saveSettings(m, { ...settings, founderPortrait, coFounderPortrait });
       return true;
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { PageHead } from './meta.js';
+import { jsonLdTag } from './structured.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -18,6 +19,7 @@ export function headTags(head: PageHead, origin: string, path: string, siteName:
     siteName ? `<meta property="og:site_name" content="${escapeHtml(siteName)}" />` : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    head.noindex ? '' : jsonLdTag(head.structured ?? []),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

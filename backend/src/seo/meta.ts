@@ -1,8 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { NOT_FOUND_PAGE, matchPublicPath, shareDescription } from '@itsite/shared/contract';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, shareDescription, type SettingsDto } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SecondSectionEntity } from '../entities/index.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { imagesOf } from '../queries/products.js';
+import { blogPosting, breadcrumbs, organization, productThing, type Thing } from './structured.js';
+
+/** Where a blog of each category is listed (the breadcrumb's middle step). */
+const BLOG_LISTS: Record<string, string> = { backOffice: '/backOfficeServices', digitalMarketing: '/digitalMarketingServices' };
 
 export interface PageHead {
   status: 200 | 404;
@@ -13,10 +17,18 @@ export interface PageHead {
   type: 'website' | 'article' | 'product';
   /** Kept out of search engines (admin screens, the 404 page). */
   noindex: boolean;
+  /** Structured data (JSON-LD) about the page. */
+  structured?: Thing[];
 }
 
-/** What the server says about a path before any script runs: status, title, description, image. */
-export async function headFor(db: DataSource, path: string, companyName: string): Promise<PageHead> {
+/**
+ * What the server says about a path before any script runs: status, title, description, image,
+ * and structured data (the company, a breadcrumb trail, the product or article).
+ */
+export async function headFor(db: DataSource, path: string, settings: SettingsDto, origin: string): Promise<PageHead> {
+  const { companyName } = settings;
+  const org = organization(settings, origin);
+  const home = { name: 'Home', path: '/' };
   const titled = (t: string) => (companyName ? `${t} | ${companyName}` : t);
   const route = matchPublicPath(path);
   const notFound: PageHead = { status: 404, title: titled(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description, type: 'website', noindex: true };
@@ -31,19 +43,38 @@ export async function headFor(db: DataSource, path: string, companyName: string)
         image: banner?.imgSrc,
         type: 'website',
         noindex: false,
+        structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }])],
       };
     }
     case 'blog': {
       const blog = await db.getRepository(BlogEntity).findOneBy({ id: route.id });
       if (!blog) return notFound;
       const [first] = await sectionsOf(db, blog.id);
-      return { status: 200, title: titled(blog.title), description: shareDescription(blog.description), image: first?.image, type: 'article', noindex: false };
+      const list = BLOG_LISTS[blog.category];
+      const trail = [home, ...(list ? [{ name: PUBLIC_PAGES[list]?.title ?? list, path: list }] : []), { name: blog.title, path }];
+      return {
+        status: 200,
+        title: titled(blog.title),
+        description: shareDescription(blog.description),
+        image: first?.image,
+        type: 'article',
+        noindex: false,
+        structured: [org, blogPosting(blog, first?.image, origin, path), breadcrumbs(origin, trail)],
+      };
     }
     case 'product': {
       const product = await db.getRepository(ProductEntity).findOneBy({ id: route.id });
       if (!product) return notFound;
-      const [image] = await imagesOf(db, product.id);
-      return { status: 200, title: titled(product.name), description: shareDescription(product.description), image, type: 'product', noindex: false };
+      const images = await imagesOf(db, product.id);
+      return {
+        status: 200,
+        title: titled(product.name),
+        description: shareDescription(product.description),
+        image: images[0],
+        type: 'product',
+        noindex: false,
+        structured: [org, productThing(product, images, origin, path), breadcrumbs(origin, [home, { name: PUBLIC_PAGES['/products']?.title ?? 'Products', path: '/products' }, { name: product.name, path }])],
+      };
     }
     case 'admin':
       return { status: 200, title: titled('Admin'), description: 'Back office', type: 'website', noindex: true };

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,44 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     expect(meta(res.body, 'property', 'og:image')).toBe(server.url + product.image[0]);
   });
 
+  it('describes the company, the page trail, a product with its offer and an article as JSON-LD', async () => {
+    const category = await buildCategory(admin);
+    const product = await buildProduct(admin, category._id, { name: 'Firewall Appliance </script><script>alert(1)</script>' });
+    const blog = await buildBlog(admin, 'digitalMarketing');
+    const ldOf = (html: string) => {
+      const found = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+      expect(found, 'a JSON-LD block').toBeTruthy();
+      const parsed = JSON.parse(found?.[1] ?? '[]') as Record<string, unknown> | Array<Record<string, unknown>>;
+      return Array.isArray(parsed) ? parsed : [parsed];
+    };
+    const ofType = (things: Array<Record<string, unknown>>, type: string) => things.find((t) => t['@type'] === type) as Record<string, any> | undefined;
+
+    const productPage = (await anon.get<string>(`/product/${product._id}`)).body;
+    // The name cannot close the script block early.
+    expect(productPage).not.toContain('</script><script>alert(1)');
+    const onProduct = ldOf(productPage);
+    expect(ofType(onProduct, 'Organization')).toMatchObject({ name: 'Nexora', url: `${server.url}/` });
+    expect(ofType(onProduct, 'Product')).toMatchObject({
+      name: product.name,
+      image: [server.url + product.image[0]],
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: product.price.toFixed(2), availability: 'https://schema.org/InStock' },
+    });
+    expect(ofType(onProduct, 'BreadcrumbList')?.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      `${server.url}/`,
+      `${server.url}/products`,
+      `${server.url}/product/${product._id}`,
+    ]);
+
+    const article = ldOf((await anon.get<string>(`/blog/${blog._id}`)).body);
+    expect(ofType(article, 'BlogPosting')).toMatchObject({ headline: blog.title, author: { name: blog.author }, datePublished: blog.createdAt });
+    expect(ofType(article, 'BreadcrumbList')?.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Digital Marketing Services', blog.title]);
+
+    const about = ldOf((await anon.get<string>('/about')).body);
+    expect(about.map((t) => t['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+    // Pages kept out of search engines carry none.
+    expect((await anon.get<string>('/no-such-page')).body).not.toContain('application/ld+json');
+  });
+
   it.each(['/no-such-page', '/blog/000000000000000000000000', '/product/000000000000000000000000', '/webdevelopment/unknown'])(
     'answers %s with status 404, the app shell and noindex',
     async (p) => {
@@ -98,9 +137,42 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
       json: { ...settings, updatedAt: undefined, chatWidgetScriptUrl: 'https://embed.tawk.to/abc/default', mapEmbedUrl: 'https://www.google.com/maps/embed?pb=x' },
     });
     const enabled = (await anon.get('/')).headers.get('content-security-policy') as string;
-    expect(enabled).toContain("script-src 'self' https://embed.tawk.to https://*.tawk.to");
+    expect(enabled).toContain("script-src 'self' https://embed.tawk.to;");
     expect(enabled).toContain('frame-src https://www.google.com');
     await admin.put('/api/v1/admin/settings', { json: { ...settings, updatedAt: undefined } });
+  });
+
+  it('allows exactly the chat script\'s origin, never a wildcard of its parent domain', async () => {
+    const settings = (await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings;
+    await admin.put('/api/v1/admin/settings', { json: { ...settings, updatedAt: undefined, chatWidgetScriptUrl: 'https://x.github.io/chat.js' } });
+    try {
+      const csp = (await anon.get('/')).headers.get('content-security-policy') as string;
+      expect(csp).toContain("script-src 'self' https://x.github.io;");
+      expect(csp).toContain('connect-src \'self\' https://x.github.io wss://x.github.io;');
+      expect(csp).not.toContain('*');
+    } finally {
+      await admin.put('/api/v1/admin/settings', { json: { ...settings, updatedAt: undefined } });
+    }
+  });
+
+  it('never writes a forged Host into canonical links, share tags, the sitemap or robots.txt', async () => {
+    const port = new URL(server.url).port;
+    const forged = async (p: string, host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: p, headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+      });
+    for (const p of ['/', '/about', '/sitemap.xml', '/robots.txt']) {
+      const body = await forged(p, 'evil.example');
+      expect(body).not.toContain('evil.example');
+      expect(body).toContain(`http://localhost:${port}`);
+    }
+    // The listen address and localhost are the site's own names, and are kept.
+    expect(await forged('/about', `localhost:${port}`)).toContain(`<link rel="canonical" href="http://localhost:${port}/about" />`);
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -62,7 +62,13 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'silent',
+      // Suites post many messages from one address; the limit's own test sets a low one.
+      PUBLIC_WRITE_LIMIT: '10000',
+      // Test servers close without waiting for stray keep-alive requests (the drain has its own test).
+      SHUTDOWN_LINGER_MS: '0',
       WEBSITE_DIR: path.join(dataDir, 'no-website'),
+      // No server rendering unless a suite gives a bundle (the website may not be built yet).
+      WEBSITE_SERVER_ENTRY: path.join(dataDir, 'no-website', 'entry-server.js'),
       ...(mysqlDb && { DATABASE_URL: mysqlDb.url }),
     }),
     ...overrides,
@@ -79,6 +85,14 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second instance over the same database and uploads as `first`, as two servers behind one load
+ * balancer are (their buses meet only through Redis, when `overrides.redisUrl` is given).
+ */
+export function startSecondInstance(first: TestServer, overrides: Partial<Config> = {}): Promise<TestServer> {
+  return startTestServer(first.kind, { ...overrides, dataDir: first.config.dataDir, uploadsDir: first.config.uploadsDir });
 }
 
 export interface Reply<T = unknown> {
@@ -192,10 +206,23 @@ export async function jpegBytes(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 16, channels: 3, background: '#ff8800' } }).jpeg().toBuffer();
 }
 
-/** The smallest byte string that is a WebM file by its EBML header (what upload checks read). */
+/**
+ * Whether two images show the same pixels. Stored images are re-encoded by the server, so their
+ * bytes differ from what was sent; what they show must not.
+ */
+export async function samePicture(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([a, b].map((buf) => sharp(buf).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  return x.info.width === y.info.width && x.info.height === y.info.height && x.data.equals(y.data);
+}
+
+/** The smallest byte string that is a well-formed WebM container (header and one segment). */
 export function webmBytes(): Buffer {
   const body = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm')]);
-  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body, Buffer.alloc(256)]);
+  // The EBML header, then a Segment whose size covers the rest of the file exactly (the server
+  // checks the container's structure to the last byte).
+  const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body]);
+  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x40, 0xf0]), Buffer.alloc(0xf0)]);
+  return Buffer.concat([header, segment]);
 }
 
 export function fileBlob(bytes: Buffer, type: string): Blob {
@@ -203,6 +230,8 @@ export function fileBlob(bytes: Buffer, type: string): Blob {
 }
 
 /** Files in the server's uploads folder (to prove nothing is left behind, or that files are gone). */
+/** The files in the uploads folder, once the image variants being made in the background are done. */
 export async function uploadedFiles(server: TestServer): Promise<string[]> {
+  await server.running.deps.media.settled();
   return (await fs.readdir(server.config.uploadsDir)).sort();
 }

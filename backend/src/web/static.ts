@@ -2,51 +2,76 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
 import type { AppContext, AppMiddleware } from '../context.js';
-import { PUBLIC_PREFIX } from '../media/store.js';
+import { PUBLIC_PREFIX, type MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.js';
+import { injectPage, type BuildManifest, type PageRenderer } from './render.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Uploaded media: random names never change content, so browsers may keep them for a year. */
-export function serveUploads(dir: string): AppMiddleware {
+/**
+ * Uploaded media: random names never change content, so browsers may keep them for a year. A
+ * responsive variant of an image not made yet is made on this first request for it.
+ */
+export function serveUploads(media: MediaStore): AppMiddleware {
+  const dir = media.dir;
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PUBLIC_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const name = ctx.path.slice(PUBLIC_PREFIX.length);
     if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name)) return next();
+    const sendFile = () => send(ctx, name, { root: dir, maxage: YEAR_MS, immutable: true, index: false, hidden: false });
     try {
-      await send(ctx, name, { root: dir, maxage: YEAR_MS, immutable: true, index: false, hidden: false });
+      await sendFile();
     } catch (err) {
-      if ((err as { status?: number }).status === 404) return next();
-      throw err;
+      if ((err as { status?: number }).status !== 404) throw err;
+      if (!(await media.variant(ctx.path))) return next();
+      await sendFile();
     }
   };
 }
 
-/** The public address of the site: PUBLIC_URL when configured, else what the request says. */
-const originOf = (ctx: AppContext) => ctx.deps.config.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
+const LOOPBACK = ['localhost', '127.0.0.1', '::1', '[::1]'];
+const WILDCARD = ['0.0.0.0', '::', '[::]', ''];
 
-/** Reads index.html once per change of the file (a rebuild while running is picked up). */
-function templateLoader(file: string) {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (): Promise<string | undefined> => {
+/**
+ * The public address of the site: PUBLIC_URL when configured; else the request's host when it is
+ * an allowed one (ALLOWED_HOSTS, the listen address, localhost); else localhost on the port the
+ * request arrived at. A forged Host never appears in a page, the sitemap or robots.txt.
+ */
+export function originOf(ctx: AppContext): string {
+  const { publicUrl, allowedHosts, host } = ctx.deps.config;
+  if (publicUrl) return publicUrl;
+  const allowed = new Set([...LOOPBACK, ...allowedHosts, ...(WILDCARD.includes(host) ? [] : [host.toLowerCase()])]);
+  if (allowed.has(ctx.hostname.toLowerCase())) return `${ctx.protocol}://${ctx.host}`;
+  return `${ctx.protocol}://localhost:${ctx.req.socket.localPort ?? ctx.deps.config.port}`;
+}
+
+/** Reads a file once per change of it (a rebuild while running is picked up). */
+function fileLoader<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return async (): Promise<T | undefined> => {
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat) return undefined;
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.readFile(file, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(await fs.readFile(file, 'utf8')) };
+    return cached.value;
   };
 }
+
+/** The back office: rendered in the browser only (it is behind a sign-in and never indexed). */
+const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/') || p === '/wp-admin';
 
 /**
  * The built public website. Files (hashed assets, icons) are served as they are; every other path
  * gets index.html with that page's title, description, canonical link and share tags written in,
- * and the status the page deserves (404 for unknown paths and missing blogs or products).
+ * the page itself rendered by `render` (with the data it was rendered from), and the status the
+ * page deserves (404 for unknown paths and missing blogs or products).
  */
-export function serveWebsite(dir: string): AppMiddleware {
-  const template = templateLoader(path.join(dir, 'index.html'));
+export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware {
+  const template = fileLoader(path.join(dir, 'index.html'), (text) => text);
+  const manifest = fileLoader(path.join(dir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) return next();
@@ -79,11 +104,13 @@ export function serveWebsite(dir: string): AppMiddleware {
     const html = await template();
     if (!html) return next();
     const settings = await loadSettings(db);
-    const head = await headFor(db, ctx.path, settings.companyName);
+    const head = await headFor(db, ctx.path, settings, originOf(ctx));
     ctx.status = head.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Content-Security-Policy', contentSecurityPolicy(settings));
-    ctx.body = injectHead(html, headTags(head, originOf(ctx), ctx.path, settings.companyName));
+    const page = injectHead(html, headTags(head, originOf(ctx), ctx.path, settings.companyName));
+    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url) : undefined;
+    ctx.body = rendered ? injectPage(page, rendered, await manifest()) : page;
   };
 }

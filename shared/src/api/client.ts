@@ -13,7 +13,7 @@ import type {
   SettingsDto,
   UserDto,
 } from '../contract/index.js';
-import type { CategoryInput, ContactInput, ProductUpdateInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
+import type { CategoryInput, ContactInput, PortraitPerson, ProductUpdateInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
 import { ApiError } from './errors.js';
 
 export interface ApiClientOptions {
@@ -190,6 +190,10 @@ export class ApiClient {
   readonly settings = {
     get: () => this.request<{ success: true; settings: SettingsDto }>('GET', api.settings),
     update: (body: SettingsInput) => this.request<{ success: true; settings: SettingsDto }>('PUT', api.adminSettings, body),
+    /** A new portrait for the About page: multipart with the image as `image`. */
+    setPortrait: (person: PortraitPerson, form: FormData, options?: RequestOptions) =>
+      this.request<{ success: true; settings: SettingsDto }>('PUT', api.portrait(person), form, options),
+    removePortrait: (person: PortraitPerson) => this.request<{ success: true; settings: SettingsDto }>('DELETE', api.portrait(person)),
   };
 
   // ---- leads and reviews --------------------------------------------------------------------

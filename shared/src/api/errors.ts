@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** False when the server sent no sentence of its own and the client made one up. */
+    readonly fromServer = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,8 +20,8 @@ export class ApiError extends Error {
 
   static fromBody(status: number, body: unknown, fallback: string): ApiError {
     const b = body as Partial<ErrorBody> | null;
-    const message = b && typeof b.message === 'string' && b.message ? b.message : fallback;
-    return new ApiError(status, message, Array.isArray(b?.errors) ? b.errors : []);
+    const own = b && typeof b.message === 'string' && b.message ? b.message : null;
+    return new ApiError(status, own ?? fallback, Array.isArray(b?.errors) ? b.errors : [], own !== null);
   }
 }
 

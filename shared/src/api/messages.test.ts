@@ -7,9 +7,12 @@ describe('messageFor', () => {
     expect(messageFor(new ApiError(0, 'Failed to fetch'))).toBe(NETWORK_MESSAGE);
     expect(NETWORK_MESSAGE).toMatch(/could not reach the server/i);
     expect(NETWORK_MESSAGE).toMatch(/connection/i);
+    expect(messageFor(new ApiError(0, 'Failed to fetch'), 'Failed.', { network: 'Network error.' })).toBe('Network error.');
   });
   it('asks to wait and retry after too many attempts (429)', () => {
-    expect(messageFor(new ApiError(429, 'Rate limited'))).toBe(TOO_MANY_MESSAGE);
+    expect(messageFor(ApiError.fromBody(429, null, 'Request failed (429)'))).toBe(TOO_MANY_MESSAGE);
+    // The server's own sentence names the wait, and wins.
+    expect(messageFor(new ApiError(429, 'Too many failed sign-in attempts. Try again in 15 minute(s).'))).toMatch(/15 minute/);
     expect(TOO_MANY_MESSAGE).toMatch(/^Too many attempts/);
     expect(TOO_MANY_MESSAGE).toMatch(/try again/);
   });
@@ -25,5 +28,8 @@ describe('messageFor', () => {
   });
   it('uses the caller’s fallback for what has no better sentence', () => {
     expect(messageFor(new ApiError(503, 'down'), 'Failed to load products.')).toBe('Failed to load products.');
+    // A 4xx whose body carried no message: the client's "Request failed (404)" is not for people.
+    expect(messageFor(ApiError.fromBody(404, '<html>', 'Request failed (404)'), 'Failed to load.')).toBe('Failed to load.');
+    expect(messageFor(ApiError.fromBody(404, { message: 'Blog not found' }, 'Request failed (404)'), 'Failed to load.')).toBe('Blog not found');
   });
 });

@@ -19,16 +19,6 @@ export const PRODUCTS_PER_PAGE = 8;
 
 export const CURRENCY_SYMBOL = '₹';
 
-/** Upload limits, checked on the server by content (magic bytes), not by file name. */
-export const UPLOAD_LIMITS = {
-  imageBytes: 5 * 1024 * 1024,
-  videoBytes: 20 * 1024 * 1024,
-  productImages: 8,
-  blogSections: 20,
-} as const;
-
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm'] as const;
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -6,6 +6,7 @@ import { productCreateSchema, productUpdateSchema } from './content/product.js';
 import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
 import { secondSectionSchema } from './content/secondSection.js';
 import { settingsSchema } from './content/settings.js';
+import { uploads, type UploadField } from './content/uploads.js';
 import { blogListQuerySchema, loginSchema, reviewListQuerySchema } from './schemas.js';
 
 /**
@@ -27,14 +28,19 @@ export interface Endpoint {
   /** Router pattern, with `:name` parameters. */
   path: string;
   access: Access;
+  /**
+   * `publicWrite`: a visitor's write (a lead, a review), limited per address (429 with
+   * Retry-After) so one client cannot flood the inbox. Sign-in has its own throttle.
+   */
+  limit?: 'publicWrite';
   /** One line for the API reference. */
   summary: string;
   tag: string;
   /** The JSON (or multipart) body's rule. */
   body?: z.ZodType;
   query?: z.ZodType;
-  /** File fields of a multipart body, with what each takes. */
-  files?: Record<string, string>;
+  /** File fields of a multipart body (declared in content/uploads.ts). */
+  files?: readonly UploadField[];
 }
 
 const productListQuery = z.object({
@@ -46,11 +52,8 @@ const productListQuery = z.object({
   category: z.string().optional().describe('Category id'),
 });
 
-const productFiles = { images: 'Product images (PNG, JPEG or WebP), in order' };
-const blogFiles = {
-  iconImage: 'The video icon (MP4 or WebM)',
-  contentImages: 'One image per content section (on update: one per section marked hasNewImage), in order',
-};
+const productFiles = [uploads.productImages];
+const blogFiles = [uploads.blogIcon, uploads.blogSectionImages];
 
 export const endpoints = {
   healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up' },
@@ -80,14 +83,14 @@ export const endpoints = {
 
   listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },
   getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
-  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'admin', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: { imgSrc: 'The banner image (PNG, JPEG or WebP)' } },
+  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'admin', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: [uploads.secondSectionImage] },
 
-  sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
+  sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
   listContactMessages: { method: 'GET', path: '/api/v1/contact', access: 'admin', tag: 'Leads', summary: 'Every message, newest first' },
   deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'Delete a message' },
 
   listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
-  submitReview: { method: 'POST', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
+  submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
   listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'admin', tag: 'Reviews', summary: 'Every review with its status' },
   setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'admin', tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
   updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
@@ -95,6 +98,16 @@ export const endpoints = {
 
   getSettings: { method: 'GET', path: '/api/v1/settings', access: 'public', tag: 'Settings', summary: "The site's public settings" },
   updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', tag: 'Settings', summary: "Change the site's settings", body: settingsSchema },
+  updatePortrait: {
+    method: 'PUT',
+    path: '/api/v1/admin/settings/portraits/:person',
+    access: 'admin',
+    tag: 'Settings',
+    summary: "Replace the About page's founder or coFounder portrait (multipart)",
+    body: z.object({}),
+    files: [uploads.portrait],
+  },
+  removePortrait: { method: 'DELETE', path: '/api/v1/admin/settings/portraits/:person', access: 'admin', tag: 'Settings', summary: 'Remove a portrait (the About page shows the initial)' },
 
   openapi: { method: 'GET', path: '/api/openapi.json', access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document' },
   apiDocs: { method: 'GET', path: '/api/docs', access: 'public', tag: 'Reference', summary: 'This API as a readable page' },

@@ -16,8 +16,10 @@ export {
   BLOG_CATEGORY_LABELS,
 } from './content/index.js';
 export * from './content/define.js';
+export * from './content/uploads.js';
 export * from './realtime.js';
 export * from './routes.js';
 export * from './pages.js';
 export * from './desktop.js';
 export * from './endpoints.js';
+export * from './images.js';

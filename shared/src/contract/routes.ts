@@ -21,6 +21,7 @@ export const api = {
   reviewStatus: (id: string) => `/api/reviews/${encodeURIComponent(id)}/status`,
   settings: '/api/v1/settings',
   adminSettings: '/api/v1/admin/settings',
+  portrait: (person: string) => `/api/v1/admin/settings/portraits/${encodeURIComponent(person)}`,
   realtime: '/api/v1/realtime',
   healthz: '/healthz',
   readyz: '/readyz',

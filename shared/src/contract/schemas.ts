@@ -20,7 +20,7 @@ export {
 } from './content/review.js';
 export { contactSchema, type ContactInput } from './content/contact.js';
 export { secondSectionSchema, type SecondSectionInput } from './content/secondSection.js';
-export { settingsSchema, type SettingsInput } from './content/settings.js';
+export { PORTRAITS, settingsRecordSchema, settingsSchema, type PortraitPerson, type SettingsInput } from './content/settings.js';
 
 // ---- auth -------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, blogCreateSchema, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
+import { blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
 import { createBlog, deleteBlog, updateBlog } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { BlogEntity } from '../../entities/index.js';
@@ -8,12 +8,9 @@ import { presentBlog } from '../../presenters/blog.js';
 import { listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
 
-const blogUpload = multipart([
-  { name: 'iconImage', maxCount: 1 },
-  { name: 'contentImages', maxCount: UPLOAD_LIMITS.blogSections },
-]);
+const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogSectionImages]);
 
-const uploads = (ctx: AppContext) => [filesOf(ctx, 'iconImage')[0], filesOf(ctx, 'contentImages')] as const;
+const uploads = (ctx: AppContext) => [filesOf(ctx, uploadFields.blogIcon)[0], filesOf(ctx, uploadFields.blogSectionImages)] as const;
 
 export function registerBlogRoutes(router: AppRouter) {
   route(router, endpoints.listBlogs, async (ctx) => {

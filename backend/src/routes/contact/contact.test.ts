@@ -87,3 +87,34 @@ describe.each(DB_KINDS)('contact messages [%s]', (kind) => {
     });
   });
 });
+
+describe('public write limit per address [sqlite]', () => {
+  let server: TestServer;
+  let admin: Client;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { publicWriteLimit: 3, publicWriteWindowSeconds: 600, trustProxy: true });
+    admin = await webLogin(server.url);
+  });
+  afterAll(() => server?.close());
+
+  const send = (ip: string) => new Client(server.url).post<ErrorBody>('/api/v1/contact', { json: valid, headers: { 'x-forwarded-for': ip } });
+  const review = (ip: string) =>
+    new Client(server.url).post<ErrorBody>('/api/reviews', { json: { name: 'Flood', feedback: 'Again and again', rating: 5 }, headers: { 'x-forwarded-for': ip } });
+  const stored = async () => (await admin.get<{ data: ContactMessageDto[] }>('/api/v1/contact')).body.data.length;
+
+  it('answers 429 with Retry-After once an address has sent its share, storing nothing more', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await send('198.51.100.7')).status);
+    expect(statuses).toEqual([201, 201, 201]);
+    const refused = await send('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/try again/i) });
+    expect(await stored()).toBe(3);
+    // Reviews count against the same share; another address is not affected.
+    expect((await review('198.51.100.7')).status).toBe(429);
+    expect((await send('203.0.113.9')).status).toBe(201);
+    expect((await review('203.0.113.9')).status).toBe(201);
+    expect(await stored()).toBe(4);
+  });
+});

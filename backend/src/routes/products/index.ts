@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, endpoints, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
+import { endpoints, uploads, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
 import { createProduct, deleteProduct, updateProduct } from '../../commands/products.js';
 import type { AppRouter } from '../../context.js';
 import { ProductEntity } from '../../entities/index.js';
@@ -8,7 +8,7 @@ import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listProducts } from '../../queries/products.js';
 import { created, findOr404, route } from '../helpers.js';
 
-const imageUpload = multipart([{ name: 'images', maxCount: UPLOAD_LIMITS.productImages }]);
+const imageUpload = multipart([uploads.productImages]);
 
 export function registerProductRoutes(router: AppRouter) {
   route(router, endpoints.listProducts, async (ctx) => {
@@ -30,13 +30,13 @@ export function registerProductRoutes(router: AppRouter) {
 
   route(router, endpoints.createProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productCreateSchema, { multipart: true });
-    created(ctx, { success: true, product: await createProduct(ctx.deps, input, filesOf(ctx, 'images')) });
+    created(ctx, { success: true, product: await createProduct(ctx.deps, input, filesOf(ctx, uploads.productImages)) });
   });
 
   route(router, endpoints.updateProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productUpdateSchema, { multipart: true });
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
-    ctx.body = { success: true, product: await updateProduct(ctx.deps, product, input, filesOf(ctx, 'images')) };
+    ctx.body = { success: true, product: await updateProduct(ctx.deps, product, input, filesOf(ctx, uploads.productImages)) };
   });
 
   route(router, endpoints.deleteProduct, async (ctx) => {

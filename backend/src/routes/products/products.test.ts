@@ -10,6 +10,7 @@ import {
   jpegBytes,
   nonAdminClient,
   pngBytes,
+  samePicture,
   startTestServer,
   uploadedFiles,
   webLogin,
@@ -216,6 +217,23 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       const served = await anon.get(res.body.product.image[0]);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/jpeg');
+    });
+
+    it('stores an image with HTML appended only as re-encoded: it decodes and ends where the picture ends', async () => {
+      const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+      const form = await productForm(validFields(), 0);
+      form.append('images', fileBlob(Buffer.concat([await pngBytes(), html]), 'image/png'), 'p.png');
+      form.append('images', fileBlob(Buffer.concat([await jpegBytes(), html]), 'image/jpeg'), 'p.jpg');
+      const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form });
+      expect(res.status).toBe(201);
+      const [png, jpeg] = await Promise.all(res.body.product.image.map(async (p) => Buffer.from(await (await fetch(server.url + p)).arrayBuffer())));
+      for (const file of [png, jpeg]) {
+        expect(file.includes(Buffer.from('<script'))).toBe(false);
+        expect(await samePicture(file, file)).toBe(true); // decodes
+      }
+      // Nothing after the PNG's IEND chunk, nothing after the JPEG's end-of-image marker.
+      expect(png.subarray(-8).equals(Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]))).toBe(true);
+      expect(jpeg.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
     });
 
     const refusedCreate = async (client: Client, form: FormData, status: number) => {

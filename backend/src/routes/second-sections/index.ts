@@ -1,4 +1,4 @@
-import { endpoints, secondSectionSchema } from '@itsite/shared/contract';
+import { endpoints, secondSectionSchema, uploads } from '@itsite/shared/contract';
 import { updateSecondSection } from '../../commands/second-sections.js';
 import type { AppRouter } from '../../context.js';
 import { SecondSectionEntity } from '../../entities/index.js';
@@ -19,10 +19,10 @@ export function registerSecondSectionRoutes(router: AppRouter) {
     ctx.body = { success: true, data: presentSecondSection(row) };
   });
 
-  route(router, endpoints.updateSecondSection, multipart([{ name: 'imgSrc', maxCount: 1 }]), async (ctx) => {
+  route(router, endpoints.updateSecondSection, multipart([uploads.secondSectionImage]), async (ctx) => {
     const input = parseBody(ctx, secondSectionSchema, { multipart: true });
     const row = await findOr404(ctx, SecondSectionEntity, ctx.params.id, 'Section');
-    const updated = await updateSecondSection(ctx.deps, row, input, filesOf(ctx, 'imgSrc')[0]);
+    const updated = await updateSecondSection(ctx.deps, row, input, filesOf(ctx, uploads.secondSectionImage)[0]);
     ctx.body = { success: true, message: 'Updated successfully!', data: presentSecondSection(updated) };
   });
 }

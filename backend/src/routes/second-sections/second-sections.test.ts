@@ -13,6 +13,7 @@ import {
   webLogin,
   webmBytes,
   type TestServer,
+  samePicture,
 } from '../../test/harness.js';
 
 const UNKNOWN_ID = '000000000000000000000000';
@@ -115,7 +116,7 @@ describe.each(DB_KINDS)('second sections [%s]', (kind) => {
       expect(imgSrc).toMatch(/^\/uploads\/[^/]+\.png$/);
       expect(imgSrc).not.toBe(before.imgSrc);
       const served = Buffer.from(await (await fetch(server.url + imgSrc)).arrayBuffer());
-      expect(served.equals(red)).toBe(true);
+      expect(await samePicture(served, red)).toBe(true);
       const files = await uploadedFiles(server);
       expect(files).toContain(fileName(imgSrc));
       expect(files).not.toContain(fileName(before.imgSrc));

@@ -1,6 +1,8 @@
-import { endpoints, settingsSchema } from '@itsite/shared/contract';
-import { saveSettings } from '../../commands/settings.js';
+import { PORTRAITS, endpoints, settingsSchema, uploads, type PortraitPerson } from '@itsite/shared/contract';
+import { setPortrait, updateSettings } from '../../commands/settings.js';
 import type { AppRouter } from '../../context.js';
+import { badRequest, notFound } from '../../errors.js';
+import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { loadSettings } from '../../queries/settings.js';
 import { route } from '../helpers.js';
@@ -12,6 +14,22 @@ export function registerSettingsRoutes(router: AppRouter) {
 
   route(router, endpoints.updateSettings, async (ctx) => {
     const input = parseBody(ctx, settingsSchema);
-    ctx.body = { success: true, message: 'Settings saved', settings: await saveSettings(ctx.deps.db, input) };
+    ctx.body = { success: true, message: 'Settings saved', settings: await updateSettings(ctx.deps.db, input) };
   });
+
+  route(router, endpoints.updatePortrait, multipart([uploads.portrait]), async (ctx) => {
+    const person = portraitPerson(ctx.params.person);
+    const [file] = filesOf(ctx, uploads.portrait);
+    if (!file) throw badRequest('Choose an image', [{ path: uploads.portrait.field, message: 'Choose an image' }]);
+    ctx.body = { success: true, message: 'Portrait saved', settings: await setPortrait(ctx.deps, person, file) };
+  });
+
+  route(router, endpoints.removePortrait, async (ctx) => {
+    ctx.body = { success: true, message: 'Portrait removed', settings: await setPortrait(ctx.deps, portraitPerson(ctx.params.person), null) };
+  });
+}
+
+function portraitPerson(person: string): PortraitPerson {
+  if (!Object.hasOwn(PORTRAITS, person)) throw notFound('Portrait');
+  return person as PortraitPerson;
 }

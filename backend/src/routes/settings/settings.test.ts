@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsDto } from '@itsite/shared/contract';
-import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import sharp from 'sharp';
+import { Client, DB_KINDS, desktopLogin, fileBlob, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
 
 const settings = {
   companyName: 'Nexora Technologies',
@@ -60,6 +61,75 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
 
     it('is refused to visitors', async () => {
       expect((await anon.put('/api/v1/admin/settings', { json: settings })).status).toBe(401);
+    });
+  });
+
+  describe('portraits: PUT and DELETE /api/v1/admin/settings/portraits/:person', () => {
+    const portrait = async (bytes: Buffer, type = 'image/png') => {
+      const form = new FormData();
+      form.append('image', fileBlob(bytes, type), 'portrait.png');
+      return form;
+    };
+    const current = async () => (await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings;
+
+    it('shows no portrait until one is uploaded, then the uploaded image for everyone', async () => {
+      expect((await current()).founderPortrait).toBe('');
+      const admin = await desktopLogin(server.url);
+      const res = await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) });
+      expect(res.status).toBe(200);
+      const path = res.body.settings.founderPortrait;
+      expect(path).toMatch(/^\/uploads\/[\w.-]+$/);
+      expect((await current()).founderPortrait).toBe(path);
+      expect((await current()).coFounderPortrait).toBe('');
+      const image = await anon.get(path);
+      expect(image.status).toBe(200);
+    });
+
+    it('replaces a portrait and deletes the file it replaced; saving the settings form keeps it', async () => {
+      const admin = await desktopLogin(server.url);
+      const first = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/coFounder', { form: await portrait(await pngBytes('#14B8A6')) })).body.settings.coFounderPortrait;
+      const second = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/coFounder', { form: await portrait(await pngBytes('#F59E0B')) })).body.settings.coFounderPortrait;
+      expect(second).not.toBe(first);
+      const files = await uploadedFiles(server);
+      expect(files).toContain(second.split('/').pop());
+      expect(files).not.toContain(first.split('/').pop());
+      // The settings form does not send portraits (nor may it set them): they stay.
+      const saved = await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings', { json: { ...settings, coFounderPortrait: '/uploads/elsewhere.png' } });
+      expect(saved.status).toBe(200);
+      expect((await current()).coFounderPortrait).toBe(second);
+    });
+
+    it('removes a portrait (the page shows the initial again) and its file', async () => {
+      const admin = await desktopLogin(server.url);
+      const path = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).body.settings.founderPortrait;
+      const res = await admin.delete<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder');
+      expect(res.status).toBe(200);
+      expect((await current()).founderPortrait).toBe('');
+      expect(await uploadedFiles(server)).not.toContain(path.split('/').pop());
+    });
+
+    it('refuses an unknown person (404), a missing file (400) and a file that is not an image (415), changing nothing', async () => {
+      const admin = await desktopLogin(server.url);
+      const before = await current();
+      expect((await admin.put('/api/v1/admin/settings/portraits/ceo', { form: await portrait(await pngBytes()) })).status).toBe(404);
+      const empty = await admin.put<{ errors: Array<{ path: string }> }>('/api/v1/admin/settings/portraits/founder', { form: new FormData() });
+      expect(empty.status).toBe(400);
+      expect(empty.body.errors.map((e) => e.path)).toEqual(['image']);
+      expect((await admin.put('/api/v1/admin/settings/portraits/founder', { form: await portrait(Buffer.from('<svg/>'), 'image/png') })).status).toBe(415);
+      expect(await current()).toEqual(before);
+    });
+
+    it('is refused to visitors', async () => {
+      expect((await anon.put('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).status).toBe(401);
+      expect((await anon.delete('/api/v1/admin/settings/portraits/founder')).status).toBe(401);
+    });
+
+    it('serves an image that decodes', async () => {
+      const admin = await desktopLogin(server.url);
+      const path = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).body.settings.founderPortrait;
+      const res = await fetch(server.url + path);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.width).toBeGreaterThan(0);
     });
   });
 });

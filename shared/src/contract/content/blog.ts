@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES, UPLOAD_LIMITS } from '../constants.js';
+import { BLOG_CATEGORIES } from '../constants.js';
+import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
 import { booleanInput, jsonInput, requiredText } from './rules.js';
 
@@ -45,7 +46,7 @@ const sectionList = <T extends z.ZodType>(item: T) =>
     z
       .array(item, { error: 'content must be a list of sections' })
       .min(1, 'At least one content block is required.')
-      .max(UPLOAD_LIMITS.blogSections, `At most ${UPLOAD_LIMITS.blogSections} content blocks`),
+      .max(uploads.blogSectionImages.max, `At most ${uploads.blogSectionImages.max} content blocks`),
   );
 
 const sectionSchema = createSchemaOf(blogSectionType);

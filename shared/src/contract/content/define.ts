@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** How the admin edits a field. */
-export type InputKind = 'text' | 'textarea' | 'number' | 'select' | 'email' | 'phone' | 'url' | 'rating' | 'category' | 'list' | 'group';
+export type InputKind = 'text' | 'textarea' | 'number' | 'select' | 'email' | 'phone' | 'url' | 'rating' | 'category' | 'list' | 'group' | 'image';
 
 export interface FieldOption {
   value: string;
@@ -54,8 +54,8 @@ export function defineContentType<const F extends Fields, const TS extends reado
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type FieldsOf<T> = T extends ContentType<infer F> ? F : never;
-type WritableKeys<F extends Fields> = { [K in keyof F]: F[K] extends { readOnly: true } ? never : K }[keyof F];
+export type FieldsOf<T> = T extends ContentType<infer F> ? F : never;
+export type WritableKeys<F extends Fields> = { [K in keyof F]: F[K] extends { readOnly: true } ? never : K }[keyof F];
 type PublicKeys<F extends Fields> = { [K in keyof F]: F[K] extends { public: false } ? never : K }[keyof F];
 type UpdateRule<Fd extends Field> = Fd extends { update: infer U extends z.ZodType } ? U : Fd['schema'];
 type ColumnOf<F extends Fields, K extends keyof F> = F[K] extends { column: infer C extends string } ? C : K;
@@ -89,6 +89,11 @@ export function createSchemaOf<F extends Fields>(type: ContentType<F>): z.ZodObj
 /** The update rule: every writable field, with its update rule where it has one. */
 export function updateSchemaOf<F extends Fields>(type: ContentType<F>): z.ZodObject<UpdateShape<F>> {
   return z.object(Object.fromEntries(writable(type.fields).map(([k, f]) => [k, f.update ?? f.schema]))) as unknown as z.ZodObject<UpdateShape<F>>;
+}
+
+/** The whole stored record's rule: every field, read-only ones included (reading stored data back). */
+export function recordSchemaOf<F extends Fields>(type: ContentType<F>): z.ZodObject<{ [K in keyof F]: F[K]['schema'] }> {
+  return z.object(Object.fromEntries(entries(type.fields).map(([k, f]) => [k, f.schema]))) as unknown as z.ZodObject<{ [K in keyof F]: F[K]['schema'] }>;
 }
 
 /** The writable fields in declaration order, as the admin form shows them. */

@@ -23,7 +23,6 @@ export const productType = defineContentType({
       // An edit may leave the category out, or clear it ('' = uncategorized).
       update: optionalText('Category', 64).optional(),
       emptyAsNull: true,
-      list: true,
     },
     price: { label: 'Price', input: 'number', schema: price, list: true },
     stock: { label: 'Stock', input: 'number', schema: stock, list: true },

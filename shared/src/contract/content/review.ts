@@ -9,8 +9,8 @@ export const reviewType = defineContentType({
   timestamps: ['createdAt'],
   fields: {
     name: { label: 'Name', input: 'text', schema: requiredText('Name', 100), list: true },
-    rating: { label: 'Rating', input: 'rating', schema: ratingSchema, list: true },
     feedback: { label: 'Feedback', input: 'textarea', schema: requiredText('Feedback', 2000), list: true },
+    rating: { label: 'Rating', input: 'rating', schema: ratingSchema, list: true },
     status: { label: 'Status', input: 'select', schema: z.enum(REVIEW_STATUSES), readOnly: true, public: false, list: true },
   },
 });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { createSchemaOf, defineContentType, type ValuesOf } from './define.js';
+import { createSchemaOf, defineContentType, recordSchemaOf, type ValuesOf } from './define.js';
 import { emailSchema, httpsUrlOrEmpty, optionalText, phoneSchema, requiredText } from './rules.js';
+
+/** An uploaded image's public path, or '' for none (set by the server, never by a form). */
+const uploadedImage = z
+  .string()
+  .regex(/^(\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*)?$/, 'Must be an uploaded image')
+  .default('');
+
+/** The people whose portraits the About page shows; each is uploaded through its own endpoint. */
+export const PORTRAITS = { founder: 'founderPortrait', coFounder: 'coFounderPortrait' } as const;
+export type PortraitPerson = keyof typeof PORTRAITS;
 
 /**
  * The site's settings: one record, edited in the admin, read by every public page (company
@@ -39,8 +49,14 @@ export const settingsType = defineContentType({
     chatWidgetScriptUrl: { label: 'Chat widget script URL', input: 'url', schema: httpsUrlOrEmpty('Chat widget script') },
     /** A maps/search provider's review page, opened after a visitor submits a review. */
     publicReviewUrl: { label: 'Public review page URL', input: 'url', schema: httpsUrlOrEmpty('Public review page') },
+    /** The About page's portraits; '' shows the person's initial instead. */
+    founderPortrait: { label: 'Founder portrait', input: 'image', schema: uploadedImage, readOnly: true },
+    coFounderPortrait: { label: 'Co-founder portrait', input: 'image', schema: uploadedImage, readOnly: true },
   },
 });
+
+/** Stored settings, read back: every field, the portraits included. */
+export const settingsRecordSchema = recordSchemaOf(settingsType);
 
 export const settingsSchema = createSchemaOf(settingsType);
 export type SettingsInput = ValuesOf<typeof settingsType>;

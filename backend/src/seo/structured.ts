@@ -1,0 +1,77 @@
+import type { SettingsDto } from '@itsite/shared/contract';
+import type { Blog, Product } from '../entities/index.js';
+
+/**
+ * Structured data (schema.org as JSON-LD) that search engines read from a page: the company on
+ * every page, a breadcrumb trail, and the product or the article a page is about.
+ */
+export type Thing = Record<string, unknown>;
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
+
+export function organization(settings: SettingsDto, origin: string): Thing {
+  const sameAs = Object.values(settings.social).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: settings.companyName,
+    url: `${origin}/`,
+    email: settings.email,
+    telephone: settings.phones[0],
+    address: settings.address,
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export function breadcrumbs(origin: string, trail: Array<{ name: string; path: string }>): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: absolute(origin, step.path) })),
+  };
+}
+
+/**
+ * A product with its offer. No aggregate rating: a product stores one rating figure but not how
+ * many people gave it, and a rating without its count would tell search engines something untrue.
+ */
+export function productThing(product: Product, images: string[], origin: string, path: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: images.map((p) => absolute(origin, p)),
+    url: absolute(origin, path),
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+      url: absolute(origin, path),
+    },
+  };
+}
+
+export function blogPosting(blog: Blog, image: string | undefined, origin: string, path: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description: blog.heading,
+    ...(image ? { image: [absolute(origin, image)] } : {}),
+    author: { '@type': 'Person', name: blog.author },
+    publisher: { '@id': `${origin}/#organization` },
+    datePublished: blog.createdAt.toISOString(),
+    dateModified: blog.updatedAt.toISOString(),
+    mainEntityOfPage: absolute(origin, path),
+  };
+}
+
+/** The things as one `<script type="application/ld+json">`, safe inside HTML (no `</script>` can close it). */
+export function jsonLdTag(things: Thing[]): string {
+  if (things.length === 0) return '';
+  const json = JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettingsDto } from '@itsite/shared/contract';
+import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../test/harness.js';
+import { injectPage, type BuildManifest } from './render.js';
+
+/**
+ * The server's page rendering, with a stand-in for the website's server bundle (the real one is
+ * built with the website; the browser tests render every page through it). The stand-in renders
+ * what the API answers through the `fetch` it is given, so these tests show the plumbing: the API
+ * read in-process, the data embedded safely, a failure falling back to the shell, the cache.
+ */
+const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>T</title></head><body><div id="root"></div></body></html>';
+
+const BUNDLE = `
+export async function render(url, fetchApi) {
+  if (url.startsWith('/careers')) throw new Error('this page cannot be rendered');
+  const res = await fetchApi('/api/v1/settings');
+  const { settings } = await res.json();
+  const missing = await fetchApi('/api/v1/product/no-such-id');
+  return {
+    html: '<p class="company">' + settings.companyName + '</p><p class="at">' + url + '</p><p class="missing">' + missing.status + '</p>',
+    reads: { settings: { data: { settings } }, note: { data: '</script><script>alert(1)</script>' } },
+  };
+}
+`;
+
+describe('injecting a rendered page', () => {
+  it('fills the empty #root and embeds the data so that no text in it can end the script', () => {
+    const out = injectPage(TEMPLATE, { html: '<h1>Hi</h1>', reads: { a: { data: '</script><!-- x' } } });
+    expect(out).toContain('<div id="root"><h1>Hi</h1></div>');
+    const script = /<script type="application\/json" id="reads">([\s\S]*?)<\/script>/.exec(out);
+    expect(script?.[1]).not.toContain('<');
+    expect(JSON.parse(script![1]!)).toEqual({ a: { data: '</script><!-- x' } });
+  });
+});
+
+describe('linking what a rendered page needs', () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+    'src/features/catalogue/Products.tsx': { file: 'assets/Products-2.js', css: ['assets/Products-2.css'], imports: ['_shared-3.js', 'index.html'] },
+    '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+    'src/admin/AdminEntry.tsx': { file: 'assets/Admin-4.js', css: ['assets/Admin-4.css'] },
+  };
+  const template = TEMPLATE.replace('</head>', '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head>');
+
+  it("puts the page's stylesheets and code (with what they import) in the head, once, and nothing of other pages", () => {
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Products-2.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-3.css">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Products-2.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
+    expect(head.match(/index-1\.css/g)).toHaveLength(1);
+    expect(head.match(/index-1\.js/g)).toHaveLength(1);
+    expect(out).not.toContain('Admin-4');
+  });
+
+  it('adds nothing for a page without lazily loaded parts (the home page)', () => {
+    expect(injectPage(template, { html: '<h1>Home</h1>', reads: {}, modules: [] }, manifest).indexOf('<link rel="modulepreload"')).toBe(-1);
+  });
+});
+
+describe.each(DB_KINDS)('pages rendered on the server [%s]', (kind) => {
+  let server: TestServer;
+  let anon: Client;
+  let websiteDir: string;
+
+  beforeAll(async () => {
+    websiteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-ssr-web-'));
+    await fs.writeFile(path.join(websiteDir, 'index.html'), TEMPLATE);
+    await fs.writeFile(path.join(websiteDir, 'entry-server.mjs'), BUNDLE);
+    server = await startTestServer(kind, { websiteDir, websiteServerEntry: path.join(websiteDir, 'entry-server.mjs') });
+    anon = new Client(server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fs.rm(websiteDir, { recursive: true, force: true });
+  });
+
+  const settingsNow = async () => (await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings;
+
+  it('serves the page rendered from the API, read in-process, with the data it was rendered from', async () => {
+    const settings = await settingsNow();
+    const page = await anon.get<string>('/about?from=test');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<div id="root"><p class="company">${settings.companyName}</p><p class="at">/about?from=test</p><p class="missing">404</p></div>`);
+    const script = /<script type="application\/json" id="reads">([\s\S]*?)<\/script>/.exec(page.body);
+    expect(script).not.toBeNull();
+    expect(script![1]).not.toContain('</script>');
+    expect(JSON.parse(script![1]!)).toEqual({ settings: { data: { settings } }, note: { data: '</script><script>alert(1)</script>' } });
+  });
+
+  it('keeps the 404 of an unknown address while rendering its page', async () => {
+    const page = await anon.get<string>('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<p class="at">/no-such-page</p>');
+  });
+
+  it('falls back to the shell the browser renders when rendering fails: never a 500', async () => {
+    const page = await anon.get<string>('/careers');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('id="reads"');
+  });
+
+  it('leaves the back office to the browser', async () => {
+    const page = await anon.get<string>('/admin/products');
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('shows an admin change on the very next rendered page (the cached page and API answer are both dropped)', async () => {
+    const before = await anon.get<string>('/about');
+    expect(before.body).toContain((await settingsNow()).companyName);
+    const admin = await desktopLogin(server.url);
+    const { updatedAt: _u, ...input } = await settingsNow();
+    const put = await admin.put('/api/v1/admin/settings', { json: { ...input, companyName: 'Rendered Anew Pvt Ltd' } });
+    expect(put.status).toBe(200);
+    const after = await anon.get<string>('/about');
+    expect(after.body).toContain('<p class="company">Rendered Anew Pvt Ltd</p>');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+});

@@ -11,6 +11,8 @@ import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';
+import { chromiumLaunchOptions } from './chromium.js';
+import { lighthouseFailures, lighthouseRows, LIGHTHOUSE_TARGETS } from './lighthouse.js';
 import { must, npx, repoRoot } from './run.js';
 
 /**
@@ -32,7 +34,7 @@ import { must, npx, repoRoot } from './run.js';
 
 const SECONDS = wholeNumber(process.env.BENCH_SECONDS, 5, 'BENCH_SECONDS');
 const WARMUP_SECONDS = 1;
-const CONNECTIONS = 10;
+const CONNECTIONS = 32;
 /** argv[2] that makes this file run as the bare server child instead of the benchmark. */
 const BARE_ROLE = '--bare-server';
 const RESULTS_FILE = path.join(repoRoot, 'test-results', 'bench.json');
@@ -47,6 +49,8 @@ interface BenchContext {
   cleanup: Cleanup;
   /** The API under test, started on first use and shared by the sections that need it. */
   app(): Promise<AppServer>;
+  /** The same, with its public cache turned off: what a first visitor after a change costs. */
+  uncachedApp(): Promise<AppServer>;
 }
 
 interface SectionReport {
@@ -66,7 +70,48 @@ interface Section {
 const apiSection: Section = { key: 'api', run: runApiSection };
 const websiteSection: Section = { key: 'website', run: runWebsiteSection };
 
-const SECTIONS: Section[] = [apiSection, websiteSection];
+const uncachedSection: Section = { key: 'uncached', run: runUncachedSection };
+
+const lighthouseSection: Section = { key: 'lighthouse', run: runLighthouseSection };
+
+const SECTIONS: Section[] = [apiSection, uncachedSection, websiteSection, lighthouseSection];
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse section: the public pages as a phone on a slow connection loads them
+// ---------------------------------------------------------------------------------------------
+
+async function runLighthouseSection(ctx: BenchContext): Promise<SectionReport> {
+  const app = await ctx.app();
+  const first = async (api: string, key: string) => ((await (await fetch(app.url + api)).json()) as Record<string, Array<{ _id: string }>>)[key]?.[0]?._id;
+  const product = await first('/api/v1/products', 'products');
+  const blog = await first('/api/v1/blogs', 'data');
+  const paths = ['/', '/products', ...(product ? [`/product/${product}`] : []), '/contactUs', '/careers', ...(blog ? [`/blog/${blog}`] : [])];
+  process.stderr.write(`bench: Lighthouse on ${paths.length} pages…\n`);
+  const rows = await lighthouseRows(app.url, paths);
+  const text = [
+    formatTable(
+      ['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP s', 'LCP s', 'CLS', 'TBT ms'],
+      rows.map((r) => [
+        r.path.length > 34 ? `${r.path.slice(0, 31)}...` : r.path,
+        String(r.scores.performance),
+        String(r.scores.accessibility),
+        String(r.scores['best-practices']),
+        String(r.scores.seo),
+        (r.fcpMs / 1000).toFixed(2),
+        (r.lcpMs / 1000).toFixed(2),
+        r.cls.toFixed(3),
+        r.tbtMs.toFixed(0),
+      ]),
+    ),
+    ...rows.filter((r) => r.findings.length).map((r) => `${r.path}: ${r.findings.join('; ')}`),
+  ].join('\n');
+  return {
+    title: `Lighthouse, mobile preset (targets: every score >= ${LIGHTHOUSE_TARGETS.score}, LCP <= ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS <= ${LIGHTHOUSE_TARGETS.cls})`,
+    text,
+    data: { targets: LIGHTHOUSE_TARGETS, rows },
+    failures: lighthouseFailures(rows),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Website section: what a first visit to the home page costs
@@ -91,10 +136,7 @@ async function initialAssets(url: string): Promise<Array<{ path: string; raw: nu
 
 /** Loads `/` in Chromium and adds up what went over the wire (headers and encoded bodies). */
 async function firstVisit(url: string): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const done: Array<Promise<{ type: string; bytes: number }>> = [];
@@ -147,10 +189,15 @@ interface Target {
   json?: unknown;
 }
 
+/** `:blog` in a path stands for the newest blog's id (see `resolvePath`). */
 const TARGETS: Target[] = [
   { method: 'GET', path: '/api/v1/products' },
   { method: 'GET', path: '/api/v1/blogs' },
   { method: 'GET', path: '/api/reviews?page=1&limit=10' },
+  // Pages rendered on the server, as a visitor's browser asks for them.
+  { method: 'GET', path: '/' },
+  { method: 'GET', path: '/products' },
+  { method: 'GET', path: '/blog/:blog' },
   {
     method: 'POST',
     path: '/api/v1/contact',
@@ -188,10 +235,25 @@ interface ApiRow {
   ratio: number;
 }
 
+/** Cached public GETs must keep at least this share of a bare server's speed. */
+const MIN_CACHED_RATIO = 0.5;
+/** A page rendered afresh (nothing cached) answers within this, at the 99th percentile. */
+const FIRST_RENDER_P99_MS = 30;
+
+/** The target with `:blog` replaced by the newest blog's id. */
+async function resolvePath(appUrl: string, target: Target): Promise<Target> {
+  if (!target.path.includes(':blog')) return target;
+  const res = await fetch(`${appUrl}/api/v1/blogs`);
+  const blog = ((await res.json()) as { data?: Array<{ _id: string }> }).data?.[0];
+  if (!blog) throw new Error('the demo content has no blog to render');
+  return { ...target, path: target.path.replace(':blog', blog._id) };
+}
+
 async function runApiSection(ctx: BenchContext): Promise<SectionReport> {
   const app = await ctx.app();
+  const targets = await Promise.all(TARGETS.map((t) => resolvePath(app.url, t)));
   const canned: CannedResponse[] = [];
-  for (const target of TARGETS) canned.push(await capture(app.url, target));
+  for (const target of targets) canned.push(await capture(app.url, target));
   const failures = canned.filter((c) => !is2xx(c.status)).map((c) => `${label(c)}: the API answered ${c.status} ${c.body.toString('utf8').slice(0, 200)}`);
   if (failures.length) return { title: 'API throughput', text: 'Not measured: the API failed a first request.', data: { canned: canned.map(describeCanned) }, failures };
   const warnings = canned.filter(isEmptyList).map((c) => `${label(c)} answered an empty list: is the demo seed in place?`);
@@ -199,16 +261,63 @@ async function runApiSection(ctx: BenchContext): Promise<SectionReport> {
 
   const bareUrl = await startBareServer(ctx.cleanup, canned);
   const rows: ApiRow[] = [];
-  for (const [i, target] of TARGETS.entries()) {
+  for (const [i, target] of targets.entries()) {
     rows.push(await measureTarget(target, canned[i], app.url, bareUrl, ctx.seconds));
   }
   for (const row of rows) {
     failures.push(...problems(`${row.target} (app)`, row.app), ...problems(`${row.target} (bare)`, row.bare));
+    if (row.target.startsWith('GET ') && row.ratio < MIN_CACHED_RATIO) {
+      failures.push(`${row.target}: ${row.ratio.toFixed(2)}× a bare server, below the ${MIN_CACHED_RATIO}× target for cached public reads`);
+    }
   }
   return {
-    title: `API throughput (${CONNECTIONS} connections, ${ctx.seconds} s after ${WARMUP_SECONDS} s warm-up, ${app.database})`,
+    title: `Public reads and pages, cached (${CONNECTIONS} connections, ${ctx.seconds} s after ${WARMUP_SECONDS} s warm-up, ${app.database})`,
     text: apiTable(rows),
     data: { database: app.database, connections: CONNECTIONS, seconds: ctx.seconds, warmupSeconds: WARMUP_SECONDS, warnings, rows },
+    failures,
+  };
+}
+
+/** Requests per target in the uncached latency runs (after a few not counted). */
+const UNCACHED_SAMPLES = 400;
+
+/**
+ * The same reads with the public cache off: each answer, and each page with every API read it
+ * makes, is computed afresh. Latency one request at a time (what a first visitor waits), and
+ * throughput at full load.
+ */
+async function runUncachedSection(ctx: BenchContext): Promise<SectionReport> {
+  const app = await ctx.uncachedApp();
+  const targets = await Promise.all(TARGETS.filter((t) => t.method === 'GET').map((t) => resolvePath(app.url, t)));
+  const failures: string[] = [];
+  const rows: Array<{ target: string; p50Ms: number; p99Ms: number; reqPerSec: number }> = [];
+  for (const target of targets) {
+    const name = label(target);
+    process.stderr.write(`bench: ${name} uncached…\n`);
+    const times: number[] = [];
+    for (let i = 0; i < UNCACHED_SAMPLES + 20; i++) {
+      const started = performance.now();
+      const res = await fetch(app.url + target.path);
+      await res.arrayBuffer();
+      if (!res.ok) failures.push(`${name} (uncached) answered ${res.status}`);
+      if (i >= 20) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+    const load = await measure(app.url + target.path, target, ctx.seconds);
+    failures.push(...problems(`${name} (uncached)`, load));
+    rows.push({ target: name, p50Ms: at(0.5), p99Ms: at(0.99), reqPerSec: load.reqPerSec });
+    const isPage = !target.path.startsWith('/api/');
+    if (isPage && at(0.99) > FIRST_RENDER_P99_MS) failures.push(`${name}: first render p99 ${at(0.99).toFixed(1)} ms, over ${FIRST_RENDER_P99_MS} ms`);
+  }
+  const text = formatTable(
+    ['target', 'p50 ms', 'p99 ms', `req/s at ${CONNECTIONS}`],
+    rows.map((r) => [r.target, r.p50Ms.toFixed(1), r.p99Ms.toFixed(1), r.reqPerSec.toFixed(0)]),
+  );
+  return {
+    title: `Uncached (public cache off): ${UNCACHED_SAMPLES} requests one at a time, then ${CONNECTIONS} connections; pages' p99 within ${FIRST_RENDER_P99_MS} ms`,
+    text,
+    data: { samples: UNCACHED_SAMPLES, firstRenderP99BudgetMs: FIRST_RENDER_P99_MS, rows },
     failures,
   };
 }
@@ -323,7 +432,7 @@ interface AppServer {
   database: 'sqlite' | 'BENCH_DATABASE_URL';
 }
 
-function appEnv(dataDir: string): NodeJS.ProcessEnv {
+function appEnv(dataDir: string, cached = true): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -332,9 +441,12 @@ function appEnv(dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // The load generator posts thousands of contact messages from one address.
+    PUBLIC_WRITE_LIMIT: '0',
     // Set so that no admin password is generated and printed; nobody signs in with it.
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    ...(cached ? {} : { PUBLIC_CACHE_ENTRIES: '0' }),
   };
   // Loopback only and nothing from the caller's shell: no Redis, no proxy trust, no other database.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'SECURE_COOKIES', 'WEBSITE_DIR']) delete env[name];
@@ -342,10 +454,10 @@ function appEnv(dataDir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-async function startAppServer(cleanup: Cleanup, dataDir: string): Promise<AppServer> {
+async function startAppServer(cleanup: Cleanup, dataDir: string, cached = true): Promise<AppServer> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], {
     cwd: repoRoot,
-    env: appEnv(dataDir),
+    env: appEnv(dataDir, cached),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   cleanup.adoptChild(child);
@@ -542,11 +654,13 @@ async function main(): Promise<number> {
     const tempDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'itsite-bench-'));
     cleanup.adoptDir(tempDir);
     let app: Promise<AppServer> | undefined;
+    let uncached: Promise<AppServer> | undefined;
     const ctx: BenchContext = {
       seconds: SECONDS,
       tempDir,
       cleanup,
       app: () => (app ??= startAppServer(cleanup, path.join(tempDir, 'data'))),
+      uncachedApp: () => (uncached ??= startAppServer(cleanup, path.join(tempDir, 'data-uncached'), false)),
     };
     const failures = await runSections(ctx);
     for (const failure of failures) process.stderr.write(`FAILED: ${failure}\n`);

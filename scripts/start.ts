@@ -8,10 +8,12 @@ import { must, npx, repoRoot } from './run.js';
  * then runs the server in this terminal, passing stop signals through.
  */
 await must(npx('tsc'), ['-b']);
-if (!fs.existsSync(path.join(repoRoot, 'website', 'dist', 'index.html'))) {
+if (!['dist/index.html', 'dist-ssr/entry-server.js'].every((file) => fs.existsSync(path.join(repoRoot, 'website', file)))) {
   await must('npm', ['run', 'build', '-w', 'website']);
 }
 
-const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], { stdio: 'inherit', cwd: repoRoot });
+// Production unless told otherwise: React renders pages with its production build (several times faster).
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], { stdio: 'inherit', cwd: repoRoot, env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

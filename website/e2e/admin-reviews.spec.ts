@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.js';
-import type { AdminReviewDto } from '@itsite/shared/contract';
+import type { AdminReviewDto, AdminReviewPage } from '@itsite/shared/contract';
 import { signInAsAdmin } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -12,9 +12,10 @@ async function submitReview(page: Page, name: string, feedback: string, rating =
 
 /** The review as stored (GET /api/reviews/admin needs the admin session). */
 async function stored(page: Page, name: string): Promise<AdminReviewDto | undefined> {
-  const res = await page.request.get('/api/reviews/admin');
+  // The admin list pages on the server: search for the name (each test's names are unique).
+  const res = await page.request.get(`/api/reviews/admin?limit=100&keyword=${encodeURIComponent(name)}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as AdminReviewDto[]).find((r) => r.name === name);
+  return ((await res.json()) as AdminReviewPage).data.find((r) => r.name === name);
 }
 
 async function openReviews(page: Page, name: string) {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Config } from '../config.js';
 import { entities } from '../entities/index.js';
 import { migrations } from '../migrations/index.js';
+import { repairSearchIndex } from '../queries/search.js';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -53,5 +54,6 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const dataSource = createDataSource(config);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  await repairSearchIndex(dataSource);
   return dataSource;
 }

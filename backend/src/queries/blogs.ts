@@ -1,7 +1,9 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { BlogCategory, BlogDto } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, BLOG_MENU_SIZE, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
+import { pageOf, paged } from './paging.js';
+import { matchKeyword } from './search.js';
 
 type Db = DataSource | EntityManager;
 
@@ -22,12 +24,49 @@ export async function sectionsOf(db: Db, blogId: string): Promise<BlogSection[]>
   return (await sectionsByBlog(db, [blogId])).get(blogId) ?? [];
 }
 
-/** Blogs newest first, optionally of one category, with their sections. */
-export async function listBlogs(db: DataSource, category?: BlogCategory): Promise<BlogDto[]> {
-  const blogs = await db.getRepository(BlogEntity).find({
-    where: category ? { category } : {},
-    order: { createdAt: 'DESC', id: 'DESC' },
+export interface BlogListQuery {
+  category?: BlogCategory;
+  /** Words in the title, heading or author (full-text, best match first). */
+  keyword?: string;
+  page: number;
+  limit: number;
+}
+
+/** One page of blogs, newest first (best match first for a keyword), with their sections, and the totals. */
+export async function listBlogs(db: DataSource, q: BlogListQuery) {
+  const qb = db.getRepository(BlogEntity).createQueryBuilder('b');
+  if (q.keyword) matchKeyword(qb, 'blogs', q.keyword);
+  if (q.category) qb.andWhere('b.category = :category', { category: q.category });
+  qb.addOrderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC');
+  const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit);
+  const sections = await sectionsByBlog(db, rows.map((b) => b.id));
+  return paged(
+    rows.map((b) => presentBlog(b, sections.get(b.id) ?? [])),
+    total,
+    q.page,
+    q.limit,
+  );
+}
+
+/**
+ * The header's menu: the newest BLOG_MENU_SIZE blogs of each category, ids and titles only. One
+ * small read per category on the (category, createdAt) index, whatever the number of blogs.
+ */
+export async function blogMenu(db: DataSource): Promise<Record<BlogCategory, BlogMenuItem[]>> {
+  const repo = db.getRepository(BlogEntity);
+  const lists = await Promise.all(
+    BLOG_CATEGORIES.map((category) =>
+      repo.find({
+        select: { id: true, title: true, category: true },
+        where: { category },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: BLOG_MENU_SIZE,
+      }),
+    ),
+  );
+  const menu = {} as Record<BlogCategory, BlogMenuItem[]>;
+  BLOG_CATEGORIES.forEach((category, i) => {
+    menu[category] = lists[i]!.map((b) => ({ _id: b.id, title: b.title, category: b.category as BlogCategory }));
   });
-  const sections = await sectionsByBlog(db, blogs.map((b) => b.id));
-  return blogs.map((b) => presentBlog(b, sections.get(b.id) ?? []));
+  return menu;
 }

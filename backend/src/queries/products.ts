@@ -1,7 +1,9 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { PRODUCTS_PER_PAGE, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
+import { PRODUCTS_PER_PAGE, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';
+import { pageOf, paged } from './paging.js';
+import { matchKeyword } from './search.js';
 
 type Db = DataSource | EntityManager;
 
@@ -27,34 +29,52 @@ export async function presentProducts(db: Db, products: Product[]): Promise<Prod
   return products.map((p) => presentProduct(p, images.get(p.id) ?? []));
 }
 
-const escapeLike = (s: string) => s.replace(/[!%_]/g, (c) => `!${c}`);
-
-/** The catalogue query of GET /api/v1/products: filters, newest first, one page, and the counts. */
+/** The catalogue query of GET /api/v1/products: filters, newest first (best match first for a keyword), one page, and the counts. */
 export async function listProducts(db: DataSource, q: ProductQuery) {
   const repo = db.getRepository(ProductEntity);
-  const filtered = repo
-    .createQueryBuilder('p')
-    .where('p.price >= :gte', { gte: q.priceGte })
-    .andWhere('p.ratings >= :ratings', { ratings: q.ratingsGte });
+  const filtered = repo.createQueryBuilder('p');
+  matchKeyword(filtered, 'products', q.keyword);
+  // Prices and ratings are never negative: a 0 bound filters nothing, and leaving it out lets the
+  // plain catalogue walk the (createdAt, id) index without reading each row it skips.
+  if (q.priceGte > 0) filtered.andWhere('p.price >= :gte', { gte: q.priceGte });
   if (q.priceLte !== undefined) filtered.andWhere('p.price <= :lte', { lte: q.priceLte });
-  if (q.keyword) filtered.andWhere("p.name LIKE :kw ESCAPE '!'", { kw: `%${escapeLike(q.keyword)}%` });
+  if (q.ratingsGte > 0) filtered.andWhere('p.ratings >= :ratings', { ratings: q.ratingsGte });
   if (q.category) filtered.andWhere('p.categoryId = :category', { category: q.category });
-  const [productsCount, [rows, filteredProductsCount]] = await Promise.all([
-    repo.count(),
-    filtered
-      .orderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .skip((q.page - 1) * PRODUCTS_PER_PAGE)
-      .take(PRODUCTS_PER_PAGE)
-      .getManyAndCount(),
-  ]);
+  filtered.addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+  const [productsCount, { rows, total }] = await Promise.all([repo.count(), pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE)]);
   return {
     success: true as const,
     products: await presentProducts(db, rows),
     productsCount,
     resultPerPage: PRODUCTS_PER_PAGE,
-    filteredProductsCount,
+    filteredProductsCount: total,
   };
+}
+
+const ADMIN_ORDER: Record<AdminProductSort, Array<[string, 'ASC' | 'DESC']>> = {
+  newest: [['p.createdAt', 'DESC']],
+  oldest: [['p.createdAt', 'ASC']],
+  name: [['p.name', 'ASC']],
+  priceAsc: [['p.price', 'ASC']],
+  priceDesc: [['p.price', 'DESC']],
+  stock: [['p.stock', 'ASC']],
+};
+
+/**
+ * The back office's product table (GET /api/v1/admin/products): every product whatever its price,
+ * one page, searched and sorted on the server. A keyword without a sort orders best match first.
+ */
+export async function listAdminProducts(db: DataSource, q: AdminProductQuery) {
+  const qb = db.getRepository(ProductEntity).createQueryBuilder('p');
+  const searched = matchKeyword(qb, 'products', q.keyword);
+  if (q.sort || !searched) {
+    qb.orderBy();
+    for (const [column, direction] of ADMIN_ORDER[q.sort ?? 'newest']) qb.addOrderBy(column, direction);
+  }
+  // The id settles ties, so a page never repeats or skips a row of the one before.
+  qb.addOrderBy('p.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
+  const { rows, total } = await pageOf(db, ProductEntity, qb, q.page, q.limit);
+  return paged(await presentProducts(db, rows), total, q.page, q.limit);
 }
 
 export async function categoryExists(db: Db, id: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';
-import { robotsTxt, sitemapXml } from '../seo/sitemap.js';
+import { robotsTxt, sitemap } from '../seo/sitemap.js';
 import { injectPage, type BuildManifest, type PageRenderer } from './render.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -82,11 +82,15 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
       ctx.body = robotsTxt(originOf(ctx));
       return;
     }
-    if (ctx.path === '/sitemap.xml') {
-      ctx.type = 'application/xml';
-      ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = await sitemapXml(db, originOf(ctx));
-      return;
+    const sitemapPart = /^\/sitemap(?:-(\d{1,6}))?\.xml$/.exec(ctx.path);
+    if (sitemapPart) {
+      const body = await sitemap(db, originOf(ctx), sitemapPart[1] === undefined ? undefined : Number(sitemapPart[1]));
+      if (body) {
+        ctx.type = 'application/xml';
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        ctx.body = body;
+        return;
+      }
     }
 
     const file = ctx.path.replace(/^\/+/, '');

@@ -1,20 +1,65 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '../contract/constants.js';
+import { XSRF_COOKIE, XSRF_HEADER, type ReviewStatus } from '../contract/constants.js';
 import { api } from '../contract/routes.js';
 import type {
   AdminReviewDto,
+  AdminReviewPage,
   BlogCategory,
+  BlogMenuResponse,
   BlogDto,
   CategoryDto,
   ContactMessageDto,
   ProductDto,
+  Paged,
   ProductListResponse,
   ReviewDto,
   SecondSectionDto,
   SettingsDto,
   UserDto,
 } from '../contract/index.js';
-import type { CategoryInput, ContactInput, PortraitPerson, ProductUpdateInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
+import type { AdminProductSort, AdminReviewSort, CategoryInput, ContactInput, PortraitPerson, ProductUpdateInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
+import type {
+  LeadBulkInput,
+  LeadDto,
+  LeadListResponse,
+  LeadNoteDto,
+  LeadSettingsDto,
+  LeadSettingsInput,
+  LeadStatus,
+  LeadUpdateInput,
+  OutboxMessageDto,
+  OutboxStateName,
+} from '../contract/index.js';
 import { ApiError } from './errors.js';
+
+/** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
+export interface LeadFilterParams {
+  status?: LeadStatus;
+  /** A staff user id, or `none` for leads nobody owns. */
+  owner?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  sort?: 'desc' | 'asc';
+}
+export interface LeadListParams extends LeadFilterParams {
+  page?: number;
+  limit?: number;
+}
+
+function queryString(params: object): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/** What a visitor's form adds for the spam screen: the signed token and the (empty) honeypot. */
+export interface FormGuardFields {
+  formToken?: string;
+  website?: string;
+}
+
+type LeadWithTimeline = { success: true; data: LeadDto; timeline: LeadNoteDto[] };
 
 export interface ApiClientOptions {
   /** Origin of the API; '' (default) for the page's own origin. */
@@ -30,6 +75,8 @@ export interface RequestOptions {
   /** Upload progress from 0 to 1 (uses XMLHttpRequest, which reports upload progress). */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` on a visitor's form). */
+  headers?: Record<string, string>;
 }
 
 export interface ProductQueryParams {
@@ -39,6 +86,26 @@ export interface ProductQueryParams {
   priceLte?: number;
   ratingsGte?: number;
   category?: string;
+}
+
+/** A back-office table's page: the server searches, filters, sorts and pages. */
+export interface PageParams {
+  page?: number;
+  limit?: number;
+}
+export interface AdminProductParams extends PageParams {
+  keyword?: string;
+  sort?: AdminProductSort;
+}
+export interface BlogListParams extends PageParams {
+  category?: BlogCategory;
+}
+export interface AdminBlogParams extends BlogListParams {
+  keyword?: string;
+}
+export interface AdminReviewParams extends PageParams {
+  status?: ReviewStatus;
+  sort?: AdminReviewSort;
 }
 
 type Body = unknown;
@@ -80,7 +147,7 @@ export class ApiClient {
 
   async request<T>(method: string, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
     const url = this.baseUrl + path;
-    const headers = this.headers(method, body);
+    const headers = { ...this.headers(method, body), ...options.headers };
     const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
     if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
       return this.xhr<T>(method, url, headers, payload, options);
@@ -99,7 +166,12 @@ export class ApiClient {
     } catch {
       parsed = undefined;
     }
-    if (!res.ok) throw ApiError.fromBody(res.status, parsed, `Request failed (${res.status})`);
+    if (!res.ok) {
+      const error = ApiError.fromBody(res.status, parsed, `Request failed (${res.status})`);
+      const retryAfter = Number(res.headers?.get('retry-after'));
+      if (retryAfter > 0) error.retryAfterSeconds = retryAfter;
+      throw error;
+    }
     return parsed as T;
   }
 
@@ -154,6 +226,8 @@ export class ApiClient {
       const qs = params.toString();
       return this.request<ProductListResponse>('GET', qs ? `${api.products}?${qs}` : api.products);
     },
+    /** Back office: every product whatever its price, one page, searched and sorted on the server. */
+    adminList: (q: AdminProductParams = {}) => this.request<Paged<ProductDto>>('GET', api.adminProducts + queryString(q)),
     get: (id: string) => this.request<{ success: true; product: ProductDto }>('GET', api.product(id)),
     create: (form: FormData, options?: RequestOptions) =>
       this.request<{ success: true; product: ProductDto }>('POST', api.adminProductNew, form, options),
@@ -172,8 +246,11 @@ export class ApiClient {
 
   // ---- blogs and content --------------------------------------------------------------------
   readonly blogs = {
-    list: (category?: BlogCategory) =>
-      this.request<{ success: true; data: BlogDto[] }>('GET', category ? `${api.blogs}?category=${category}` : api.blogs),
+    /** One page of blogs, newest first (20 unless `limit` says otherwise, at most 50). */
+    list: (q: BlogListParams = {}) => this.request<Paged<BlogDto>>('GET', api.blogs + queryString(q)),
+    /** The header's menu: each category's newest blogs, ids and titles. */
+    menu: () => this.request<BlogMenuResponse>('GET', api.blogMenu),
+    adminList: (q: AdminBlogParams = {}) => this.request<Paged<BlogDto>>('GET', api.adminBlogs + queryString(q)),
     get: (id: string) => this.request<{ success: true; data: BlogDto }>('GET', api.blog(id)),
     create: (form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('POST', api.blogs, form, options),
     update: (id: string, form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('PUT', api.blog(id), form, options),
@@ -198,15 +275,35 @@ export class ApiClient {
 
   // ---- leads and reviews --------------------------------------------------------------------
   readonly contact = {
-    send: (body: ContactInput) => this.request<{ success: true; message: string; data: ContactMessageDto }>('POST', api.contact, body),
-    list: () => this.request<{ success: true; data: ContactMessageDto[] }>('GET', api.contact),
+    /** A visitor's form: the body may carry the spam screen's `formToken` and honeypot, `options.headers` an Idempotency-Key. */
+    send: (body: ContactInput & FormGuardFields, options?: RequestOptions) =>
+      this.request<{ success: true; message: string; data: ContactMessageDto }>('POST', api.contact, body, options),
+    /** One page of the inbox (the first page, newest first, without parameters). */
+    list: (params: LeadListParams = {}) => this.request<LeadListResponse>('GET', `${api.contact}${queryString(params)}`),
+    get: (id: string) => this.request<LeadWithTimeline>('GET', api.contactMessage(id)),
+    update: (id: string, body: LeadUpdateInput) => this.request<LeadWithTimeline>('PATCH', api.contactMessage(id), body),
+    addNote: (id: string, text: string) => this.request<{ success: true; timeline: LeadNoteDto[] }>('POST', api.contactNotes(id), { text }),
+    markRead: (id: string) => this.request<{ success: true; data: LeadDto }>('PUT', api.contactRead(id)),
+    markUnread: (id: string) => this.request<{ success: true; data: LeadDto }>('DELETE', api.contactRead(id)),
+    notSpam: (id: string) => this.request<{ success: true; data: LeadDto }>('POST', api.contactNotSpam(id)),
+    bulk: (body: LeadBulkInput) => this.request<{ success: true; affected: number }>('POST', api.contactBulk, body),
+    emptySpam: () => this.request<{ success: true; deleted: number }>('POST', api.contactEmptySpam),
+    /** The CSV export's address for this filter (a download: open it with the session's credentials). */
+    exportUrl: (filter: LeadFilterParams = {}) => `${this.baseUrl}${api.contactExport}${queryString(filter)}`,
+    /** Soft delete: hidden at once, purged after 30 days. */
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.contactMessage(id)),
+    /** A signed "form shown at" token for the spam screen (send it as `formToken`). */
+    formToken: () => this.request<{ success: true; token: string; tokenField: string; honeypotField: string }>('GET', api.formToken),
+    settings: () => this.request<{ success: true; settings: LeadSettingsDto }>('GET', api.leadSettings),
+    updateSettings: (body: LeadSettingsInput) => this.request<{ success: true; settings: LeadSettingsDto }>('PUT', api.leadSettings, body),
+    /** Alert e-mails not delivered yet (or in `state`). */
+    outbox: (state?: OutboxStateName) => this.request<{ success: true; data: OutboxMessageDto[] }>('GET', `${api.outbox}${queryString({ state })}`),
   };
 
   readonly reviews = {
     list: (page: number, limit = 10) => this.request<ReviewDto[]>('GET', `${api.reviews}?page=${page}&limit=${limit}`),
-    submit: (body: ReviewCreateInput) => this.request<{ success: true; data: ReviewDto }>('POST', api.reviews, body),
-    adminList: () => this.request<AdminReviewDto[]>('GET', api.reviewsAdmin),
+    submit: (body: ReviewCreateInput & FormGuardFields, options?: RequestOptions) => this.request<{ success: true; data: ReviewDto }>('POST', api.reviews, body, options),
+    adminList: (q: AdminReviewParams = {}) => this.request<AdminReviewPage>('GET', api.reviewsAdmin + queryString(q)),
     setStatus: (id: string, status: 'approved' | 'rejected') =>
       this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.reviewStatus(id), { status }),
     update: (id: string, body: { feedback?: string; rating?: number | string } | ReviewUpdateInput) =>

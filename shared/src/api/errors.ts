@@ -13,6 +13,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** A 429's or 503's `Retry-After`, in seconds, when the server sent one. */
+  retryAfterSeconds?: number;
+
   /** The network failed or the server could not be reached (no HTTP status). */
   get isNetworkError() {
     return this.status === 0;

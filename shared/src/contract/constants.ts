@@ -17,6 +17,20 @@ export const REVIEW_RATING_STEP = 0.5;
 
 export const PRODUCTS_PER_PAGE = 8;
 
+/**
+ * Paged lists (shared/docs/api.md#paged-lists): each list answers one page, `limit` rows at most,
+ * whatever the query asks, so an answer costs the same with 100 records or 200,000.
+ */
+export const BLOG_PAGE_SIZE = 20;
+export const BLOG_MAX_PAGE_SIZE = 50;
+/** Blogs per category in the header's menu (the newest). */
+export const BLOG_MENU_SIZE = 8;
+/** Back-office tables: default and largest page. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** Highest page number a list accepts: deeper offsets are refused (400) rather than sent to the database. */
+export const MAX_PAGE = 100_000;
+
 export const CURRENCY_SYMBOL = '₹';
 
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { blogCreateSchema, blogUpdateSchema } from './content/blog.js';
 import { categorySchema } from './content/category.js';
-import { contactSchema } from './content/contact.js';
+import { contactSchema, outboxQuerySchema, leadBulkSchema, leadFilterSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from './content/contact.js';
 import { productCreateSchema, productUpdateSchema } from './content/product.js';
 import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
 import { secondSectionSchema } from './content/secondSection.js';
-import { settingsSchema } from './content/settings.js';
+import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
-import { blogListQuerySchema, loginSchema, reviewListQuerySchema } from './schemas.js';
+import { adminBlogQuerySchema, adminProductQuerySchema, adminReviewQuerySchema, blogListQuerySchema, loginSchema, reviewListQuerySchema } from './schemas.js';
 
 /**
  * Every route of the HTTP API, declared once: the backend registers its handlers from this table
@@ -44,7 +44,7 @@ export interface Endpoint {
 }
 
 const productListQuery = z.object({
-  keyword: z.string().optional().describe('Words in the product name'),
+  keyword: z.string().optional().describe('Words in the product name (each word also matches as a prefix); best match first'),
   page: z.string().optional().describe('Page number, from 1'),
   'price[gte]': z.string().optional().describe('Lowest price'),
   'price[lte]': z.string().optional().describe('Highest price'),
@@ -53,7 +53,7 @@ const productListQuery = z.object({
 });
 
 const productFiles = [uploads.productImages];
-const blogFiles = [uploads.blogIcon, uploads.blogSectionImages];
+const blogFiles = [uploads.blogIcon, uploads.blogIconPoster, uploads.blogSectionImages];
 
 export const endpoints = {
   healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up' },
@@ -64,6 +64,7 @@ export const endpoints = {
   logout: { method: 'POST', path: '/api/v1/logout', access: 'signedIn', tag: 'Auth', summary: 'End this session' },
 
   listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
+  listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'admin', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
   getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
   createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'admin', tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
   updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'admin', tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
@@ -75,7 +76,10 @@ export const endpoints = {
   updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'admin', tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
   deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'admin', tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
 
-  listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections', query: blogListQuerySchema },
+  listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections: one page (20, at most 50) and the totals', query: blogListQuerySchema },
+  // Declared before getBlog: "menu" is not a blog id.
+  blogMenu: { method: 'GET', path: '/api/v1/blogs/menu', access: 'public', tag: 'Blogs', summary: "The header menu: each category's 8 newest blogs (id, title, category)" },
+  listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'admin', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema },
   getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections' },
   createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'admin', tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
   updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'admin', tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
@@ -85,13 +89,33 @@ export const endpoints = {
   getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
   updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'admin', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: [uploads.secondSectionImage] },
 
+  formToken: { method: 'GET', path: '/api/v1/form-token', access: 'public', tag: 'Leads', summary: 'A signed "form shown at" token for the contact and review forms (spam screen)' },
   sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
-  listContactMessages: { method: 'GET', path: '/api/v1/contact', access: 'admin', tag: 'Leads', summary: 'Every message, newest first' },
-  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'Delete a message' },
+  listContactMessages: {
+    method: 'GET',
+    path: '/api/v1/contact',
+    access: 'admin',
+    tag: 'Leads',
+    summary: 'One page of the lead inbox (newest first unless sort=asc): filters, totals, read state and unread count',
+    query: leadListQuerySchema,
+  },
+  exportLeads: { method: 'GET', path: '/api/v1/contact/export/csv', access: 'admin', tag: 'Leads', summary: "The filter's leads as a CSV file (UTF-8)", query: leadFilterSchema },
+  bulkLeads: { method: 'POST', path: '/api/v1/contact/bulk', access: 'admin', tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema },
+  emptySpam: { method: 'POST', path: '/api/v1/contact/spam/empty', access: 'admin', tag: 'Leads', summary: 'Delete for good the spam older than 30 days' },
+  getLead: { method: 'GET', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'One lead with its timeline (notes, status and owner changes)' },
+  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema },
+  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'admin', tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema },
+  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'admin', tag: 'Leads', summary: 'Mark a lead read (for the caller)' },
+  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'admin', tag: 'Leads', summary: 'Mark a lead unread (for the caller)' },
+  markLeadNotSpam: { method: 'POST', path: '/api/v1/contact/:id/not-spam', access: 'admin', tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told' },
+  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)' },
+  getLeadSettings: { method: 'GET', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses' },
+  listOutbox: { method: 'GET', path: '/api/v1/admin/outbox', access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema },
+  updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema },
 
   listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
   submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
-  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'admin', tag: 'Reviews', summary: 'Every review with its status' },
+  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'admin', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema },
   setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'admin', tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
   updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: 'Delete a review' },

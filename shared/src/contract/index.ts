@@ -17,6 +17,37 @@ export {
 } from './content/index.js';
 export * from './content/define.js';
 export * from './content/uploads.js';
+export {
+  LEAD_STATUSES,
+  LEAD_STATUS_OPTIONS,
+  LEAD_SOURCES,
+  LEAD_PAGE_SIZE,
+  LEAD_MAX_PAGE_SIZE,
+  LEAD_BULK_MAX,
+  LEAD_PURGE_DAYS,
+  LEAD_NOTE_KINDS,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadUpdateSchema,
+  leadNoteSchema,
+  leadBulkSchema,
+  OUTBOX_STATES,
+  outboxQuerySchema,
+  type OutboxStateName,
+  type OutboxMessageDto,
+  type LeadStatus,
+  type LeadSource,
+  type LeadDto,
+  type LeadNoteKind,
+  type LeadNoteDto,
+  type LeadListResponse,
+  type LeadFilter,
+  type LeadListQuery,
+  type LeadUpdateInput,
+  type LeadNoteInput,
+  type LeadBulkInput,
+} from './content/contact.js';
+export { leadSettingsType, leadSettingsSchema, type LeadSettingsInput, type LeadSettingsDto } from './content/settings.js';
 export * from './realtime.js';
 export * from './routes.js';
 export * from './pages.js';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES, REVIEW_MAX_PAGE_SIZE, REVIEW_PAGE_SIZE } from './constants.js';
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  BLOG_CATEGORIES,
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  MAX_PAGE,
+  REVIEW_MAX_PAGE_SIZE,
+  REVIEW_PAGE_SIZE,
+  REVIEW_STATUSES,
+} from './constants.js';
 import { emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './content/rules.js';
 
 /**
@@ -41,18 +51,29 @@ export const adminAccountSchema = z.object({
 
 // ---- list queries -----------------------------------------------------------------------------
 
-export const reviewListQuerySchema = z.object({
-  page: numberInput('Page').pipe(z.number().int().min(1, 'Page must be 1 or more')).default(1),
+/** A page number from 1; a bound keeps an absurd page from reaching the database as an offset. */
+const pageNumber = numberInput('Page')
+  .pipe(z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`))
+  .default(1);
+
+/** `page` and `limit` (1 to `max`, `size` when absent). */
+const pageFields = (size: number, max: number) => ({
+  page: pageNumber,
   limit: numberInput('Limit')
-    .pipe(z.number().int().min(1).max(REVIEW_MAX_PAGE_SIZE, `Limit must be at most ${REVIEW_MAX_PAGE_SIZE}`))
-    .default(REVIEW_PAGE_SIZE),
+    .pipe(z.number().int('Limit must be a whole number').min(1, 'Limit must be 1 or more').max(max, `Limit must be at most ${max}`))
+    .default(size),
 });
+
+export const reviewListQuerySchema = z.object(pageFields(REVIEW_PAGE_SIZE, REVIEW_MAX_PAGE_SIZE));
 
 const queryNumber = (label: string) => numberInput(label).pipe(z.number().min(0, `${label} must be 0 or more`));
 
+/** Words to search for (full-text, each word also matches as a prefix). */
+const keywordField = optionalText('Keyword', 100).default('');
+
 export const productQuerySchema = z.object({
-  keyword: optionalText('Keyword', 100).default(''),
-  page: numberInput('Page').pipe(z.number().int().min(1, 'Page must be 1 or more')).default(1),
+  keyword: keywordField,
+  page: pageNumber,
   priceGte: queryNumber('price[gte]').default(0),
   // No upper price bound unless one is asked for: a default ceiling would hide dearer products.
   priceLte: queryNumber('price[lte]').optional(),
@@ -61,6 +82,41 @@ export const productQuerySchema = z.object({
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
+const blogCategory = z.enum(BLOG_CATEGORIES, { error: 'Unknown blog category' });
+
 export const blogListQuerySchema = z.object({
-  category: z.enum(BLOG_CATEGORIES, { error: 'Unknown blog category' }).optional(),
+  category: blogCategory.optional(),
+  ...pageFields(BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE),
 });
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+// ---- back-office lists --------------------------------------------------------------------------
+
+export const ADMIN_PRODUCT_SORTS = ['newest', 'oldest', 'name', 'priceAsc', 'priceDesc', 'stock'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+export const adminProductQuerySchema = z.object({
+  ...pageFields(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  keyword: keywordField,
+  /** Without a keyword the default is newest first; with one, best match first. */
+  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: 'Unknown sort' }).optional(),
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
+
+export const adminBlogQuerySchema = z.object({
+  ...pageFields(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  keyword: keywordField,
+  category: blogCategory.optional(),
+});
+export type AdminBlogQuery = z.infer<typeof adminBlogQuerySchema>;
+
+export const ADMIN_REVIEW_SORTS = ['pendingFirst', 'newest', 'oldest'] as const;
+export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
+
+export const adminReviewQuerySchema = z.object({
+  ...pageFields(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  keyword: keywordField,
+  status: z.enum(REVIEW_STATUSES, { error: 'Unknown review status' }).optional(),
+  sort: z.enum(ADMIN_REVIEW_SORTS, { error: 'Unknown sort' }).default('pendingFirst'),
+});
+export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;

@@ -1,5 +1,6 @@
-import type { Role } from './constants.js';
+import type { BlogCategory, ReviewStatus, Role } from './constants.js';
 import type { ProductDto } from './content/product.js';
+import type { AdminReviewDto } from './content/review.js';
 
 /**
  * DTOs: the shapes the API sends. Entities are never sent raw; presenters build these. The content
@@ -27,6 +28,37 @@ export interface ProductListResponse {
   productsCount: number;
   resultPerPage: number;
   filteredProductsCount: number;
+}
+
+/** One page of a list (shared/docs/api.md#paged-lists): the rows and where they sit in the whole. */
+export interface Paged<T> {
+  success: true;
+  data: T[];
+  /** Rows matching the query, over every page. */
+  total: number;
+  page: number;
+  /** Rows per page asked for (the list's default when not given). */
+  limit: number;
+  /** Number of pages (at least 1). */
+  pages: number;
+}
+
+/** A blog as the header's menu names it. */
+export interface BlogMenuItem {
+  _id: string;
+  title: string;
+  category: BlogCategory;
+}
+
+/** GET /api/v1/blogs/menu: the newest blogs of each category (BLOG_MENU_SIZE each). */
+export interface BlogMenuResponse {
+  success: true;
+  data: Record<BlogCategory, BlogMenuItem[]>;
+}
+
+/** The back office's review list: one page, and how many reviews each status holds. */
+export interface AdminReviewPage extends Paged<AdminReviewDto> {
+  counts: Record<ReviewStatus, number>;
 }
 
 export interface SuccessBody<T> {

@@ -84,13 +84,13 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
 }
 
 export function Header() {
-  const { blogs, settings } = useSite();
+  const { blogMenu, settings } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const blogLinks = (category: BlogCategory): SubLink[] =>
-    (blogs ?? []).filter((b) => b.category === category).map((b) => ({ to: `/blog/${b._id}`, label: b.title }));
+    (blogMenu?.[category] ?? []).map((b) => ({ to: `/blog/${b._id}`, label: b.title }));
   const company = settings?.companyName ?? '';
 
   return (

@@ -74,12 +74,14 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/(privacy-policy|terms-and-conditions|refund-policy)$/, pageLoaders.policy],
 ];
 
-/** The reads a page opens with, by address (besides the site-wide settings and blog list). */
+/** The reads a page opens with, by address (besides the site-wide settings and blog menu). */
 const DATA_BY_PATH: Array<[RegExp, (api: ApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> = [
   [/^\/$/, (api) => [queries.secondSections(api), queries.reviews(api, 1, REVIEWS_PAGE_SIZE)]],
   [/^\/products$/, (api, _m, search) => [queries.products(api, productsQueryOf(search)), queries.categories(api)]],
   [/^\/product\/([^/]+)$/, (api, m) => [queries.product(api, decodeURIComponent(m[1]!)), queries.categories(api)]],
   [/^\/blog\/([^/]+)$/, (api, m) => [queries.blog(api, decodeURIComponent(m[1]!))]],
+  [/^\/backOfficeServices$/, (api) => [queries.serviceBlogs(api, 'backOffice')]],
+  [/^\/digitalMarketingServices$/, (api) => [queries.serviceBlogs(api, 'digitalMarketing')]],
 ];
 
 /** Every read the page at `path` (with `search`) opens with, the site-wide ones first. */
@@ -88,7 +90,7 @@ export function pageQueries(api: ApiClient, path: string, search = ''): Array<Qu
     const match = pattern.exec(path);
     return match ? reads(api, match, new URLSearchParams(search)) : [];
   });
-  return [queries.settings(api), queries.blogs(api), ...own];
+  return [queries.settings(api), queries.blogMenu(api), ...own];
 }
 
 /** Starts loading the code (once; later calls reuse the same load) and the data of the page at `path`. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@itsite/shared/api';
+import { BLOG_MAX_PAGE_SIZE, type BlogCategory } from '@itsite/shared/contract/constants';
 
 /**
  * Each public read a page makes, named once: its key in the read store and how to load it. The
@@ -18,7 +19,13 @@ export interface ProductsQuery {
 
 export const queries = {
   settings: (api: ApiClient) => ({ key: 'settings', load: () => api.settings.get() }),
-  blogs: (api: ApiClient) => ({ key: 'blogs', load: () => api.blogs.list() }),
+  // The header's menu: a few blogs per category, ids and titles only (not every blog).
+  blogMenu: (api: ApiClient) => ({ key: 'blog-menu', load: () => api.blogs.menu() }),
+  // A service page's blogs: the newest page of its category, as large as the server allows.
+  serviceBlogs: (api: ApiClient, category: BlogCategory) => ({
+    key: `blogs?category=${category}`,
+    load: () => api.blogs.list({ category, limit: BLOG_MAX_PAGE_SIZE }),
+  }),
   categories: (api: ApiClient) => ({ key: 'categories', load: () => api.categories.list() }),
   secondSections: (api: ApiClient) => ({ key: 'second-sections', load: () => api.secondSections.list() }),
   reviews: (api: ApiClient, page: number, size: number) => ({ key: `reviews?page=${page}&size=${size}`, load: () => api.reviews.list(page, size) }),

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiClient } from '@itsite/shared/api';
-import type { BlogDto, SettingsDto } from '@itsite/shared/contract/types';
+import type { BlogMenuItem, SettingsDto } from '@itsite/shared/contract/types';
+import type { BlogCategory } from '@itsite/shared/contract/constants';
 import { queries } from './queries.js';
 import { ReadsProvider, ReadStore, useRead } from './reads.js';
 
@@ -8,29 +9,31 @@ interface Site {
   api: ApiClient;
   /** Company details from the settings record; null until loaded. */
   settings: SettingsDto | null;
-  /** All blogs (header dropdowns and service pages read them); null until loaded, [] when the load failed. */
-  blogs: BlogDto[] | null;
+  /** The header's blog menu: each category's newest blogs; null until loaded, empty lists when the load failed. */
+  blogMenu: Record<BlogCategory, BlogMenuItem[]> | null;
 }
 
 const SiteContext = createContext<Site | null>(null);
 
+const NO_MENU: Record<BlogCategory, BlogMenuItem[]> = { backOffice: [], digitalMarketing: [], others: [] };
+
 function SiteData({ api, children }: { api: ApiClient; children: ReactNode }) {
   const settings = useRead(queries.settings(api));
-  // A failed blog list leaves menus and lists empty.
-  const blogs = useRead(queries.blogs(api));
+  // A failed menu load leaves the menus empty.
+  const blogMenu = useRead(queries.blogMenu(api));
   const value = useMemo<Site>(
     () => ({
       api,
       settings: settings.kind === 'loaded' ? settings.data.settings : null,
-      blogs: blogs.kind === 'loaded' ? blogs.data.data : blogs.kind === 'failed' ? [] : null,
+      blogMenu: blogMenu.kind === 'loaded' ? blogMenu.data.data : blogMenu.kind === 'failed' ? NO_MENU : null,
     }),
-    [api, settings, blogs],
+    [api, settings, blogMenu],
   );
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
 /**
- * The site-wide data (settings and the blog list) and the store every page reads through: given
+ * The site-wide data (settings and the header's blog menu) and the store every page reads through: given
  * by the server render and the browser's hydration, made fresh otherwise (tests).
  */
 export function SiteProvider({ children, api: givenApi, store: givenStore }: { children: ReactNode; api?: ApiClient; store?: ReadStore }) {

@@ -1,21 +1,33 @@
-import { blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
-import { createBlog, deleteBlog, updateBlog } from '../../commands/blogs.js';
+import { adminBlogQuerySchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
+import { createBlog, deleteBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { BlogEntity } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentBlog } from '../../presenters/blog.js';
-import { listBlogs, sectionsOf } from '../../queries/blogs.js';
+import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
 
-const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogSectionImages]);
+const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
 
-const uploads = (ctx: AppContext) => [filesOf(ctx, uploadFields.blogIcon)[0], filesOf(ctx, uploadFields.blogSectionImages)] as const;
+const uploads = (ctx: AppContext): BlogFiles => ({
+  icon: filesOf(ctx, uploadFields.blogIcon)[0],
+  poster: filesOf(ctx, uploadFields.blogIconPoster)[0],
+  images: filesOf(ctx, uploadFields.blogSectionImages),
+});
 
 export function registerBlogRoutes(router: AppRouter) {
   route(router, endpoints.listBlogs, async (ctx) => {
-    const { category } = parseQuery(ctx, blogListQuerySchema);
-    ctx.body = { success: true, data: await listBlogs(ctx.deps.db, category) };
+    ctx.body = await listBlogs(ctx.deps.db, parseQuery(ctx, blogListQuerySchema));
+  });
+
+  // Registered before getBlog, which would otherwise take "menu" for an id.
+  route(router, endpoints.blogMenu, async (ctx) => {
+    ctx.body = { success: true, data: await blogMenu(ctx.deps.db) };
+  });
+
+  route(router, endpoints.listAdminBlogs, async (ctx) => {
+    ctx.body = await listBlogs(ctx.deps.db, parseQuery(ctx, adminBlogQuerySchema));
   });
 
   route(router, endpoints.getBlog, async (ctx) => {
@@ -25,13 +37,13 @@ export function registerBlogRoutes(router: AppRouter) {
 
   route(router, endpoints.createBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogCreateSchema, { multipart: true });
-    created(ctx, { success: true, message: 'Blog created successfully!', data: await createBlog(ctx.deps, input, ...uploads(ctx)) });
+    created(ctx, { success: true, message: 'Blog created successfully!', data: await createBlog(ctx.deps, input, uploads(ctx)) });
   });
 
   route(router, endpoints.updateBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogUpdateSchema, { multipart: true });
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
-    ctx.body = { success: true, message: 'Blog updated successfully!', data: await updateBlog(ctx.deps, blog, input, ...uploads(ctx)) };
+    ctx.body = { success: true, message: 'Blog updated successfully!', data: await updateBlog(ctx.deps, blog, input, uploads(ctx)) };
   });
 
   route(router, endpoints.deleteBlog, async (ctx) => {

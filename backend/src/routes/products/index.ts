@@ -1,11 +1,11 @@
-import { endpoints, uploads, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
+import { adminProductQuerySchema, endpoints, uploads, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
 import { createProduct, deleteProduct, updateProduct } from '../../commands/products.js';
 import type { AppRouter } from '../../context.js';
 import { ProductEntity } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentProduct } from '../../presenters/product.js';
-import { imagesOf, listProducts } from '../../queries/products.js';
+import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
 import { created, findOr404, route } from '../helpers.js';
 
 const imageUpload = multipart([uploads.productImages]);
@@ -21,6 +21,10 @@ export function registerProductRoutes(router: AppRouter) {
       category: query.category,
     }));
     ctx.body = await listProducts(ctx.deps.db, q);
+  });
+
+  route(router, endpoints.listAdminProducts, async (ctx) => {
+    ctx.body = await listAdminProducts(ctx.deps.db, parseQuery(ctx, adminProductQuerySchema));
   });
 
   route(router, endpoints.getProduct, async (ctx) => {

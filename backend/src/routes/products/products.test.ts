@@ -82,22 +82,37 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       expect(res.body.productsCount).toBeGreaterThan(2);
     });
 
-    it('treats %, _, ! and \\ in the keyword as plain characters', async () => {
+    it('finds words by how they start, best match first: "web dev" finds "Web Development"', async () => {
       const t = tag();
-      const percent = await make({ name: `${t} 50% off` });
-      await make({ name: `${t} 50 off` });
-      const underscore = await make({ name: `${t} a_b` });
-      await make({ name: `${t} axb` });
-      const byPercent = await list(`?keyword=${encodeURIComponent(`${t} 50%`)}`);
-      expect(byPercent.body.products.map((p) => p._id)).toEqual([percent._id]);
-      const byUnderscore = await list(`?keyword=${encodeURIComponent(`${t} a_b`)}`);
-      expect(byUnderscore.body.products.map((p) => p._id)).toEqual([underscore._id]);
-      const onlyPercent = await list(`?keyword=${encodeURIComponent('%')}`);
-      expect(onlyPercent.body.products.map((p) => p._id)).toEqual([percent._id]);
-      const backslash = await make({ name: `${t} c\\d!e` });
-      await make({ name: `${t} cd!e` });
-      const byBackslash = await list(`?keyword=${encodeURIComponent(`${t} c\\d!e`)}`);
-      expect(byBackslash.body.products.map((p) => p._id)).toEqual([backslash._id]);
+      const webDev = await make({ name: `${t} Web Development` });
+      const webDesign = await make({ name: `${t} Web Design` });
+      await make({ name: `${t} App Development` });
+      const ids = async (keyword: string) => (await list(`?keyword=${encodeURIComponent(keyword)}`)).body.products.map((p) => p._id);
+      expect(await ids(`${t} web dev`)).toEqual([webDev._id]);
+      expect((await ids(`${t} WEB`)).sort()).toEqual([webDev._id, webDesign._id].sort());
+      expect(await ids(`${t} mobile`)).toEqual([]);
+
+      // More of the words asked for ranks higher, though newer comes first otherwise.
+      const many = await make({ name: `${t} backup backup backup` });
+      await sleep(5);
+      const once = await make({ name: `${t} backup and restore` });
+      expect(await ids(`${t} backup`)).toEqual([many._id, once._id]);
+    });
+
+    it('reads punctuation and search operators in the keyword as word breaks, never as syntax', async () => {
+      const t = tag();
+      const backup = await make({ name: `${t} Cloud-Backup` });
+      for (const keyword of [`${t} "cloud`, `${t} -cloud`, `${t} cloud*`, `(${t}) +backup~`, `${t}: ^cloud' @ <backup>`, `${t} 100% cloud_`]) {
+        const res = await list(`?keyword=${encodeURIComponent(keyword)}`);
+        expect(res.status, keyword).toBe(200);
+        expect(res.body.products.map((p) => p._id), keyword).toEqual(keyword.includes('100') ? [] : [backup._id]);
+      }
+      // No word at all filters nothing.
+      for (const keyword of ['%', '"*', '-', '()']) {
+        const res = await list(`?keyword=${encodeURIComponent(keyword)}`);
+        expect(res.status, keyword).toBe(200);
+        expect(res.body.filteredProductsCount).toBe(res.body.productsCount);
+      }
     });
 
     it('filters by price range, with no upper bound by default', async () => {

@@ -1,4 +1,5 @@
 import {
+  adminReviewQuerySchema,
   assignFields,
   columnsFrom,
   endpoints,
@@ -13,6 +14,7 @@ import { ReviewEntity, type Review } from '../../entities/index.js';
 import { newId } from '../../ids.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentAdminReview, presentReview } from '../../presenters/review.js';
+import { listAdminReviews } from '../../queries/reviews.js';
 import { created, findOr404, route } from '../helpers.js';
 
 export function registerReviewRoutes(router: AppRouter) {
@@ -38,8 +40,7 @@ export function registerReviewRoutes(router: AppRouter) {
   });
 
   route(router, endpoints.listAllReviews, async (ctx) => {
-    const rows = await ctx.deps.db.getRepository(ReviewEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    ctx.body = rows.map(presentAdminReview);
+    ctx.body = await listAdminReviews(ctx.deps.db, parseQuery(ctx, adminReviewQuerySchema));
   });
 
   route(router, endpoints.setReviewStatus, async (ctx) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReviewDto, ErrorBody, ReviewDto } from '@itsite/shared/contract';
+import type { AdminReviewDto, AdminReviewPage, ErrorBody, ReviewDto } from '@itsite/shared/contract';
 import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 describe.each(DB_KINDS)('reviews [%s]', (kind) => {
@@ -19,7 +19,8 @@ describe.each(DB_KINDS)('reviews [%s]', (kind) => {
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  const adminList = async () => (await admin.get<AdminReviewDto[]>('/api/reviews/admin')).body;
+  // The largest page: this suite's reviews all fit on it (paging has its own tests in routes/lists.test.ts).
+  const adminList = async () => (await admin.get<AdminReviewPage>('/api/reviews/admin?limit=100')).body.data;
   const approve = (id: string) => admin.patch(`/api/reviews/${id}/status`, { json: { status: 'approved' } });
 
   describe('POST /api/reviews', () => {

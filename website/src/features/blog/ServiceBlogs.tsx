@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import { queries } from '../../lib/queries.js';
+import { useRead } from '../../lib/reads.js';
 import { useSite } from '../../lib/site.js';
 import { firstWords } from '../../lib/text.js';
 import { BackOfficeArt, MarketingArt } from './art.js';
@@ -58,15 +60,16 @@ const COPY: Record<ServiceCategory, ServiceCopy> = {
 
 /**
  * The blogs of one category, alternating left and right, each with its looping muted
- * video and a Read More link. The blog list comes from the site data (one request per visit);
- * a failed load was logged there and leaves the list empty.
+ * video and a Read More link: the category's newest page, as many as the server answers at once
+ * (the server renders it with the page). A failed load leaves the list empty.
  */
 export function ServiceBlogs({ category }: { category: ServiceCategory }) {
-  const { blogs } = useSite();
+  const { api } = useSite();
+  const read = useRead(queries.serviceBlogs(api, category));
   const copy = COPY[category];
   const meta = PUBLIC_PAGES[copy.path];
   useTitledPageMeta(meta?.title, meta?.description);
-  const list = blogs?.filter((b) => b.category === category) ?? null;
+  const list = read.kind === 'loaded' ? read.data.data : read.kind === 'failed' ? [] : null;
   const { Art } = copy;
 
   return (
@@ -106,7 +109,7 @@ export function ServiceBlogs({ category }: { category: ServiceCategory }) {
               {list.map((blog, i) => (
                 <li key={blog._id} className={`${styles.row} ${i % 2 === 1 ? styles.rowReverse : ''}`}>
                   <div className={styles.rowMedia}>
-                    <BlogVideo src={blog.iconImage} label={`Animation: ${blog.title}`} className={styles.video} />
+                    <BlogVideo src={blog.iconImage} poster={blog.iconPoster} label={`Animation: ${blog.title}`} className={styles.video} />
                   </div>
                   <div className={styles.rowText}>
                     <h3>{blog.title}</h3>

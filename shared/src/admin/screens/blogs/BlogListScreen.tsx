@@ -1,24 +1,32 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Select, Text } from '@mantine/core';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
-import { DataTable } from '../../components/DataTable.js';
+import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { blogType } from '../../../contract/content/blog.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
-import { useLoad } from '../../hooks.js';
+import { usePagedList } from '../../usePagedList.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { CategoryBadge } from './blogParts.js';
 import { BLOG_CATEGORY_LABELS } from './blogFormData.js';
 
-/** /admin/blogs: Title, Author, Category, Actions; empty text "No blogs found". */
+/**
+ * /admin/blogs: Title, Author, Category, Actions; empty text "No blogs found". The server pages,
+ * searches (title, heading, author) and filters by category.
+ */
 export function BlogListScreen() {
   const { api } = useAdminServices();
-  const { data, error, reload } = useLoad(async () => (await api.blogs.list()).data, 'Failed to load blogs.');
+  const { data, error, reload, filters, setFilters, setPage } = usePagedList(
+    (q) => api.blogs.adminList(q),
+    { keyword: '', category: undefined as BlogCategory | undefined },
+    'Failed to load blogs.',
+  );
 
   const remove = async (blog: BlogDto) => {
     if (!(await confirmDanger('Are you sure you want to delete this blog?'))) return;
@@ -42,12 +50,23 @@ export function BlogListScreen() {
       {error && data === null ? (
         <LoadError title="Blogs could not be loaded" message={error} onRetry={() => void reload()} />
       ) : (
-        <DataTable
+        <PagedTable
           label="Blogs"
-          rows={data}
+          page={data}
+          onPageChange={setPage}
           rowKey={(b) => b._id}
           emptyText="No blogs found"
-          searchPlaceholder="Search by title, author or category"
+          search={{ placeholder: 'Search by title, heading or author', onSearch: (keyword) => setFilters({ keyword }) }}
+          controls={
+            <Select
+              aria-label="Category"
+              w={220}
+              allowDeselect={false}
+              value={filters.category ?? ''}
+              onChange={(value) => setFilters({ category: (value || undefined) as BlogCategory | undefined })}
+              data={[{ value: '', label: 'All categories' }, ...BLOG_CATEGORIES.map((c) => ({ value: c, label: BLOG_CATEGORY_LABELS[c] }))]}
+            />
+          }
           columns={[
             ...declaredColumns<BlogDto>(blogType, {
               title: {
@@ -61,9 +80,8 @@ export function BlogListScreen() {
                     </Text>
                   </Box>
                 ),
-                searchText: (b) => `${b.title} ${b.heading}`,
               },
-              category: { render: (b) => <CategoryBadge category={b.category} />, searchText: (b) => BLOG_CATEGORY_LABELS[b.category] },
+              category: { render: (b) => <CategoryBadge category={b.category} /> },
             }),
             {
               key: 'actions',

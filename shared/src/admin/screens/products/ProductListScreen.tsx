@@ -1,41 +1,37 @@
-import { Avatar, Button, Group, Text } from '@mantine/core';
+import { Avatar, Button, Group, Select, Text } from '@mantine/core';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiClient } from '../../../api/client.js';
+import type { AdminProductSort } from '../../../contract/schemas.js';
 import type { ProductDto } from '../../../contract/types.js';
-import { DataTable } from '../../components/DataTable.js';
+import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
+import { usePagedList } from '../../usePagedList.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
 import { rupees } from '../../../contract/format.js';
 
+const SORTS: Array<{ value: AdminProductSort; label: string }> = [
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'priceAsc', label: 'Price: low to high' },
+  { value: 'priceDesc', label: 'Price: high to low' },
+  { value: 'stock', label: 'Stock: lowest first' },
+];
+
 /**
- * Every product, whatever its price or rating: the public list endpoint pages by 8, so ask for all
- * prices and fetch the remaining pages together. The table then searches and pages in the browser.
+ * /admin/products: Name, Price (₹), Stock, Actions; Add Product; Edit and Delete per row. The server
+ * pages, searches (by name) and sorts, so the screen holds one page however large the catalogue.
  */
-async function loadAllProducts(api: ApiClient): Promise<ProductDto[]> {
-  const query = { priceGte: 0, priceLte: Number.MAX_SAFE_INTEGER };
-  const first = await api.products.list({ ...query, page: 1 });
-  const pages = Math.ceil(first.filteredProductsCount / Math.max(1, first.resultPerPage));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => api.products.list({ ...query, page: i + 2 })));
-  const byId = new Map<string, ProductDto>();
-  // A product created between two page requests shifts the pages; keep each product once.
-  for (const page of [first, ...rest]) for (const p of page.products) byId.set(p._id, p);
-  return [...byId.values()];
-}
-
-
-/** /admin/products: Name, Price (₹), Stock, Actions; Add Product; Edit and Delete per row. */
 export function ProductListScreen() {
   const { api } = useAdminServices();
-  const products = useLoad(() => loadAllProducts(api), 'Failed to load products.');
+  const products = usePagedList((q) => api.products.adminList(q), { keyword: '', sort: undefined as AdminProductSort | undefined }, 'Failed to load products.');
   const categories = useLoad(async () => (await api.categories.list()).categories, 'Failed to load categories.');
   const categoryName = useMemo(() => {
     const names = new Map((categories.data ?? []).map((c) => [c._id, c.name]));
@@ -63,16 +59,26 @@ export function ProductListScreen() {
       {products.error && products.data === null ? (
         <LoadError title="Products could not be loaded" message={products.error} onRetry={() => void products.reload()} />
       ) : (
-        <DataTable
+        <PagedTable
           label="Products"
-          rows={products.data}
+          page={products.data}
+          onPageChange={products.setPage}
           rowKey={(p) => p._id}
           emptyText="No products found"
-          searchPlaceholder="Search by name or category"
+          search={{ placeholder: 'Search by name', onSearch: (keyword) => products.setFilters({ keyword }) }}
+          controls={
+            <Select
+              aria-label="Sort products"
+              w={200}
+              allowDeselect={false}
+              value={products.filters.sort ?? ''}
+              onChange={(value) => products.setFilters({ sort: (value || undefined) as AdminProductSort | undefined })}
+              data={[{ value: '', label: products.filters.keyword ? 'Best match' : 'Newest first' }, ...SORTS]}
+            />
+          }
           columns={[
             ...declaredColumns<ProductDto>(productType, {
               name: {
-                searchText: (p) => `${p.name} ${categoryName(p)}`,
                 render: (p) => (
                   <Group gap="sm" wrap="nowrap">
                     <Avatar src={p.image[0] ? api.mediaUrl(p.image[0]) : null} alt="" radius="sm" size={44} color="gray">
@@ -90,7 +96,6 @@ export function ProductListScreen() {
                 ),
               },
               price: {
-                searchText: (p) => rupees(p.price),
                 render: (p) => (
                   <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {rupees(p.price)}

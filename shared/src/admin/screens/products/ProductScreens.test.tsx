@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryDto, ProductDto, ProductListResponse } from '../../../contract/types.js';
+import type { CategoryDto, Paged, ProductDto } from '../../../contract/types.js';
 import { AddProductScreen } from './AddProductScreen.js';
 import { EditProductScreen } from './EditProductScreen.js';
 import { ProductListScreen } from './ProductListScreen.js';
@@ -26,8 +26,9 @@ function product(over: Partial<ProductDto> = {}): ProductDto {
   };
 }
 
-function listOf(products: ProductDto[]): ProductListResponse {
-  return { success: true, products, productsCount: products.length, resultPerPage: 8, filteredProductsCount: products.length };
+/** One page of the back office's product list (the server pages, searches and sorts). */
+function listOf(products: ProductDto[]): Paged<ProductDto> {
+  return { success: true, data: products, total: products.length, page: 1, limit: 20, pages: 1 };
 }
 
 // No delay between keystrokes: typing into Mantine inputs is slow enough in jsdom.
@@ -124,7 +125,7 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
 describe('ProductListScreen', { timeout: 60_000 }, () => {
   it('shows rupee prices with Indian grouping and the category name', async () => {
     const api = offlineApi();
-    vi.spyOn(api.products, 'list').mockResolvedValue(listOf([product()]));
+    vi.spyOn(api.products, 'adminList').mockResolvedValue(listOf([product()]));
     vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
     renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
     const table = await screen.findByRole('table', { name: 'Products' });
@@ -134,7 +135,7 @@ describe('ProductListScreen', { timeout: 60_000 }, () => {
 
   it('asks "Are you sure you want to delete this product?" and deletes only when confirmed', async () => {
     const api = offlineApi();
-    const list = vi.spyOn(api.products, 'list').mockResolvedValue(listOf([product()]));
+    const list = vi.spyOn(api.products, 'adminList').mockResolvedValue(listOf([product()]));
     vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
     const remove = vi.spyOn(api.products, 'remove').mockResolvedValue({ success: true, message: 'Product deleted' });
     renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
@@ -157,7 +158,7 @@ describe('ProductListScreen', { timeout: 60_000 }, () => {
 
   it('shows the server message when a delete fails', async () => {
     const api = offlineApi();
-    vi.spyOn(api.products, 'list').mockResolvedValue(listOf([product()]));
+    vi.spyOn(api.products, 'adminList').mockResolvedValue(listOf([product()]));
     vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
     const { ApiError } = await import('../../../api/errors.js');
     vi.spyOn(api.products, 'remove').mockRejectedValue(new ApiError(404, 'Product not found'));
@@ -166,6 +167,24 @@ describe('ProductListScreen', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete ThinkPad X1' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product not found')).toBeTruthy();
+  });
+
+  it('asks the server for search words, a sort and another page', async () => {
+    const api = offlineApi();
+    const list = vi.spyOn(api.products, 'adminList').mockResolvedValue({ ...listOf([product()]), total: 45, pages: 3 });
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
+    expect(await screen.findByText('ThinkPad X1')).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith({ keyword: '', sort: undefined, page: 1, limit: 20 });
+
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ keyword: '', sort: undefined, page: 2, limit: 20 }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'think');
+    // A search starts again from page 1.
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ keyword: 'think', sort: undefined, page: 1, limit: 20 }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Sort products' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Price: high to low' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ keyword: 'think', sort: 'priceDesc', page: 1, limit: 20 }));
   });
 });
 

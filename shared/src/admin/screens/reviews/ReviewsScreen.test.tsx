@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.js';
 import { ApiError } from '../../../api/errors.js';
-import type { AdminReviewDto } from '../../../contract/types.js';
+import type { AdminReviewDto, AdminReviewPage } from '../../../contract/types.js';
 import { AdminServicesProvider, type AdminServices } from '../../context.js';
 import { adminTheme } from '../../theme.js';
 import { ReviewsScreen } from './ReviewsScreen.js';
@@ -26,10 +26,21 @@ afterEach(cleanup);
 
 const review: AdminReviewDto = { _id: 'r1', name: 'Asha Rao', rating: 4.5, feedback: 'Quick and friendly.', status: 'pending', createdAt: '2025-01-02T10:00:00.000Z' };
 
+/** One page of the server's review list holding `rows`. */
+const pageOf = (rows: AdminReviewDto[]): AdminReviewPage => ({
+  success: true,
+  data: rows,
+  total: rows.length,
+  page: 1,
+  limit: 20,
+  pages: 1,
+  counts: { pending: rows.filter((r) => r.status === 'pending').length, approved: 0, rejected: 0 },
+});
+
 /** The review calls of the API client, as fakes; nothing else is reachable. */
 function fakeReviewsApi() {
   return {
-    adminList: vi.fn<ApiClient['reviews']['adminList']>(async () => [review]),
+    adminList: vi.fn<ApiClient['reviews']['adminList']>(async () => pageOf([review])),
     remove: vi.fn<ApiClient['reviews']['remove']>(async () => ({ success: true, message: 'Review deleted' })),
     setStatus: vi.fn<ApiClient['reviews']['setStatus']>(async (_id, status) => ({ success: true, data: { ...review, status } })),
     update: vi.fn<ApiClient['reviews']['update']>(async () => ({ success: true, data: review })),
@@ -103,5 +114,18 @@ describe('ReviewsScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve review by Asha Rao' }));
     expect(reviews.setStatus).toHaveBeenCalledWith('r1', 'approved');
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks the server for a status and for search words, from page 1', async () => {
+    const reviews = fakeReviewsApi();
+    const user = renderScreen(reviews);
+    expect(await screen.findByText('Quick and friendly.')).toBeTruthy();
+    expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: '', status: undefined, page: 1, limit: 20 });
+    expect(screen.getByText('Pending (1)')).toBeTruthy();
+
+    await user.click(screen.getByText('Approved (0)'));
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: '', status: 'approved', page: 1, limit: 20 }));
+    await user.type(screen.getByRole('textbox', { name: 'Search reviews' }), 'quick');
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: 'quick', status: 'approved', page: 1, limit: 20 }));
   });
 });

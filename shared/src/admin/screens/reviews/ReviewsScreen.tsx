@@ -1,16 +1,16 @@
 import { Badge, Box, Button, Group, Rating, SegmentedControl, Text, TextInput, Textarea } from '@mantine/core';
 import { Check, Pencil, Save, Trash2, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { fieldErrors } from '../../../api/errors.js';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../contract/constants.js';
 import type { AdminReviewDto } from '../../../contract/types.js';
-import { DataTable } from '../../components/DataTable.js';
+import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { reviewType } from '../../../contract/content/review.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
-import { useLoad } from '../../hooks.js';
+import { usePagedList } from '../../usePagedList.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
 
@@ -30,17 +30,23 @@ interface Draft {
 
 /**
  * /admin/review "Manage Client Reviews": approve or reject from any status, inline edit with Save
- * and Cancel, delete with confirmation; empty text "No reviews available.".
+ * and Cancel, delete with confirmation; empty text "No reviews available.". The server pages,
+ * filters by status and searches (pending reviews first, then newest first), and counts each status.
  */
 export function ReviewsScreen() {
   const { api } = useAdminServices();
-  const { data, error, reload } = useLoad(() => api.reviews.adminList(), 'Failed to load reviews.');
-  const [filter, setFilter] = useState<Filter>('all');
+  const { data, error, reload, filters, setFilters, setPage } = usePagedList(
+    (q) => api.reviews.adminList(q),
+    { keyword: '', status: undefined as ReviewStatus | undefined },
+    'Failed to load reviews.',
+  );
+  const filter: Filter = filters.status ?? 'all';
+  const setFilter = (value: Filter) => setFilters({ status: value === 'all' ? undefined : value });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const rows = useMemo(() => (data && filter !== 'all' ? data.filter((r) => r.status === filter) : data), [data, filter]);
-  const count = (status: ReviewStatus) => data?.filter((r) => r.status === status).length ?? 0;
+  const count = (status: ReviewStatus) => data?.counts[status] ?? 0;
+  const all = REVIEW_STATUSES.reduce((sum, s) => sum + count(s), 0);
 
   const setStatus = async (review: AdminReviewDto, status: 'approved' | 'rejected') => {
     setBusyId(review._id);
@@ -99,17 +105,18 @@ export function ReviewsScreen() {
         aria-label="Filter by status"
         value={filter}
         onChange={(v) => setFilter(v as Filter)}
-        data={[{ value: 'all', label: `All (${data?.length ?? 0})` }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` }))]}
+        data={[{ value: 'all', label: `All (${all})` }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` }))]}
       />
       {error && data === null ? (
         <LoadError title="Reviews could not be loaded" message={error} onRetry={() => void reload()} />
       ) : (
-        <DataTable
+        <PagedTable
           label="Reviews"
-          rows={rows}
+          page={data}
+          onPageChange={setPage}
           rowKey={(r) => r._id}
           emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
-          searchPlaceholder="Search by name or feedback"
+          search={{ placeholder: 'Search by name or feedback', onSearch: (keyword) => setFilters({ keyword }) }}
           columns={[
             ...declaredColumns<AdminReviewDto>(reviewType, {
               name: {
@@ -118,7 +125,6 @@ export function ReviewsScreen() {
                     {r.name}
                   </Text>
                 ),
-                searchText: (r) => r.name,
               },
               feedback: {
                 render: (r) =>
@@ -138,7 +144,6 @@ export function ReviewsScreen() {
                       {r.feedback}
                     </Text>
                   ),
-                searchText: (r) => r.feedback,
               },
               rating: {
                 render: (r) =>
@@ -170,7 +175,6 @@ export function ReviewsScreen() {
                     {STATUS_LABELS[r.status]}
                   </Badge>
                 ),
-                searchText: (r) => r.status,
               },
             }),
             {

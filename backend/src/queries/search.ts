@@ -1,0 +1,93 @@
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/**
+ * Keyword search, one way for every list: through the full-text index the Search migration made
+ * (SQLite FTS5 tables kept by triggers; MySQL/MariaDB FULLTEXT indexes), never a `LIKE '%…%'`
+ * scan, so a search costs about the same with 200 or 200,000 rows.
+ */
+
+/** The columns searched, per table (the Search migration indexes the same ones). */
+export const SEARCH_COLUMNS = {
+  products: ['name'],
+  blogs: ['title', 'heading', 'author'],
+  reviews: ['name', 'feedback'],
+} as const;
+export type SearchTable = keyof typeof SEARCH_COLUMNS;
+
+/** Words beyond this many are ignored: a search box, not a document. */
+const MAX_WORDS = 8;
+
+/**
+ * The words of a keyword as both engines' tokenizers cut text: runs of letters and digits. Only
+ * these reach the index's query language, so no input can be read as an operator.
+ */
+export function searchWords(keyword: string): string[] {
+  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.type);
+
+/**
+ * Narrows `qb` (a query over `table`, its main alias) to the rows holding every word of `keyword`,
+ * each word also as the start of a longer one ("web dev" finds "Web Development"), best match first;
+ * the caller's own order follows as the tie-break. Returns false, leaving `qb` as it was, when the
+ * keyword has no words.
+ */
+export function matchKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, table: SearchTable, keyword: string): boolean {
+  const words = searchWords(keyword);
+  if (words.length === 0) return false;
+  const alias = qb.alias;
+  if (isMysql(qb.connection)) {
+    // Boolean mode: "+word*" requires each word, as a prefix. InnoDB leaves out of the index words
+    // under its minimum length (3 by default) and its stop words; a required word it cannot find
+    // would match nothing, so those words are not required, only ranked.
+    const match = `MATCH (${SEARCH_COLUMNS[table].map((c) => `${alias}.${c}`).join(', ')}) AGAINST (:searchWords IN BOOLEAN MODE)`;
+    qb.andWhere(match, { searchWords: words.map((w) => (w.length >= 3 && !STOP_WORDS.has(w) ? `+${w}*` : `${w}*`)).join(' ') });
+    qb.orderBy(match, 'DESC');
+  } else {
+    // Each word quoted (a phrase of one word, so no FTS5 syntax) and starred (a prefix); FTS5's
+    // rank is BM25, best first.
+    const fts = `${table}_fts`;
+    qb.innerJoin(fts, 'fts', `fts.rowid = ${alias}.rowid`);
+    qb.andWhere(`fts.${fts} MATCH :searchWords`, { searchWords: words.map((w) => `"${w}"*`).join(' ') });
+    qb.orderBy('fts.rank', 'ASC');
+  }
+  return true;
+}
+
+/** InnoDB's default full-text stop words (information_schema.INNODB_FT_DEFAULT_STOPWORD). */
+const STOP_WORDS = new Set(
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+);
+
+/**
+ * SQLite: puts back the search triggers of a table that lost them, and re-indexes it. A migration
+ * that changes a column through TypeORM copies the table into a new one, which drops its triggers
+ * and renumbers its rowids; without this, search would silently miss every later change. Run after
+ * the migrations at each start; it costs three lookups when nothing is missing.
+ */
+export async function repairSearchIndex(db: DataSource): Promise<void> {
+  if (isMysql(db)) return;
+  for (const [table, columns] of Object.entries(SEARCH_COLUMNS) as Array<[SearchTable, readonly string[]]>) {
+    const fts = `${table}_fts`;
+    const triggers = [`${fts}_ai`, `${fts}_ad`, `${fts}_au`];
+    const present = new Set(
+      (await db.query<Array<{ name: string }>>(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?`, [table])).map((r) => r.name),
+    );
+    if (triggers.every((t) => present.has(t))) continue;
+    const cols = columns.join(', ');
+    const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
+    await db.transaction(async (m) => {
+      for (const t of triggers) await m.query(`DROP TRIGGER IF EXISTS ${t}`);
+      await m.query(`CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(${cols}, content='${table}', tokenize='unicode61 remove_diacritics 2')`);
+      await m.query(`CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
+        INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.rowid, ${values('new')}); END`);
+      await m.query(`CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN
+        INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.rowid, ${values('old')}); END`);
+      await m.query(`CREATE TRIGGER ${fts}_au AFTER UPDATE OF ${cols} ON ${table} BEGIN
+        INSERT INTO ${fts}(${fts}, rowid, ${cols}) VALUES ('delete', old.rowid, ${values('old')});
+        INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.rowid, ${values('new')}); END`);
+      await m.query(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import { Center, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Search } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { Paged } from '../../contract/types.js';
+import type { Column } from './DataTable.js';
+
+/** Typing pauses this long before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
+
+interface Props<T> {
+  /** The page the server answered; null until the first one arrives. */
+  page: Paged<T> | null;
+  columns: Array<Column<T>>;
+  rowKey: (row: T) => string;
+  emptyText: string;
+  /** Accessible name of the table, e.g. "Products". */
+  label: string;
+  onPageChange: (page: number) => void;
+  /** A search box whose words the server searches (sent once typing pauses). */
+  search?: { placeholder: string; onSearch: (words: string) => void };
+  /** Filters and sort controls shown beside the search box. */
+  controls?: ReactNode;
+}
+
+/**
+ * A table of one page of a server-paged list (usePagedList): the server searches, filters, sorts and
+ * pages, so the table never holds more than one page, however long the list.
+ */
+export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls }: Props<T>) {
+  const [words, setWords] = useState('');
+  const onSearch = useRef(search?.onSearch);
+  useLayoutEffect(() => {
+    onSearch.current = search?.onSearch;
+  });
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => onSearch.current?.(words.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [words]);
+
+  return (
+    <>
+      {(search || controls) && (
+        <Group mb="sm" gap="sm" align="flex-end" wrap="wrap">
+          {search && (
+            <TextInput
+              maw={360}
+              style={{ flex: 1 }}
+              aria-label={`Search ${label.toLowerCase()}`}
+              placeholder={search.placeholder}
+              leftSection={<Search size={16} aria-hidden />}
+              value={words}
+              onChange={(e) => {
+                typed.current = true;
+                setWords(e.currentTarget.value);
+              }}
+            />
+          )}
+          {controls}
+        </Group>
+      )}
+      {page === null ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped highlightOnHover aria-label={label}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.key}>{c.header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.data.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {words.trim() ? 'No matches' : emptyText}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  page.data.map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {columns.map((c) => (
+                        <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed">
+              {page.total.toLocaleString('en-IN')} {page.total === 1 ? 'record' : 'records'}
+            </Text>
+            {page.pages > 1 && <Pagination total={page.pages} value={Math.min(page.page, page.pages)} onChange={onPageChange} aria-label={`${label} pages`} />}
+          </Group>
+        </>
+      )}
+    </>
+  );
+}

@@ -43,6 +43,20 @@ export interface Config {
    * `Connection: close`) requests already on their way on them, before closing them.
    */
   shutdownLingerMs: number;
+  /** Signs the "form shown at" tokens of the spam screen; unset: a secret generated once and kept in the database. */
+  formTokenSecret: string | undefined;
+  /** A form sent sooner than this after it was shown is stored as spam. */
+  formMinMs: number;
+  /** New-lead alerts go out through this SMTP server (`smtp://user:pass@host:587`); unset: no alerts are queued. */
+  smtpUrl: string | undefined;
+  /** The alerts' From address. */
+  smtpFrom: string;
+  /** How often the outbox worker looks for due mail (a new lead wakes it at once). */
+  outboxPollMs: number;
+  /** The first retry's delay of a failed alert; each further one doubles (up to an hour). */
+  outboxRetryBaseMs: number;
+  /** Attempts before an alert is marked failed. */
+  outboxMaxAttempts: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -87,5 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     shutdownLingerMs: intFrom(env.SHUTDOWN_LINGER_MS, 1000, 'SHUTDOWN_LINGER_MS'),
+    formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
+    formMinMs: intFrom(env.FORM_MIN_SECONDS, 3, 'FORM_MIN_SECONDS') * 1000,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || 'Website <no-reply@localhost>',
+    outboxPollMs: intFrom(env.OUTBOX_POLL_MS, 5000, 'OUTBOX_POLL_MS'),
+    outboxRetryBaseMs: intFrom(env.OUTBOX_RETRY_BASE_MS, 10_000, 'OUTBOX_RETRY_BASE_MS'),
+    outboxMaxAttempts: Math.max(1, intFrom(env.OUTBOX_MAX_ATTEMPTS, 10, 'OUTBOX_MAX_ATTEMPTS')),
   };
 }

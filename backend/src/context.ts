@@ -9,6 +9,9 @@ import type { RealtimeBus } from './realtime/bus.js';
 import type { LoginThrottle } from './auth/throttle.js';
 import type { PublicCache } from './cache/publicCache.js';
 import type { Session, User } from './entities/index.js';
+import type { FormTokens, SpamVerdict } from './spam/screen.js';
+import type { IdempotencyHandle } from './middlewares/idempotency.js';
+import type { OutboxWorker } from './outbox/outbox.js';
 
 /** Everything a request handler may use; set once on `app.context.deps`. */
 export interface AppDeps {
@@ -22,6 +25,10 @@ export interface AppDeps {
   publicWriteLimit: AppMiddleware;
   /** Visitors' reads answered from memory until content changes. */
   publicCache: PublicCache;
+  /** Issues and checks the spam screen's "form shown at" tokens. */
+  formTokens: FormTokens;
+  /** Sends queued e-mail (new-lead alerts). */
+  outbox: OutboxWorker;
 }
 
 export interface Auth {
@@ -33,6 +40,10 @@ export interface Auth {
 export interface AppState {
   /** Resolved lazily by `getAuth`: undefined = not looked up yet, null = nobody signed in. */
   auth?: Auth | null;
+  /** A visitor's write, as the spam screen judged it (endpoints marked `limit: 'publicWrite'`). */
+  spam?: SpamVerdict;
+  /** Set when the request carries an Idempotency-Key: the handler may record its answer in its own transaction. */
+  idempotency?: IdempotencyHandle;
 }
 
 /** `file`/`files` are set by @koa/multer on multipart routes. */

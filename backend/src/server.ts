@@ -16,6 +16,10 @@ import { MediaStore } from './media/store.js';
 import { createBus } from './realtime/bus.js';
 import { attachRealtime, type RealtimeServer } from './realtime/socket.js';
 import { seedDemoContent } from './seed/demo.js';
+import { purgeDeletedLeads } from './commands/leads.js';
+import { deleteExpiredIdempotencyKeys } from './middlewares/idempotency.js';
+import { FormTokens, formTokenSecret } from './spam/screen.js';
+import { OutboxWorker } from './outbox/outbox.js';
 
 export interface RunningServer {
   url: string;
@@ -54,6 +58,16 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds),
       publicWriteLimit: publicWriteLimit(config),
       publicCache: new PublicCache({ maxEntries: config.publicCacheEntries, trustProxy: config.trustProxy, degraded: () => bus.health().redis === 'degraded' }),
+      formTokens: new FormTokens(await formTokenSecret(db, config.formTokenSecret), config.formMinMs),
+      outbox: new OutboxWorker(db, logger, {
+        smtpUrl: config.smtpUrl,
+        from: config.smtpFrom,
+        pollMs: config.outboxPollMs,
+        retryBaseMs: config.outboxRetryBaseMs,
+        maxRetryMs: 60 * 60 * 1000,
+        maxAttempts: config.outboxMaxAttempts,
+        leaseMs: 60_000,
+      }),
     };
     // Another instance's admin changed content: this one's cached pages and answers start over.
     bus.onContentChanged(() => deps.publicCache.invalidate());
@@ -80,10 +94,17 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       });
     });
     const { port } = server.address() as AddressInfo;
+    // New-lead alerts: sent in the background, never on a visitor's request.
+    deps.outbox.start();
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
 
+    // Leads deleted 30 days ago are purged at start and every hour.
+    const purgeLeads = () => void purgeDeletedLeads(db).catch((err: unknown) => logger.warn({ err }, 'lead purge failed'));
+    purgeLeads();
     const sweep = setInterval(() => {
       deleteExpiredSessions(db).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
+      purgeLeads();
+      deleteExpiredIdempotencyKeys(db).catch((err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'));
     }, 60 * 60 * 1000);
     sweep.unref();
 
@@ -116,6 +137,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         await closed;
         // Stops http's own timers (the listener is already closed, so this reports "not running").
         server.close(() => undefined);
+        await deps.outbox.stop();
         await bus.close();
         // Image variants still queued are left to be made on first request; the one being written is finished.
         await media.close();

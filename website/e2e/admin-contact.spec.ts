@@ -1,37 +1,47 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from './test.js';
-import type { ContactMessageDto } from '@itsite/shared/contract';
+import type { ContactMessageDto, LeadListResponse } from '@itsite/shared/contract';
 import { signInAsAdmin } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function storedMessages(page: Page): Promise<ContactMessageDto[]> {
-  const res = await page.request.get('/api/v1/contact');
+async function storedLeads(page: Page, query = ''): Promise<LeadListResponse> {
+  const res = await page.request.get(`/api/v1/contact${query}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: ContactMessageDto[] }).data;
+  return (await res.json()) as LeadListResponse;
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contact messages' });
-/** Names in the message rows (not the empty-table row), top to bottom, without the "New" badge. */
+/** Names in the lead rows (not the empty-table row), top to bottom, without the "New" badge. */
 const names = async (page: Page) =>
-  (await table(page).locator('tbody tr:has(td:nth-child(6)) td:first-child').allTextContents()).map((text) => text.replace(/New$/, ''));
+  (await table(page).locator('tbody tr:has(td:nth-child(7)) td:nth-child(2)').allTextContents()).map((text) => text.replace(/New$/, ''));
 
-const send = (page: Page, name: string, message: string) =>
-  page.request.post('/api/v1/contact', { data: { name, email: 'priya@example.in', phone: '+91 98100 12345', message } });
+const send = (page: Page, name: string, message: string, extra: Record<string, string> = {}) =>
+  page.request.post('/api/v1/contact', { data: { name, email: 'priya@example.in', phone: '+91 98100 12345', message, ...extra } });
 
-test('a message sent from the site appears at the top of the open contact screen without a reload', async ({ page }) => {
-  // An earlier message, so that "on top" has something to be above.
-  expect((await send(page, unique('Earlier'), 'An earlier question.')).status()).toBe(201);
+async function openInbox(page: Page) {
   await signInAsAdmin(page);
-  let listFetches = 0;
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/contact') listFetches++;
-  });
   await page.goto('/admin/contact-info');
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Live|Connecting|Reconnecting/ })).toHaveText('Live');
   await expect(table(page)).toBeVisible();
-  const before = await names(page);
-  const previousTop = before[0];
+}
+
+/** Picks an option of a Mantine select by its label. */
+async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a lead arrives live, is opened (read), noted, assigned to me, won and exported', async ({ page }) => {
+  // An earlier message, so that "on top" has something to be above.
+  expect((await send(page, unique('Earlier'), 'An earlier question.')).status()).toBe(201);
+  let listFetches = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/contact') listFetches++;
+  });
+  await openInbox(page);
+  const previousTop = (await names(page))[0];
   expect(previousTop).toBeTruthy();
   // A mark on the document: gone if the page were reloaded.
   await page.evaluate(() => document.body.setAttribute('data-e2e-same-page', 'yes'));
@@ -43,29 +53,86 @@ test('a message sent from the site appears at the top of the open contact screen
 
   const row = table(page).getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('priya@example.in');
-  await expect(row).toContainText('+91 98100 12345');
-  await expect(row).toContainText('Please call me about an Android app.');
   await expect(row).toContainText('New');
+  await expect(row.getByRole('link', { name: /priya@example.in/ })).toHaveAttribute('href', 'mailto:priya@example.in');
+  await expect(row.getByRole('link', { name: `Call ${name} on +91 98100 12345` })).toHaveAttribute('href', 'tel:+919810012345');
+  await expect(row.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute('href', 'https://wa.me/919810012345');
   const date = await page.evaluate(
     (iso) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
     message.createdAt,
   );
   await expect(row).toContainText(date);
-
-  // On top: listed above the message that was first before (others may arrive live too, also on top).
   const after = await names(page);
-  expect(after).toContain(previousTop);
   expect(after.slice(0, after.indexOf(previousTop))).toContain(name);
-  await expect(page.locator('body')).toHaveAttribute('data-e2e-same-page', 'yes');
   expect(listFetches).toBe(1);
+
+  // Opened: read (no longer bold), noted, assigned to me, won.
+  await row.getByRole('button', { name: `Open lead from ${name} (unread)` }).click();
+  const drawer = page.getByRole('dialog', { name: `Lead from ${name}` });
+  await expect(drawer).toContainText('Please call me about an Android app.');
+  await expect(row.getByRole('button', { name: `Open lead from ${name}`, exact: true })).toBeAttached();
+  await drawer.getByRole('textbox', { name: 'Add a note' }).fill('Called back, wants a quote by Friday.');
+  await drawer.getByRole('button', { name: 'Add note' }).click();
+  await expect(drawer.getByText('Called back, wants a quote by Friday.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(drawer.getByRole('textbox', { name: 'Owner', exact: true })).toHaveValue(/^Me \(/);
+  await choose(page, drawer, 'Status', 'Won');
+  await expect(drawer.getByRole('textbox', { name: 'Status', exact: true })).toHaveValue('Won');
+  await expect(drawer).toContainText('changed the status');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(row).toContainText('Won');
+  await expect(page).toHaveURL(/\/admin\/contact-info$/);
+  await expect(page.locator('body')).toHaveAttribute('data-e2e-same-page', 'yes');
+
+  const stored = (await storedLeads(page, `?q=${encodeURIComponent(name)}`)).data[0];
+  expect(stored).toMatchObject({ _id: message._id, status: 'won', read: true });
+  expect(stored.ownerId).toBeTruthy();
+
+  // Export the current filter (this lead's name) as a CSV download.
+  await page.getByRole('textbox', { name: 'Search contact messages' }).fill(name);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-.*\.csv$/);
+  const csv = await fs.readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(message._id);
+  expect(csv).toContain(name);
+  expect(csv).toContain('won');
 
   // Delete it, after the confirmation.
   await row.getByRole('button', { name: `Delete message from ${name}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toContainText('Are you sure you want to delete this message?');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Message deleted successfully.')).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
-  expect((await storedMessages(page)).some((m) => m._id === message._id)).toBe(false);
+  expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).total).toBe(0);
+});
+
+test('a form sent too fast after its token lands in Spam and raises no live row', async ({ page }) => {
+  await openInbox(page);
+  const tokenRes = await page.request.get('/api/v1/form-token');
+  expect(tokenRes.ok()).toBe(true);
+  const { token } = (await tokenRes.json()) as { token: string };
+  const name = unique('Speedy');
+  const sent = await send(page, name, 'Buy cheap followers now.', { formToken: token, website: '' });
+  // Answered like a real submission.
+  expect(sent.status()).toBe(201);
+
+  // A real lead sent after it does arrive live: by then the spam would have arrived too.
+  const real = unique('Real');
+  expect((await send(page, real, 'A real question.')).status()).toBe(201);
+  await expect(table(page).getByRole('row').filter({ hasText: real })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // It is in the Spam view, with "Not spam".
+  await choose(page, page.getByRole('main'), 'Status', 'Spam');
+  await page.getByRole('textbox', { name: 'Search contact messages' }).fill(name);
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Spam');
+  await expect(row.getByRole('button', { name: `Not spam: ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Empty spam older than 30 days' })).toBeVisible();
+  expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).total).toBe(0);
+  expect((await storedLeads(page, `?status=spam&q=${encodeURIComponent(name)}`)).total).toBe(1);
 });

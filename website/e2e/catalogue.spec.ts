@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test.js';
 import type { CategoryDto, ContactMessageDto, ProductDto, ProductListResponse } from '@itsite/shared/contract';
-import { signInAsAdmin } from './fixtures.js';
+import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
 
 /** The catalogue as the server has it (demo content): the tests check the pages against it. */
 async function catalogue(request: APIRequestContext, page = 1): Promise<ProductListResponse> {
@@ -58,6 +58,7 @@ async function fillQuoteForm(page: Page, name: string) {
   await dialog.getByLabel('Name', { exact: true }).fill(name);
   await dialog.getByLabel('Phone', { exact: true }).fill('+91 98765 43210');
   await dialog.getByLabel('Email', { exact: true }).fill('buyer@example.in');
+  await formFilledLikeAPerson(page);
   return dialog;
 }
 

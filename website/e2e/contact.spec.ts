@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.js';
 import type { ContactMessageDto, SettingsDto } from '@itsite/shared/contract';
-import { signInAsAdmin } from './fixtures.js';
+import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -46,6 +46,7 @@ test('the contact form says "Sending..." while busy, stores the message and clea
   await field(page, 'Phone').fill('+91 98100 12345');
   await field(page, 'Email').fill('visitor@example.in');
   await field(page, 'Message').fill('We need a quote for a 5-page website with a contact form.');
+  await formFilledLikeAPerson(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   const busy = page.getByRole('button', { name: 'Sending...' });
@@ -104,7 +105,7 @@ test("the server's field message appears next to the field it is about", async (
   await expect(field(page, 'Message')).toHaveValue('Hello');
 });
 
-test('a network failure shows "An error occurred. Please try again later."', async ({ page }) => {
+test('a network failure says "An error occurred. Please try again later." and keeps the text', async ({ page }) => {
   await page.goto('/contactUs');
   // The server is unreachable for this one request: the browser reports a failed fetch.
   await page.route('**/api/v1/contact', (route) => route.abort('internetdisconnected'));
@@ -113,6 +114,46 @@ test('a network failure shows "An error occurred. Please try again later."', asy
   await field(page, 'Email').fill('asha@example.in');
   await field(page, 'Message').fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form(page).getByRole('alert')).toHaveText('An error occurred. Please try again later.');
+  await expect(form(page).getByRole('alert')).toHaveText('An error occurred. Please try again later. Nothing was sent (are you offline?). Your text is still here, so you can try again.');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(field(page, 'Message')).toHaveValue('Hello');
+});
+
+test('a send that fails offline keeps the text, and the retry with the same key stores one message', async ({ page }) => {
+  await page.goto('/contactUs');
+  const keys: string[] = [];
+  let aborted = false;
+  await page.route('**/api/v1/contact', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    // The first attempt reaches the server but its answer is lost (the connection drops): the
+    // visitor sees a failure and sends again; the retry goes through.
+    if (!aborted) {
+      aborted = true;
+      await route.fetch();
+      return route.abort('internetdisconnected');
+    }
+    return route.continue();
+  });
+  const name = unique('Offline');
+  await field(page, 'Name').fill(name);
+  await field(page, 'Phone').fill('+91 98100 12345');
+  await field(page, 'Email').fill('offline@example.in');
+  await field(page, 'Message').fill('Sent from a train with a bad signal.');
+  await formFilledLikeAPerson(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('alert')).toContainText('Your text is still here, so you can try again.');
+  await expect(field(page, 'Message')).toHaveValue('Sent from a train with a bad signal.');
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('status')).toHaveText('Message sent successfully!');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  await signInAsAdmin(page);
+  const res = await page.request.get(`/api/v1/contact?q=${encodeURIComponent(name)}`);
+  const body = (await res.json()) as { total: number; data: ContactMessageDto[] };
+  expect(body.total).toBe(1);
+  expect(body.data[0]).toMatchObject({ name, email: 'offline@example.in' });
 });

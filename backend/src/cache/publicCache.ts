@@ -51,7 +51,9 @@ const COMPRESS_FROM_BYTES = 1024;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
-const PUBLIC_GETS = Object.values<Endpoint>(endpoints).filter((e) => e.method === 'GET' && e.access === 'public');
+/** A form token is new on every read (it carries the time it was issued): never kept. */
+const FRESH_EVERY_TIME = new Set<string>([endpoints.formToken.path]);
+const PUBLIC_GETS = Object.values<Endpoint>(endpoints).filter((e) => e.method === 'GET' && e.access === 'public' && !FRESH_EVERY_TIME.has(e.path));
 /** The API's public reads. */
 const PUBLIC_READS = PUBLIC_GETS.filter((e) => e.path.startsWith('/api/')).map((e) => toPattern(e.path));
 /** The health checks say something about this instance at this moment: never cached. */

@@ -1,18 +1,50 @@
-import { columnsFrom, contactMessageType, type ContactInput, type ContactMessageDto } from '@itsite/shared/contract';
+import { columnsFrom, contactMessageType, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import { ContactMessageEntity, type ContactMessage } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
+import { enqueueLeadAlert } from '../outbox/outbox.js';
+
+export interface ReceiveOptions {
+  /** The spam screen's verdict: spam is stored (status `spam`) but nobody is told. */
+  spam?: boolean;
+  /** More writes that must commit with the lead, or not at all (the idempotency record). */
+  alsoInTransaction?: (m: EntityManager, dto: ContactMessageDto) => Promise<void>;
+}
 
 /**
  * Stores a lead, then tells staff. The event goes out only after the insert committed, and a bus
- * failure never loses the visitor's message.
+ * failure never loses the visitor's message. Spam is kept (staff may take it out of spam) but
+ * raises no event and no alert e-mail.
  */
-export async function receiveLead(deps: Pick<AppDeps, 'db' | 'bus' | 'logger'>, input: ContactInput): Promise<ContactMessageDto> {
+export async function receiveLead(
+  deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox'>,
+  input: z.output<typeof contactSchema>,
+  opts: ReceiveOptions = {},
+): Promise<ContactMessageDto> {
   const { db, bus, logger } = deps;
-  const message: ContactMessage = { id: newId(), ...columnsFrom(contactMessageType, input), createdAt: new Date() };
-  await db.getRepository(ContactMessageEntity).insert(message);
+  const now = new Date();
+  const message: ContactMessage = {
+    id: newId(now.getTime()),
+    ...columnsFrom(contactMessageType, input),
+    source: input.source,
+    status: opts.spam ? 'spam' : 'new',
+    ownerId: null,
+    followUpAt: null,
+    deletedAt: null,
+    createdAt: now,
+  };
   const dto = presentContactMessage(message);
-  await bus.publish({ event: 'newContactMessage', data: dto }).catch((err: unknown) => logger.error({ err }, 'realtime publish failed'));
+  await inTransaction(db, async (m) => {
+    await m.getRepository(ContactMessageEntity).insert(message);
+    // The alert e-mail commits with the lead (or neither does); the worker sends it.
+    if (!opts.spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source } }, now);
+    await opts.alsoInTransaction?.(m, dto);
+  });
+  if (!opts.spam) deps.outbox.kick();
+  if (!opts.spam) await bus.publish({ event: 'newContactMessage', data: dto }).catch((err: unknown) => logger.error({ err }, 'realtime publish failed'));
   return dto;
 }

@@ -12,10 +12,10 @@ import { entities } from './index.js';
 const SERVER_KEPT: Record<string, string[]> = {
   Product: ['id'],
   Category: ['id', 'updatedAt'],
-  Blog: ['id', 'iconImage'],
+  Blog: ['id', 'iconImage', 'iconPoster'],
   BlogSection: ['blogId', 'position', 'image'],
   Review: ['id', 'updatedAt'],
-  ContactMessage: ['id'],
+  ContactMessage: ['id', 'source', 'status', 'ownerId', 'followUpAt', 'deletedAt'],
   SecondSection: ['id', 'imgSrc', 'createdAt'],
 };
 

@@ -10,6 +10,10 @@ import { SecondSectionEntity } from './second-section.js';
 import { ContactMessageEntity } from './contact-message.js';
 import { ReviewEntity } from './review.js';
 import { SettingsEntity } from './settings.js';
+import { LeadNoteEntity } from './lead-note.js';
+import { LeadReadEntity } from './lead-read.js';
+import { IdempotencyKeyEntity } from './idempotency-key.js';
+import { OutboxMessageEntity } from './outbox-message.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';
@@ -21,6 +25,10 @@ export { SecondSectionEntity, type SecondSection } from './second-section.js';
 export { ContactMessageEntity, type ContactMessage } from './contact-message.js';
 export { ReviewEntity, type Review } from './review.js';
 export { SettingsEntity, type SettingsRow } from './settings.js';
+export { LeadNoteEntity, type LeadNote } from './lead-note.js';
+export { LeadReadEntity, type LeadRead } from './lead-read.js';
+export { IdempotencyKeyEntity, type IdempotencyKey } from './idempotency-key.js';
+export { OutboxMessageEntity, OUTBOX_STATES, type OutboxMessage, type OutboxState } from './outbox-message.js';
 
 export const entities = [
   UserEntity,
@@ -34,4 +42,8 @@ export const entities = [
   ContactMessageEntity,
   ReviewEntity,
   SettingsEntity,
+  LeadNoteEntity,
+  LeadReadEntity,
+  IdempotencyKeyEntity,
+  OutboxMessageEntity,
 ];

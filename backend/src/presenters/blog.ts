@@ -5,6 +5,7 @@ import type { Blog, BlogSection } from '../entities/index.js';
 export const presentBlog = (b: Blog, sections: BlogSection[]): BlogDto => ({
   ...present(blogType, b),
   iconImage: b.iconImage,
+  iconPoster: b.iconPoster,
   content: [...sections]
     .sort((x, y) => x.position - y.position)
     .map((s) => ({ ...pickFields(blogSectionType, s), image: s.image })),

@@ -6,3 +6,4 @@ export { presentBlog } from './blog.js';
 export { presentSecondSection } from './second-section.js';
 export { presentContactMessage } from './contact-message.js';
 export { presentAdminReview, presentReview } from './review.js';
+export { presentLead, presentLeadNote } from './lead.js';

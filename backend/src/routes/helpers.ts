@@ -3,6 +3,8 @@ import type { Endpoint } from '@itsite/shared/contract';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound } from '../errors.js';
 import { requireAdmin } from '../middlewares/auth.js';
+import { screenPublicWrite } from '../spam/middleware.js';
+import { idempotent } from '../middlewares/idempotency.js';
 
 /** The per-address limit of visitors' writes, read from the app's deps at request time. */
 const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWriteLimit(ctx, next);
@@ -10,11 +12,11 @@ const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWrite
 /**
  * Registers a handler for a declared endpoint. The guards come from the declaration, so a route
  * cannot be added without saying who may call it: admin endpoints get `requireAdmin` in front, and
- * visitors' writes (`limit: 'publicWrite'`) the per-address limit.
+ * visitors' writes (`limit: 'publicWrite'`) the per-address limit, Idempotency-Key and the spam screen.
  */
 export function route(router: AppRouter, endpoint: Endpoint, ...handlers: AppRouteMiddleware[]): void {
   const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
-  const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite] : [];
+  const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent, screenPublicWrite] : [];
   router.register(endpoint.path, [endpoint.method], [...guard, ...limit, ...handlers]);
 }
 

@@ -63,6 +63,11 @@ describe('routeAppRequest (path allow-list)', () => {
     expect(routeAppRequest('app://console/api/v1/admin/categories/c1/extra')).toMatchObject({ kind: 'refuse', status: 403 });
   });
 
+  it("proxies the lead inbox's CSV export with its filter (the admin downloads it through an anchor)", () => {
+    expect(routeAppRequest('app://console/api/v1/contact/export/csv?status=won&q=asha')).toEqual({ kind: 'proxy', path: '/api/v1/contact/export/csv?status=won&q=asha' });
+    expect(routeAppRequest('app://console/api/v1/contact/c1/notes')).toEqual({ kind: 'proxy', path: '/api/v1/contact/c1/notes' });
+  });
+
   it('forwards the normalised path, the same one it checked', () => {
     expect(routeAppRequest('app://console/api//v1//blogs/b1/?x=1')).toEqual({ kind: 'proxy', path: '/api/v1/blogs/b1?x=1' });
     expect(routeAppRequest('app://console/api/reviews/r%201/status')).toEqual({ kind: 'proxy', path: '/api/reviews/r%201/status' });

@@ -1,25 +1,128 @@
-import { contactSchema, endpoints } from '@itsite/shared/contract';
+import {
+  contactSchema,
+  endpoints,
+  leadBulkSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadSettingsSchema,
+  leadUpdateSchema,
+  outboxQuerySchema,
+  type ContactMessageDto,
+} from '@itsite/shared/contract';
 import { receiveLead } from '../../commands/contact.js';
-import type { AppRouter } from '../../context.js';
-import { ContactMessageEntity } from '../../entities/index.js';
-import { parseBody } from '../../middlewares/validate.js';
-import { presentContactMessage } from '../../presenters/contact-message.js';
-import { created, findOr404, route } from '../helpers.js';
+import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from '../../commands/leads.js';
+import type { AppContext, AppRouter } from '../../context.js';
+import { notFound, unauthorized } from '../../errors.js';
+import { parseBody, parseQuery } from '../../middlewares/validate.js';
+import { presentLead } from '../../presenters/lead.js';
+import { loadLeadSettings, saveLeadSettings } from '../../queries/lead-settings.js';
+import { findLead, leadTimeline, listLeads, readLeadIds } from '../../queries/leads.js';
+import { listOutbox } from '../../queries/outbox.js';
+import { leadsCsv } from '../../presenters/lead-csv.js';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../spam/screen.js';
+import { created, route } from '../helpers.js';
+
+/** The signed-in staff member (the admin guard has already resolved them). */
+function me(ctx: AppContext): string {
+  const user = ctx.state.auth?.user;
+  if (!user) throw unauthorized();
+  return user.id;
+}
+
+async function leadFor(ctx: AppContext, id: string) {
+  const lead = await findLead(ctx.deps.db, id);
+  if (!lead) throw notFound('Lead');
+  const read = await readLeadIds(ctx.deps.db, me(ctx), [id]);
+  return presentLead(lead, read.has(id));
+}
 
 export function registerContactRoutes(router: AppRouter) {
-  route(router, endpoints.sendContactMessage, async (ctx) => {
-    const data = await receiveLead(ctx.deps, parseBody(ctx, contactSchema));
-    created(ctx, { success: true, message: 'Message sent successfully!', data });
+  // A fresh token on every read: never cached (see the public cache), nothing stored.
+  route(router, endpoints.formToken, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, token: ctx.deps.formTokens.issue(), tokenField: FORM_TOKEN_FIELD, honeypotField: HONEYPOT_FIELD };
   });
 
+  route(router, endpoints.sendContactMessage, async (ctx) => {
+    const answer = (data: ContactMessageDto) => ({ success: true, message: 'Message sent successfully!', data });
+    const data = await receiveLead(ctx.deps, parseBody(ctx, contactSchema), {
+      spam: ctx.state.spam?.spam,
+      alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),
+    });
+    created(ctx, answer(data));
+  });
+
+  // `data` is the page (the first page answers as this list always did: newest first); the paging fields sit beside it.
   route(router, endpoints.listContactMessages, async (ctx) => {
-    const rows = await ctx.deps.db.getRepository(ContactMessageEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    ctx.body = { success: true, data: rows.map(presentContactMessage) };
+    const page = await listLeads(ctx.deps.db, me(ctx), parseQuery(ctx, leadListQuerySchema));
+    ctx.body = { success: true, ...page };
+  });
+
+  route(router, endpoints.exportLeads, async (ctx) => {
+    const filter = parseQuery(ctx, leadFilterSchema);
+    const stamp = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="leads-${stamp}.csv"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = leadsCsv(ctx.deps.db, filter);
+  });
+
+  route(router, endpoints.bulkLeads, async (ctx) => {
+    const affected = await bulkLeads(ctx.deps, me(ctx), parseBody(ctx, leadBulkSchema));
+    ctx.body = { success: true, affected };
+  });
+
+  route(router, endpoints.emptySpam, async (ctx) => {
+    ctx.body = { success: true, deleted: await emptySpam(ctx.deps.db) };
+  });
+
+  route(router, endpoints.getLead, async (ctx) => {
+    const data = await leadFor(ctx, ctx.params.id);
+    ctx.body = { success: true, data, timeline: await leadTimeline(ctx.deps.db, ctx.params.id) };
+  });
+
+  route(router, endpoints.updateLead, async (ctx) => {
+    const input = parseBody(ctx, leadUpdateSchema);
+    await updateLead(ctx.deps, ctx.params.id, me(ctx), input);
+    ctx.body = { success: true, data: await leadFor(ctx, ctx.params.id), timeline: await leadTimeline(ctx.deps.db, ctx.params.id) };
+  });
+
+  route(router, endpoints.addLeadNote, async (ctx) => {
+    const { text } = parseBody(ctx, leadNoteSchema);
+    await addLeadNote(ctx.deps.db, ctx.params.id, me(ctx), text);
+    created(ctx, { success: true, timeline: await leadTimeline(ctx.deps.db, ctx.params.id) });
+  });
+
+  route(router, endpoints.markLeadRead, async (ctx) => {
+    if ((await setLeadsRead(ctx.deps.db, me(ctx), [ctx.params.id], true)).length === 0) throw notFound('Lead');
+    ctx.body = { success: true, data: await leadFor(ctx, ctx.params.id) };
+  });
+
+  route(router, endpoints.markLeadUnread, async (ctx) => {
+    if ((await setLeadsRead(ctx.deps.db, me(ctx), [ctx.params.id], false)).length === 0) throw notFound('Lead');
+    ctx.body = { success: true, data: await leadFor(ctx, ctx.params.id) };
+  });
+
+  route(router, endpoints.markLeadNotSpam, async (ctx) => {
+    await markNotSpam(ctx.deps, ctx.params.id, me(ctx));
+    ctx.body = { success: true, data: await leadFor(ctx, ctx.params.id) };
   });
 
   route(router, endpoints.deleteContactMessage, async (ctx) => {
-    const row = await findOr404(ctx, ContactMessageEntity, ctx.params.id, 'Message');
-    await ctx.deps.db.getRepository(ContactMessageEntity).delete({ id: row.id });
+    if ((await softDeleteLeads(ctx.deps.db, [ctx.params.id])) === 0) throw notFound('Message');
     ctx.body = { success: true, message: 'Message deleted successfully.' };
+  });
+
+  route(router, endpoints.getLeadSettings, async (ctx) => {
+    ctx.body = { success: true, settings: await loadLeadSettings(ctx.deps.db) };
+  });
+
+  route(router, endpoints.listOutbox, async (ctx) => {
+    ctx.body = { success: true, data: await listOutbox(ctx.deps.db, parseQuery(ctx, outboxQuerySchema)) };
+  });
+
+  route(router, endpoints.updateLeadSettings, async (ctx) => {
+    ctx.body = { success: true, message: 'Lead settings saved', settings: await saveLeadSettings(ctx.deps.db, parseBody(ctx, leadSettingsSchema)) };
   });
 }

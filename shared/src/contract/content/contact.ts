@@ -1,6 +1,26 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { emailSchema, phoneSchema, requiredText } from './rules.js';
+import { emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
+
+/**
+ * A lead's life in the inbox (shared/docs/admin.md#lead-inbox): every message arrives as `new`
+ * (or `spam` when the spam screen catches it) and staff move it along.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
+
+/** Which form sent the lead. The website's forms that send nothing are the contact form. */
+export const LEAD_SOURCES = ['contact', 'quote', 'buyNow'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** Inbox pages: 25 leads unless asked, 100 at most. */
+export const LEAD_PAGE_SIZE = 25;
+export const LEAD_MAX_PAGE_SIZE = 100;
+/** Ids one bulk action may name. */
+export const LEAD_BULK_MAX = 500;
+/** Deleted leads, and spam on "empty spam", are purged after this many days. */
+export const LEAD_PURGE_DAYS = 30;
 
 /** A lead from the contact, quote or buy-now forms. Only staff ever read one. */
 export const contactMessageType = defineContentType({
@@ -14,6 +34,153 @@ export const contactMessageType = defineContentType({
   },
 });
 
-export const contactSchema = createSchemaOf(contactMessageType);
-export type ContactInput = z.infer<typeof contactSchema>;
+/** What a visitor's form sends; `source` is optional (the website's forms predate it). */
+export const contactSchema = createSchemaOf(contactMessageType).extend({
+  source: z.enum(LEAD_SOURCES, { error: 'Source must be contact, quote or buyNow' }).default('contact'),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+/** The message as it arrived (also the realtime `newContactMessage` frame's data). */
 export type ContactMessageDto = DtoOf<typeof contactMessageType, 'admin'>;
+
+/**
+ * A lead as the inbox shows it: the message, where it came from, its status, who owns it, when to
+ * follow up, and whether the caller read it.
+ */
+export type LeadDto = ContactMessageDto & {
+  source: LeadSource;
+  status: LeadStatus;
+  ownerId: string | null;
+  followUpAt: string | null;
+  /** Read by the signed-in caller. */
+  read: boolean;
+};
+
+export const LEAD_NOTE_KINDS = ['note', 'status', 'owner'] as const;
+export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number];
+
+/** One entry of a lead's timeline: a note, or a change of status or owner, with who and when. */
+export interface LeadNoteDto {
+  _id: string;
+  leadId: string;
+  userId: string;
+  /** The author's name at the time of reading ('' when the account is gone). */
+  userName: string;
+  kind: LeadNoteKind;
+  text: string;
+  createdAt: string;
+}
+
+export interface LeadListResponse {
+  success: true;
+  /** One page of leads. */
+  data: LeadDto[];
+  page: number;
+  limit: number;
+  /** Leads matching the filter. */
+  total: number;
+  pages: number;
+  /** Leads matching the filter that the caller has not read. */
+  unread: number;
+}
+
+const idSchema = z.string({ error: 'Expected an id' }).trim().min(1, 'Expected an id').max(24, 'Not a valid id');
+const dateInput = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date (YYYY-MM-DD or ISO 8601)`)
+    .transform((v) => new Date(v));
+const statusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` });
+
+/**
+ * The inbox's filter (list and CSV export). Without `status`, spam is left out; `owner` is a user
+ * id or `none`; `from`/`to` bound `createdAt` (a bare date `to` includes that whole day); `q`
+ * matches name, e-mail, phone and message.
+ */
+export const leadFilterSchema = z.object({
+  status: statusSchema.optional(),
+  owner: idSchema.optional(),
+  from: dateInput('From').optional(),
+  to: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const parsed = dateInput('To').safeParse(v);
+      if (!parsed.success) {
+        c.addIssue({ code: 'custom', message: 'To must be a date (YYYY-MM-DD or ISO 8601)' });
+        return z.NEVER;
+      }
+      // A bare day means up to the end of it.
+      return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? new Date(parsed.data.getTime() + 24 * 60 * 60 * 1000 - 1) : parsed.data;
+    }),
+  q: optionalText('Search', 200).optional(),
+  sort: z.enum(['desc', 'asc'], { error: 'Sort must be desc or asc' }).default('desc'),
+});
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+
+export const leadListQuerySchema = leadFilterSchema.extend({
+  page: numberInput('Page').pipe(z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(100_000, 'Page must be at most 100000')).default(1),
+  limit: numberInput('Limit')
+    .pipe(z.number().int('Limit must be a whole number').min(1, 'Limit must be 1 or more').max(LEAD_MAX_PAGE_SIZE, `Limit must be at most ${LEAD_MAX_PAGE_SIZE}`))
+    .default(LEAD_PAGE_SIZE),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+const followUpSchema = z.union([z.null(), z.iso.datetime({ offset: true, error: 'Follow-up must be an ISO 8601 date and time' }).transform((v) => new Date(v))]);
+
+/** Staff move a lead along: any of status, owner (a user id, or null for nobody) and follow-up date. */
+export const leadUpdateSchema = z
+  .object({
+    status: statusSchema.optional(),
+    ownerId: z.union([z.null(), idSchema]).optional(),
+    followUpAt: followUpSchema.optional(),
+  })
+  .refine((v) => v.status !== undefined || v.ownerId !== undefined || v.followUpAt !== undefined, { message: 'Nothing to update: send status, ownerId or followUpAt' });
+export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
+
+export const leadNoteSchema = z.object({ text: requiredText('Note', 5000) });
+export type LeadNoteInput = z.input<typeof leadNoteSchema>;
+
+const bulkIds = z
+  .array(idSchema, { error: 'ids must be a list of lead ids' })
+  .min(1, 'Choose at least one lead')
+  .max(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at once`);
+
+/** One action on several leads; ids that do not exist (or are deleted) are skipped and counted out. */
+export const leadBulkSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('read'), ids: bulkIds }),
+    z.object({ action: z.literal('unread'), ids: bulkIds }),
+    z.object({ action: z.literal('delete'), ids: bulkIds }),
+    z.object({ action: z.literal('status'), ids: bulkIds, status: statusSchema }),
+    z.object({ action: z.literal('assign'), ids: bulkIds, ownerId: z.union([z.null(), idSchema]) }),
+  ],
+  { error: 'action must be read, unread, delete, status or assign' },
+);
+export type LeadBulkInput = z.input<typeof leadBulkSchema>;
+
+/** E-mail waiting in the outbox, sent, given up on (failed) or skipped (no alert addresses). */
+export const OUTBOX_STATES = ['pending', 'failed', 'sent', 'skipped'] as const;
+export type OutboxStateName = (typeof OUTBOX_STATES)[number];
+
+/** Without `state`: what has not gone out (pending and failed), newest first. */
+export const outboxQuerySchema = z.object({
+  state: z.enum(OUTBOX_STATES, { error: `State must be one of ${OUTBOX_STATES.join(', ')}` }).optional(),
+  limit: numberInput('Limit').pipe(z.number().int('Limit must be a whole number').min(1, 'Limit must be 1 or more').max(100, 'Limit must be at most 100')).default(50),
+});
+
+/** An outbox row as admins see it (delivery problems of new-lead alerts). */
+export interface OutboxMessageDto {
+  _id: string;
+  kind: 'leadAlert';
+  state: OutboxStateName;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** The lead the alert is about. */
+  leadId: string | null;
+}

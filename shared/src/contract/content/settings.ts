@@ -62,3 +62,31 @@ export const settingsSchema = createSchemaOf(settingsType);
 export type SettingsInput = ValuesOf<typeof settingsType>;
 export type SocialLinks = SettingsInput['social'];
 export type SettingsDto = SettingsInput & { updatedAt: string };
+
+/**
+ * The lead inbox's own settings, kept apart from the site's public settings (never sent to
+ * visitors): phrases that mark a message as spam, and where new-lead alerts are e-mailed.
+ */
+export const leadSettingsType = defineContentType({
+  label: 'Lead settings',
+  timestamps: ['updatedAt'],
+  fields: {
+    /** A message containing one of these (ignoring case) is stored as spam. */
+    spamPhrases: {
+      label: 'Spam phrases',
+      input: 'list',
+      schema: z.array(requiredText('Spam phrase', 100)).max(200, 'At most 200 spam phrases').default([]),
+      public: false,
+    },
+    /** Each new lead (not spam) is e-mailed to these addresses. */
+    leadAlertEmails: {
+      label: 'Lead alert e-mails',
+      input: 'list',
+      schema: z.array(emailSchema).max(10, 'At most 10 alert addresses').default([]),
+      public: false,
+    },
+  },
+});
+export const leadSettingsSchema = createSchemaOf(leadSettingsType);
+export type LeadSettingsInput = z.input<typeof leadSettingsSchema>;
+export type LeadSettingsDto = ValuesOf<typeof leadSettingsType> & { updatedAt: string };

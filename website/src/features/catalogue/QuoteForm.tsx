@@ -19,7 +19,7 @@ interface QuoteFormProps {
 export function QuoteForm({ items, onSent }: QuoteFormProps) {
   const [details, setDetails] = useState(() => getCart().shippingInfo ?? { name: '', email: '', phone: '' });
   const [note, setNote] = useState('');
-  const { state, send } = useContactSender();
+  const { state, send, honeypot } = useContactSender();
   const sending = state.kind === 'sending';
   const fields = state.kind === 'failed' ? state.fields : {};
   const set = (key: keyof typeof details) => (value: string) => setDetails((d) => ({ ...d, [key]: value }));
@@ -56,6 +56,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
           />
         </>
       )}
+      {honeypot}
       <div className={formStyles.actions}>
         {state.kind === 'sent' ? null : (
           <button type="submit" className="btn" disabled={sending || items.length === 0}>

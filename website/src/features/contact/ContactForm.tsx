@@ -13,7 +13,7 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
  */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
-  const { state, send } = useContactSender();
+  const { state, send, honeypot } = useContactSender();
   const sending = state.kind === 'sending';
   const fields = state.kind === 'failed' ? state.fields : {};
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -41,6 +41,7 @@ export function ContactForm() {
         placeholder="What would you like to build, fix or grow?"
         error={fields.message}
       />
+      {honeypot}
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={sending}>
           <Send size={18} aria-hidden />

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
-import { fieldErrors, messageFor } from '@itsite/shared/api';
+import { fieldErrors } from '@itsite/shared/api';
 import type { ContactInput } from '@itsite/shared/contract/schemas';
+import { sendFailureText } from '../../lib/formGuard.js';
 import { useSite } from '../../lib/site.js';
+import { useFormGuard } from '../../lib/useFormGuard.js';
 
 /** Contact submit: the words shown after sending. */
 export const CONTACT_TEXT = {
@@ -16,23 +18,27 @@ export type SendState =
   | { kind: 'sent' }
   | { kind: 'failed'; message: string; fields: Record<string, string> };
 
-/** The server's sentence for a refusal, else the contact form's own words. */
+/** The server's sentence for a refusal, else the contact form's own words, saying the text is kept. */
 export function contactFailureText(err: unknown): string {
-  return messageFor(err, CONTACT_TEXT.failed, { network: CONTACT_TEXT.network });
+  return sendFailureText(err, CONTACT_TEXT.failed, CONTACT_TEXT.network);
 }
 
 /**
  * Sends one contact message (the contact page and the quote requests of the cart both use it) and
- * keeps the state the form shows: busy label, success text, server message and field errors.
+ * keeps the state the form shows: busy label, success text, server message and field errors. A
+ * failed send leaves the form's text alone (the form clears only on success); a retry of the same
+ * text carries the same Idempotency-Key, so it is stored once. `honeypot` must be rendered in the form.
  */
 export function useContactSender() {
   const { api } = useSite();
+  const guard = useFormGuard(api);
   const [state, setState] = useState<SendState>({ kind: 'idle' });
   const send = useCallback(
     async (input: ContactInput): Promise<boolean> => {
       setState({ kind: 'sending' });
       try {
-        await api.contact.send(input);
+        await api.contact.send({ ...input, ...guard.fields() }, guard.options(input));
+        guard.sent();
         setState({ kind: 'sent' });
         return true;
       } catch (err) {
@@ -41,7 +47,7 @@ export function useContactSender() {
         return false;
       }
     },
-    [api],
+    [api, guard],
   );
-  return { state, send };
+  return { state, send, honeypot: guard.field };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import type { ApiClient } from '@itsite/shared/api';
+import { useFormGuard } from '../../lib/useFormGuard.js';
 import { StarRatingInput } from './StarRatingInput.js';
 import { canSubmitReview, ratingChosen, submitErrorText } from './reviewRules.js';
 import styles from './ReviewModal.module.css';
@@ -26,6 +27,8 @@ export function ReviewModal({ api, open, onClose, onSubmitted }: Props) {
   const [rating, setRating] = useState(0);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
+  // The token is fetched each time the dialog opens: that is when the form is shown.
+  const guard = useFormGuard(api, open);
 
   useEffect(() => {
     const el = dialog.current;
@@ -45,7 +48,10 @@ export function ReviewModal({ api, open, onClose, onSubmitted }: Props) {
     setSending(true);
     setError('');
     try {
-      await api.reviews.submit({ name: name.trim(), feedback: feedback.trim(), rating });
+      const review = { name: name.trim(), feedback: feedback.trim(), rating };
+      // A retry of the same review carries the same Idempotency-Key: stored once.
+      await api.reviews.submit({ ...review, ...guard.fields() }, guard.options(review));
+      guard.sent();
       setName('');
       setFeedback('');
       setRating(0);
@@ -97,6 +103,7 @@ export function ReviewModal({ api, open, onClose, onSubmitted }: Props) {
           onChange={(e) => setFeedback(e.target.value)}
         />
         <StarRatingInput value={rating} onChange={setRating} />
+        {guard.field}
         {error ? (
           <p role="alert" className={styles.error}>
             {error}

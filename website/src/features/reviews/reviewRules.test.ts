@@ -99,6 +99,6 @@ describe('submitting a review', () => {
     expect(submitErrorText(new ApiError(400, 'Feedback must be at most 2000 characters'))).toBe('Feedback must be at most 2000 characters');
     expect(submitErrorText(ApiError.fromBody(400, null, 'Request failed (400)'))).toBe('Failed to submit.');
     expect(submitErrorText(new ApiError(500, 'oops'))).toBe('Failed to submit.');
-    expect(submitErrorText(new ApiError(0, 'Network error'))).toBe('Network error.');
+    expect(submitErrorText(new ApiError(0, 'Network error'))).toBe('Network error. Nothing was sent (are you offline?). Your text is still here, so you can try again.');
   });
 });

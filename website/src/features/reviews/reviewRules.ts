@@ -1,4 +1,4 @@
-import { messageFor } from '@itsite/shared/api';
+import { sendFailureText } from '../../lib/formGuard.js';
 import type { ReviewDto } from '@itsite/shared/contract/types';
 
 /**
@@ -85,8 +85,9 @@ export function canSubmitReview(draft: ReviewDraft): boolean {
 /**
  * Which message a failed submit shows: the server's sentence for a refusal (a field too long, too
  * many reviews from one address), "Failed to submit." for a server fault, "Network error." when
- * the server could not be reached.
+ * the server could not be reached; when it was offline, throttled (429) or away (503) it adds that the
+ * text is kept for another try.
  */
 export function submitErrorText(err: unknown): string {
-  return messageFor(err, REVIEW_TEXT.failed, { network: REVIEW_TEXT.networkError });
+  return sendFailureText(err, REVIEW_TEXT.failed, REVIEW_TEXT.networkError);
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.js';
 import type { SocketLike } from '../../../api/realtime.js';
-import type { ContactMessageDto } from '../../../contract/types.js';
+import type { ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto } from '../../../contract/index.js';
 import { AdminServicesProvider, type AdminServices } from '../../context.js';
 import { adminTheme } from '../../theme.js';
 import { ContactMessagesScreen } from './ContactMessagesScreen.js';
@@ -56,21 +56,38 @@ const message = (id: string, name: string, createdAt: string): ContactMessageDto
   message: `Hello from ${name}`,
   createdAt,
 });
+const lead = (m: ContactMessageDto, extra: Partial<LeadDto> = {}): LeadDto => ({ source: 'contact', status: 'new', ownerId: null, followUpAt: null, read: false, ...m, ...extra });
 
 const older = message('m1', 'Asha', '2025-03-01T09:30:00.000Z');
 const arriving = message('m2', 'Ravi', '2025-03-02T15:45:00.000Z');
+const me = { _id: 'u1', name: 'Admin', email: 'admin@example.com', phone: null, role: 'admin' as const };
 
 let sockets: FakeSocket[];
 beforeEach(() => {
   sockets = [];
 });
 
-function renderScreen(list: () => Promise<ContactMessageDto[]>) {
-  const contact = { list: vi.fn(async () => ({ success: true as const, data: await list() })), remove: vi.fn(), send: vi.fn() };
+const page = (data: LeadDto[]): LeadListResponse => ({ success: true, data, page: 1, limit: 25, total: data.length, pages: 1, unread: data.filter((m) => !m.read).length });
+
+function renderScreen(list: () => Promise<LeadDto[]>) {
+  const contact = {
+    list: vi.fn(async (_q?: unknown) => page(await list())),
+    remove: vi.fn(),
+    send: vi.fn(),
+    bulk: vi.fn(async () => ({ success: true as const, affected: 2 })),
+    emptySpam: vi.fn(async () => ({ success: true as const, deleted: 3 })),
+    notSpam: vi.fn(),
+    get: vi.fn(),
+    markRead: vi.fn(),
+    markUnread: vi.fn(),
+    update: vi.fn(),
+    addNote: vi.fn(),
+    exportUrl: (filter: Record<string, string | undefined> = {}) => `/api/v1/contact/export/csv?${new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined)).toString()}`,
+  };
   const onContactScreenVisible = vi.fn();
   const services: AdminServices = {
     api: { contact, mediaUrl: (p: string) => p } as unknown as ApiClient,
-    auth: { login: vi.fn(), me: vi.fn(), logout: vi.fn() },
+    auth: { login: vi.fn(), me: vi.fn(async () => me), logout: vi.fn() },
     openRealtime: () => {
       const socket = new FakeSocket();
       sockets.push(socket);
@@ -90,16 +107,16 @@ function renderScreen(list: () => Promise<ContactMessageDto[]>) {
   return { contact, onContactScreenVisible, view };
 }
 
-/** Names in the table's rows, top to bottom. */
+/** Names in the table's rows, top to bottom (the Name column, after the checkbox). */
 const rowNames = () =>
   within(screen.getByRole('table', { name: 'Contact messages' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
 
-describe('ContactMessagesScreen', () => {
+describe('ContactMessagesScreen (lead inbox)', () => {
   it('puts a message that arrives live on top, once, and says it is live', async () => {
-    const { onContactScreenVisible } = renderScreen(async () => [older]);
+    const { onContactScreenVisible, contact } = renderScreen(async () => [lead(older, { read: true })]);
     expect(await screen.findByText('Asha')).toBeTruthy();
     expect(onContactScreenVisible).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('Connecting…');
@@ -109,16 +126,18 @@ describe('ContactMessagesScreen', () => {
 
     act(() => sockets[0].deliver({ event: 'newContactMessage', data: arriving }));
     expect(rowNames()).toEqual(['RaviNew', 'Asha']);
+    expect(screen.getByText('1 unread')).toBeTruthy();
 
     // The same message again (e.g. from a second instance) is ignored.
     act(() => sockets[0].deliver({ event: 'newContactMessage', data: arriving }));
     expect(rowNames()).toEqual(['RaviNew', 'Asha']);
+    expect(contact.list).toHaveBeenCalledTimes(1);
   });
 
   it('fetches the list again after a reconnection and closes the socket on leaving', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      let stored = [older];
+      let stored = [lead(older)];
       const { contact, view } = renderScreen(async () => stored);
       expect(await screen.findByText('Asha')).toBeTruthy();
       act(() => sockets[0].open());
@@ -126,7 +145,7 @@ describe('ContactMessagesScreen', () => {
       expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
 
       // Sent while offline: only the re-fetch can bring it.
-      stored = [arriving, older];
+      stored = [lead(arriving), lead(older)];
       await act(async () => vi.advanceTimersByTimeAsync(1000));
       expect(sockets).toHaveLength(2);
       await act(async () => sockets[1].open());
@@ -139,5 +158,71 @@ describe('ContactMessagesScreen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows unread leads in bold with their count, contact links and a whole status word', async () => {
+    renderScreen(async () => [lead(arriving, { status: 'qualified' }), lead(older, { read: true })]);
+    expect(await screen.findByText('1 unread')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open lead from Ravi (unread)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open lead from Asha' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /ravi@example.com/ }).getAttribute('href')).toBe('mailto:ravi@example.com');
+    expect(screen.getByRole('link', { name: 'Call Ravi on +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'WhatsApp Ravi' }).getAttribute('href')).toBe('https://wa.me/919876543210');
+    expect(within(screen.getByRole('table', { name: 'Contact messages' })).getByText('Qualified')).toBeTruthy();
+  });
+
+  it('asks the server for the Spam view, offers "Not spam" and empties old spam after a confirmation', async () => {
+    const { contact } = renderScreen(async () => [lead(older, { status: 'spam', read: true })]);
+    await screen.findByText('Asha');
+    fireEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spam' }));
+    await waitFor(() => expect(contact.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'spam', page: 1 })));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/v1/contact/export/csv?status=spam');
+    expect(await screen.findByRole('button', { name: 'Not spam: Asha' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Empty spam older than 30 days' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Empty spam' }));
+    await waitFor(() => expect(contact.emptySpam).toHaveBeenCalledTimes(1));
+  });
+
+  it('runs bulk actions on the checked leads, deleting only after a confirmation', async () => {
+    const { contact } = renderScreen(async () => [lead(arriving), lead(older)]);
+    await screen.findByText('Asha');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar.textContent).toContain('2 leads selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() => expect(contact.bulk).toHaveBeenCalledWith({ action: 'read', ids: ['m2', 'm1'] }));
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select lead from Asha' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete 1 lead?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(contact.bulk).toHaveBeenLastCalledWith({ action: 'delete', ids: ['m1'] }));
+  });
+
+  it('opens a lead, marks it read, adds a note and assigns it to me', async () => {
+    const { contact } = renderScreen(async () => [lead(older)]);
+    const note: LeadNoteDto = { _id: 'n1', leadId: 'm1', userId: 'u1', userName: 'Admin', kind: 'note', text: 'Called back', createdAt: '2025-03-03T10:00:00.000Z' };
+    contact.get.mockResolvedValue({ success: true, data: lead(older), timeline: [] });
+    contact.markRead.mockResolvedValue({ success: true, data: lead(older, { read: true }) });
+    contact.addNote.mockResolvedValue({ success: true, timeline: [note] });
+    contact.update.mockResolvedValue({ success: true, data: lead(older, { read: true, ownerId: 'u1' }), timeline: [note] });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open lead from Asha (unread)' }));
+    expect(await screen.findByText('Lead from Asha')).toBeTruthy();
+    await waitFor(() => expect(contact.markRead).toHaveBeenCalledWith('m1'));
+    expect(await screen.findByRole('button', { name: 'Open lead from Asha' })).toBeTruthy();
+    expect(screen.getByText('0 unread')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Add a note' }), { target: { value: 'Called back' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(contact.addNote).toHaveBeenCalledWith('m1', 'Called back'));
+    expect(await screen.findByText('Called back')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(contact.update).toHaveBeenCalledWith('m1', { ownerId: 'u1' }));
   });
 });

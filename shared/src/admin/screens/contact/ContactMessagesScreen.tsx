@@ -1,18 +1,22 @@
-import { Badge, Button, Group, Spoiler, Text } from '@mantine/core';
-import { Radio, Trash2, WifiOff } from 'lucide-react';
+import { Badge, Button, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { Download, Radio, Trash2, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/errors.js';
-import { connectRealtime, type RealtimeStatus, type SocketLike } from '../../../api/realtime.js';
+import { connectRealtime, type RealtimeStatus } from '../../../api/realtime.js';
+import { messageFor } from '../../../api/messages.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
-import type { ContactMessageDto } from '../../../contract/types.js';
-import { DataTable } from '../../components/DataTable.js';
-import { declaredColumns } from '../../content/values.js';
-import { contactMessageType } from '../../../contract/content/contact.js';
+import type { LeadDto } from '../../../contract/index.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { PagedTable } from '../../components/PagedTable.js';
 import { useAdminServices } from '../../context.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
-import { messageFor } from '../../../api/messages.js';
+import { LeadBulkBar } from './LeadBulkBar.js';
+import { LeadContactLinks } from './LeadContactLinks.js';
+import { LeadDrawer } from './LeadDrawer.js';
+import { LeadFilters } from './LeadFilters.js';
+import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { formatMessageDate } from './leadFormat.js';
+import { useLeadList } from './useLeadList.js';
 import classes from './ContactMessagesScreen.module.css';
 
 /** How long a message that just arrived stays highlighted. */
@@ -26,51 +30,32 @@ const LIVE_BADGE: Record<LiveState, { label: string; color: string }> = {
   reconnecting: { label: 'Reconnecting…', color: 'yellow' },
 };
 
-/** When a message was sent, in the admin's Indian English format (22 Nov 2026, 3:05 pm). */
-function formatMessageDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
 /**
- * The fetched list is the truth; messages that came over the socket but are not in it yet (sent
- * while the request was on its way) stay on top, so none is lost between fetch and frame.
- */
-function mergeFetched(fetched: ContactMessageDto[], arrivals: Map<string, ContactMessageDto>): ContactMessageDto[] {
-  const known = new Set(fetched.map((m) => m._id));
-  for (const id of known) arrivals.delete(id);
-  return [...[...arrivals.values()].reverse(), ...fetched];
-}
-
-/**
- * /admin/contact-info: Name, Email, Phone, Message, Date, Action. New messages arrive over the
- * realtime connection and go on top without a reload; after a reconnection the list is fetched
- * again so nothing sent meanwhile is missed.
+ * /admin/contact-info, the lead inbox: one server page of leads with filters (status, Spam, owner,
+ * dates, words), unread leads in bold, bulk actions, CSV export of the filter and a lead drawer.
+ * New leads arrive over the realtime connection and go on top without a reload; after a
+ * reconnection the page is fetched again so nothing sent meanwhile is missed.
  */
 export function ContactMessagesScreen() {
-  const { api, openRealtime, desktop } = useAdminServices();
-  const [messages, setMessages] = useState<ContactMessageDto[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { api, auth, openRealtime, desktop } = useAdminServices();
+  const { data, error, filter, setFilter, setPage, reload, arrive, patchLead } = useLeadList((q) => api.contact.list(q));
   const [live, setLive] = useState<LiveState>('connecting');
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  // Arrivals over the socket not yet seen in a fetched list (oldest first).
-  const arrivals = useRef(new Map<string, ContactMessageDto>());
-  const shown = useRef<ContactMessageDto[] | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [me, setMe] = useState<{ id: string; name: string } | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    shown.current = messages;
-  }, [messages]);
 
-  const load = useCallback(async () => {
-    try {
-      const { data } = await api.contact.list();
-      setMessages(mergeFetched(data, arrivals.current));
-      setLoadError(null);
-    } catch (err) {
-      const message = err instanceof ApiError && err.isNetworkError ? 'An error occurred while fetching contacts.' : messageFor(err, 'Failed to fetch contacts.');
-      setLoadError(message);
-      showError(message);
-    }
-  }, [api]);
+  useEffect(() => {
+    let on = true;
+    auth.me().then(
+      (user) => on && setMe({ id: user._id, name: user.name }),
+      () => undefined,
+    );
+    return () => {
+      on = false;
+    };
+  }, [auth]);
 
   const highlight = useCallback((id: string) => {
     setFresh((s) => new Set(s).add(id));
@@ -88,14 +73,9 @@ export function ContactMessagesScreen() {
   const onFrame = useCallback(
     (frame: RealtimeFrame) => {
       if (frame.event !== 'newContactMessage') return;
-      const message = frame.data;
-      if (arrivals.current.has(message._id) || shown.current?.some((m) => m._id === message._id)) return;
-      arrivals.current.set(message._id, message);
-      // Before the first fetch answers there is no list yet; the fetch result gets it on top.
-      setMessages((list) => (list === null || list.some((m) => m._id === message._id) ? list : [message, ...list]));
-      highlight(message._id);
+      if (arrive(frame.data)) highlight(frame.data._id);
     },
-    [highlight],
+    [arrive, highlight],
   );
 
   useEffect(() => {
@@ -103,110 +83,156 @@ export function ContactMessagesScreen() {
   }, [desktop]);
 
   useEffect(() => {
-    void load();
     let opened = false;
     const onStatus = (status: RealtimeStatus) => {
       if (status === 'open') opened = true;
       setLive(status === 'open' ? 'live' : opened || status === 'offline' ? 'reconnecting' : 'connecting');
     };
-    const connection = connectRealtime({ open: openRealtime, onFrame, onStatus, onReconnect: () => void load() });
+    const connection = connectRealtime({ open: openRealtime, onFrame, onStatus, onReconnect: () => void reload() });
     const pending = timers.current;
     return () => {
       connection.close();
       for (const t of pending) clearTimeout(t);
       pending.clear();
     };
-  }, [load, onFrame, openRealtime]);
+  }, [onFrame, openRealtime, reload]);
 
-  const remove = async (message: ContactMessageDto) => {
+  // A new page or filter starts with nothing checked.
+  useEffect(() => setSelected(new Set()), [filter, data?.page]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const pageIds = data?.data.map((m) => m._id) ?? [];
+  const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  const remove = async (lead: LeadDto) => {
     if (!(await confirmDanger('Are you sure you want to delete this message?'))) return;
     try {
-      await api.contact.remove(message._id);
+      await api.contact.remove(lead._id);
       showSuccess('Message deleted successfully.');
-      arrivals.current.delete(message._id);
-      setMessages((list) => list && list.filter((m) => m._id !== message._id));
+      await reload();
     } catch (err) {
-      showError(err instanceof ApiError && err.isNetworkError ? 'An error occurred while deleting the message.' : 'Failed to delete the message.');
+      showError(messageFor(err, 'Failed to delete the message.'));
+    }
+  };
+
+  const notSpam = async (lead: LeadDto) => {
+    try {
+      await api.contact.notSpam(lead._id);
+      showSuccess(`${lead.name} moved out of spam.`);
+      await reload();
+    } catch (err) {
+      showError(messageFor(err, 'Failed to move the lead out of spam.'));
+    }
+  };
+
+  const emptySpam = async () => {
+    if (!(await confirmDanger('Delete for good the spam received more than 30 days ago?', 'Empty spam'))) return;
+    try {
+      const { deleted } = await api.contact.emptySpam();
+      showSuccess(deleted === 1 ? '1 spam lead deleted.' : `${deleted} spam leads deleted.`);
+      await reload();
+    } catch (err) {
+      showError(messageFor(err, 'Failed to empty the spam.'));
     }
   };
 
   const badge = LIVE_BADGE[live];
+  const spamView = filter.status === 'spam';
 
   return (
     <>
       <PageHeader title="Contact Messages">
-        <Badge role="status" size="lg" variant="light" color={badge.color} leftSection={live === 'live' ? <Radio size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}>
-          {badge.label}
-        </Badge>
+        <Group gap="sm">
+          {data && (
+            <Badge size="lg" variant="outline" color={data.unread > 0 ? 'blue' : 'gray'} aria-label={`${data.unread} unread`}>
+              {data.unread} unread
+            </Badge>
+          )}
+          <Badge role="status" size="lg" variant="light" color={badge.color} leftSection={live === 'live' ? <Radio size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}>
+            {badge.label}
+          </Badge>
+          {spamView && (
+            <Button variant="light" color="red" leftSection={<Trash2 size={16} aria-hidden />} onClick={() => void emptySpam()}>
+              Empty spam older than 30 days
+            </Button>
+          )}
+          {/* A download with the session's credentials: same-origin on the web, proxied by the console. */}
+          <Button component="a" href={api.contact.exportUrl(filter)} download variant="default" leftSection={<Download size={16} aria-hidden />}>
+            Export CSV
+          </Button>
+        </Group>
       </PageHeader>
-      {loadError && <LoadError title="Messages could not be loaded" message={loadError} onRetry={() => void load()} />}
-      {(messages !== null || !loadError) && (
+      {selected.size > 0 && (
+        <LeadBulkBar
+          ids={[...selected]}
+          meId={me?.id ?? null}
+          onDone={() => {
+            setSelected(new Set());
+            void reload();
+          }}
+        />
+      )}
+      {error && data === null ? (
+        <LoadError title="Messages could not be loaded" message={error} onRetry={() => void reload()} />
+      ) : (
         <div className={classes.table}>
-          <DataTable
+          <Checkbox
+            mb="xs"
+            label="Select all on this page"
+            checked={allChecked}
+            indeterminate={!allChecked && pageIds.some((id) => selected.has(id))}
+            disabled={pageIds.length === 0}
+            onChange={(e) => setSelected(e.currentTarget.checked ? new Set(pageIds) : new Set())}
+          />
+          <PagedTable
             label="Contact messages"
-            rows={messages}
+            page={data}
+            onPageChange={setPage}
             rowKey={(m) => m._id}
-            emptyText="No messages yet."
-            searchPlaceholder="Search by name, email, phone or message"
+            emptyText={spamView ? 'No spam.' : 'No messages yet.'}
+            search={{ placeholder: 'Search by name, email, phone or message', onSearch: (q) => setFilter({ q: q || undefined }) }}
+            controls={<LeadFilters filter={filter} onChange={setFilter} meId={me?.id ?? null} />}
             columns={[
-              ...declaredColumns<ContactMessageDto>(contactMessageType, {
-                name: {
-                  render: (m) => (
-                    <Group gap={6} wrap="nowrap" data-fresh={fresh.has(m._id) || undefined}>
-                      <Text size="sm" fw={600}>
+              {
+                key: 'select',
+                header: 'Select',
+                render: (m) => <Checkbox aria-label={`Select lead from ${m.name}`} checked={selected.has(m._id)} onChange={(e) => toggle(m._id, e.currentTarget.checked)} />,
+              },
+              {
+                key: 'name',
+                header: 'Name',
+                render: (m) => (
+                  <Group gap={6} wrap="nowrap" data-fresh={fresh.has(m._id) || undefined} data-unread={!m.read || undefined}>
+                    <UnstyledButton onClick={() => setOpenId(m._id)} aria-label={`Open lead from ${m.name}${m.read ? '' : ' (unread)'}`}>
+                      <Text size="sm" fw={m.read ? 400 : 700} td="underline">
                         {m.name}
                       </Text>
-                      {fresh.has(m._id) && (
-                        <Badge size="xs" color="blue" variant="filled">
-                          New
-                        </Badge>
-                      )}
-                    </Group>
-                  ),
-                  searchText: (m) => m.name,
-                },
-                email: {
-                  render: (m) => (
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {m.email}
-                    </Text>
-                  ),
-                  searchText: (m) => m.email,
-                },
-                phone: {
-                  render: (m) => (
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {m.phone}
-                    </Text>
-                  ),
-                  searchText: (m) => m.phone,
-                },
-                message: {
-                  render: (m) => (
-                    // Three lines at a fixed line height, so the fold never cuts through a line.
-                    <Spoiler
-                      maxHeight={60}
-                      showLabel={
-                        <Text span size="xs">
-                          Show more
-                        </Text>
-                      }
-                      hideLabel={
-                        <Text span size="xs">
-                          Show less
-                        </Text>
-                      }
-                      maw={420}
-                      miw={220}
-                    >
-                      <Text size="sm" lh="20px" style={{ whiteSpace: 'pre-line' }}>
-                        {m.message}
-                      </Text>
-                    </Spoiler>
-                  ),
-                  searchText: (m) => m.message,
-                },
-              }),
+                    </UnstyledButton>
+                    {fresh.has(m._id) && (
+                      <Badge size="xs" color="blue" variant="filled">
+                        New
+                      </Badge>
+                    )}
+                  </Group>
+                ),
+              },
+              { key: 'contact', header: 'Contact', render: (m) => <LeadContactLinks lead={m} stack /> },
+              {
+                key: 'message',
+                header: 'Message',
+                render: (m) => (
+                  <Text size="sm" fw={m.read ? 400 : 600} lineClamp={2} maw={380} miw={200} style={{ whiteSpace: 'pre-line' }}>
+                    {m.message}
+                  </Text>
+                ),
+              },
+              { key: 'status', header: 'Status', render: (m) => <LeadStatusBadge status={m.status} /> },
               {
                 key: 'date',
                 header: 'Date',
@@ -220,15 +246,23 @@ export function ContactMessagesScreen() {
                 key: 'action',
                 header: 'Action',
                 render: (m) => (
-                  <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(m)} aria-label={`Delete message from ${m.name}`}>
-                    Delete
-                  </Button>
+                  <Group gap={6} wrap="nowrap">
+                    {m.status === 'spam' && (
+                      <Button size="xs" miw="max-content" variant="light" color="green" onClick={() => void notSpam(m)} aria-label={`Not spam: ${m.name}`}>
+                        Not spam
+                      </Button>
+                    )}
+                    <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => void remove(m)} aria-label={`Delete message from ${m.name}`}>
+                      Delete
+                    </Button>
+                  </Group>
                 ),
               },
             ]}
           />
         </div>
       )}
+      <LeadDrawer leadId={openId} me={me} onClose={() => setOpenId(null)} onChanged={patchLead} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
+import { LeadSettingsSection } from './LeadSettingsSection.js';
 import { PortraitsSection } from './PortraitsSection.js';
 import { SettingsForm } from './SettingsForm.js';
 
@@ -45,6 +46,7 @@ export function SettingsScreen() {
         <>
           <SettingsForm initialValues={data} submitLabel="Save Settings" busyLabel="Saving..." onSubmit={submit} />
           <PortraitsSection initial={data} />
+          <LeadSettingsSection />
         </>
       )}
     </>

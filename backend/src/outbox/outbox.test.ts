@@ -1,0 +1,189 @@
+import net, { type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessageDto, OutboxMessageDto } from '@itsite/shared/contract';
+import type { Config } from '../config.js';
+import { ContactMessageEntity, OutboxMessageEntity } from '../entities/index.js';
+import { Client, DB_KINDS, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { retryDelay } from './outbox.js';
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process, collecting what it receives. */
+async function startSmtp(port = 0): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as AddressInfo;
+  return { port: address.port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on (SMTP "down"). */
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const { port } = s.address() as AddressInfo;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+const valid = { name: 'Priya Sharma', email: 'priya@example.in', phone: '+91 98765 43210', message: 'We need a Shopify store.' };
+const fast = (smtpPort: number, more: Partial<Config> = {}): Partial<Config> => ({
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  smtpFrom: 'Leads <leads@test.example>',
+  outboxPollMs: 50,
+  outboxRetryBaseMs: 100,
+  ...more,
+});
+
+describe('retry delays', () => {
+  it('double from the base, capped', () => {
+    expect([1, 2, 3, 4, 10].map((n) => retryDelay(n, 100, 1000))).toEqual([100, 200, 400, 800, 1000]);
+  });
+});
+
+describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
+  const cleanup: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const c of cleanup.splice(0).reverse()) await c();
+  });
+
+  async function server(overrides: Partial<Config>, alertTo = ['sales@test.example', 'boss@test.example']): Promise<TestServer> {
+    const s = await startTestServer(kind, overrides);
+    cleanup.push(() => s.close());
+    const admin = await webLogin(s.url);
+    expect((await admin.put('/api/v1/admin/settings/leads', { json: { spamPhrases: [], leadAlertEmails: alertTo } })).status).toBe(200);
+    return s;
+  }
+  const post = (s: TestServer, body: Record<string, unknown> = valid) => new Client(s.url).post<{ data: ContactMessageDto }>('/api/v1/contact', { json: body });
+  const rows = (s: TestServer) => s.running.db.getRepository(OutboxMessageEntity).find();
+
+  it('e-mails each new lead once to the alert addresses; spam is never mailed', async () => {
+    const smtp = await startSmtp();
+    cleanup.push(() => smtp.close());
+    const s = await server(fast(smtp.port));
+    const lead = await post(s, { ...valid, name: 'Mailed Lead' });
+    expect(lead.status).toBe(201);
+    expect((await post(s, { ...valid, name: 'Spammer', website: 'x' })).status).toBe(201);
+    await waitFor('the mail', async () => smtp.mails.length === 1);
+    await sleep(300);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].to.sort()).toEqual(['boss@test.example', 'sales@test.example']);
+    expect(smtp.mails[0].raw).toContain('Subject: New lead: Mailed Lead');
+    expect(smtp.mails[0].raw).toContain('We need a Shopify store.');
+    const stored = await rows(s);
+    expect(stored.map((r) => [r.state, r.attempts])).toEqual([['sent', 1]]);
+    // Taken out of spam, the lead is announced like a new one: its alert goes out then.
+    const spamId = (await s.running.db.getRepository(ContactMessageEntity).findOneByOrFail({ name: 'Spammer' })).id;
+    expect((await (await webLogin(s.url)).post(`/api/v1/contact/${spamId}/not-spam`)).status).toBe(200);
+    await waitFor('the alert of the lead taken out of spam', async () => smtp.mails.length === 2);
+    expect(smtp.mails[1].raw).toContain('Subject: New lead: Spammer');
+  });
+
+  it('keeps the alert while SMTP is down, shows it to admins, and delivers it once SMTP is back; the visitor never waits', async () => {
+    const port = await freePort();
+    const s = await server(fast(port));
+    const started = Date.now();
+    const lead = await post(s);
+    expect(lead.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await waitFor('a failed attempt', async () => (await rows(s)).some((r) => r.attempts >= 1 && r.lastError));
+    const admin = await webLogin(s.url);
+    const pending = await admin.get<{ data: OutboxMessageDto[] }>('/api/v1/admin/outbox');
+    expect(pending.status).toBe(200);
+    expect(pending.body.data).toEqual([expect.objectContaining({ state: 'pending', leadId: lead.body.data._id, lastError: expect.any(String) })]);
+    const smtp = await startSmtp(port);
+    cleanup.push(() => smtp.close());
+    await waitFor('the mail after SMTP returned', async () => smtp.mails.length === 1);
+    await sleep(300);
+    expect(smtp.mails).toHaveLength(1);
+    expect((await rows(s)).map((r) => r.state)).toEqual(['sent']);
+    expect((await admin.get<{ data: OutboxMessageDto[] }>('/api/v1/admin/outbox')).body.data).toEqual([]);
+  });
+
+  it('answers the visitor at once even when the SMTP server hangs', async () => {
+    const hanging = net.createServer(() => undefined);
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
+    cleanup.push(
+      () =>
+        new Promise<void>((r) => {
+          hanging.close(() => r());
+          for (const close of sockets) close();
+        }),
+    );
+    const sockets: Array<() => void> = [];
+    hanging.on('connection', (socket) => sockets.push(() => socket.destroy()));
+    const s = await server(fast((hanging.address() as AddressInfo).port));
+    const started = Date.now();
+    expect((await post(s)).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('marks an alert failed after the last attempt, visible to admins', async () => {
+    const s = await server(fast(await freePort(), { outboxMaxAttempts: 2 }));
+    const lead = await post(s);
+    await waitFor('the alert to fail', async () => (await rows(s)).some((r) => r.state === 'failed'));
+    const admin = await webLogin(s.url);
+    const failed = await admin.get<{ data: OutboxMessageDto[] }>('/api/v1/admin/outbox?state=failed');
+    expect(failed.body.data).toEqual([expect.objectContaining({ state: 'failed', attempts: 2, leadId: lead.body.data._id })]);
+    expect((await admin.get('/api/v1/admin/outbox?state=lost')).status).toBe(400);
+    expect((await new Client(s.url).get('/api/v1/admin/outbox')).status).toBe(401);
+  });
+
+  it('sends each alert once when two instances share the database', async () => {
+    const smtp = await startSmtp();
+    cleanup.push(() => smtp.close());
+    const a = await server(fast(smtp.port));
+    const b = await startSecondInstance(a, { ...fast(smtp.port), ...(a.config.databaseUrl && { databaseUrl: a.config.databaseUrl }) });
+    cleanup.push(() => b.close());
+    const posted = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 ? a : b, { ...valid, name: `Lead ${i}` })));
+    expect(posted.every((p) => p.status === 201)).toBe(true);
+    await waitFor('every alert sent', async () => (await rows(a)).filter((r) => r.state === 'sent').length === 12);
+    await sleep(400);
+    expect(smtp.mails).toHaveLength(12);
+    const ids = smtp.mails.map((m) => /X-Outbox-Id: (\w+)/i.exec(m.raw)?.[1]);
+    expect(new Set(ids).size).toBe(12);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('sqlite');
+  });
+  afterAll(() => s?.close());
+
+  it('queues nothing', async () => {
+    expect((await new Client(s.url).post('/api/v1/contact', { json: valid })).status).toBe(201);
+    expect(await s.running.db.getRepository(OutboxMessageEntity).count()).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import type { LeadFilter } from '@itsite/shared/contract';
+import type { ContactMessage } from '../entities/index.js';
+import { leadBatches, userNames } from '../queries/leads.js';
+
+const COLUMNS = ['id', 'createdAt', 'status', 'source', 'name', 'email', 'phone', 'message', 'owner', 'followUpAt'] as const;
+
+/**
+ * One CSV cell: quoted when it holds a comma, quote or line break (quotes doubled). A cell that a
+ * spreadsheet would read as a formula (starting with = + - @, or a tab or carriage return before
+ * one) gets a leading apostrophe, so a visitor's text never runs as one.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+function row(lead: ContactMessage, owners: Map<string, string>): string {
+  return csvLine([
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.status,
+    lead.source,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.message,
+    lead.ownerId ? (owners.get(lead.ownerId) ?? lead.ownerId) : '',
+    lead.followUpAt ? lead.followUpAt.toISOString() : '',
+  ]);
+}
+
+/**
+ * The filter's leads as a CSV stream (UTF-8 with a byte-order mark, so spreadsheets read the
+ * accents right; CRLF lines): read from the database a batch at a time as the client takes them.
+ */
+export function leadsCsv(db: DataSource, filter: LeadFilter): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${csvLine([...COLUMNS])}`;
+    for await (const batch of leadBatches(db, filter)) {
+      const owners = await userNames(
+        db,
+        batch.flatMap((l) => (l.ownerId ? [l.ownerId] : [])),
+      );
+      yield batch.map((l) => row(l, owners)).join('');
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

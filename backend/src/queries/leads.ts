@@ -1,0 +1,123 @@
+import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { LeadDto, LeadFilter, LeadListQuery, LeadNoteDto } from '@itsite/shared/contract';
+import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
+import { presentLead, presentLeadNote } from '../presenters/lead.js';
+
+/** LIKE patterns escape their wildcards with `!` (one escape character both databases accept). */
+const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
+
+/**
+ * The leads a filter selects: never deleted ones, and spam only when asked for by status.
+ * (Text search is a plain LIKE over name, e-mail, phone and message: the inbox is small next to
+ * the catalogue, and the filters narrow it first.)
+ */
+export function leadsMatching(db: DataSource, filter: LeadFilter): SelectQueryBuilder<ContactMessage> {
+  const qb = db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
+  if (filter.status) qb.andWhere('m.status = :status', { status: filter.status });
+  else qb.andWhere('m.status <> :spam', { spam: 'spam' });
+  if (filter.owner === 'none') qb.andWhere('m.ownerId IS NULL');
+  else if (filter.owner) qb.andWhere('m.ownerId = :owner', { owner: filter.owner });
+  if (filter.from) qb.andWhere('m.createdAt >= :from', { from: filter.from });
+  if (filter.to) qb.andWhere('m.createdAt <= :to', { to: filter.to });
+  if (filter.q) {
+    qb.andWhere("(m.name LIKE :q ESCAPE '!' OR m.email LIKE :q ESCAPE '!' OR m.phone LIKE :q ESCAPE '!' OR m.message LIKE :q ESCAPE '!')", {
+      q: likePattern(filter.q),
+    });
+  }
+  return qb;
+}
+
+/** The ids among `ids` that `userId` has read. */
+export async function readLeadIds(db: DataSource, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.getRepository(LeadReadEntity).find({ select: { leadId: true }, where: { userId, leadId: In(ids) } });
+  return new Set(rows.map((r) => r.leadId));
+}
+
+export interface LeadPage {
+  data: LeadDto[];
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+  unread: number;
+}
+
+/** One page of the inbox for `userId`, with the filter's total and how many of those they have not read. */
+export async function listLeads(db: DataSource, userId: string, query: LeadListQuery): Promise<LeadPage> {
+  const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+  const [rows, total, unread] = await Promise.all([
+    leadsMatching(db, query)
+      .orderBy('m.createdAt', direction)
+      .addOrderBy('m.id', direction)
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .getMany(),
+    leadsMatching(db, query).getCount(),
+    leadsMatching(db, query)
+      .andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId })
+      .getCount(),
+  ]);
+  const read = await readLeadIds(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => presentLead(r, read.has(r.id))),
+    page: query.page,
+    limit: query.limit,
+    total,
+    pages: Math.ceil(total / query.limit),
+    unread,
+  };
+}
+
+/** A lead that is not deleted, or null. */
+export function findLead(db: DataSource, id: string): Promise<ContactMessage | null> {
+  return db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL AND m.id = :id', { id }).getOne();
+}
+
+/** Names of these users by id ('' for none). */
+export async function userNames(db: DataSource, ids: Iterable<string>): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const users = await db.getRepository(UserEntity).find({ select: { id: true, name: true }, where: { id: In(unique) } });
+  return new Map(users.map((u) => [u.id, u.name]));
+}
+
+/** A lead's timeline, oldest first, with its authors' names. */
+export async function leadTimeline(db: DataSource, leadId: string): Promise<LeadNoteDto[]> {
+  const notes = await db.getRepository(LeadNoteEntity).find({ where: { leadId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const names = await userNames(
+    db,
+    notes.map((n) => n.userId),
+  );
+  return notes.map((n) => presentLeadNote(n, names.get(n.userId) ?? ''));
+}
+
+/**
+ * The filter's leads in batches, oldest or newest first as asked, read by keyset on
+ * (createdAt, id): each batch is one indexed query, whatever the size of the inbox, and only one
+ * batch is in memory at a time.
+ */
+export async function* leadBatches(db: DataSource, filter: LeadFilter, batchSize = 500): AsyncGenerator<ContactMessage[]> {
+  const asc = filter.sort === 'asc';
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const qb = leadsMatching(db, filter);
+    if (after) {
+      const cmp = asc ? '>' : '<';
+      qb.andWhere(`(m.createdAt ${cmp} :c OR (m.createdAt = :c AND m.id ${cmp} :cid))`, { c: after.createdAt, cid: after.id });
+    }
+    const rows = await qb
+      .orderBy('m.createdAt', asc ? 'ASC' : 'DESC')
+      .addOrderBy('m.id', asc ? 'ASC' : 'DESC')
+      .limit(batchSize)
+      .getMany();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,221 @@
+import { Button, Center, Drawer, Group, Loader, Select, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { messageFor } from '../../../api/messages.js';
+import { LEAD_STATUSES, type LeadDto, type LeadNoteDto, type LeadStatus, type LeadUpdateInput } from '../../../contract/index.js';
+import { useAdminServices } from '../../context.js';
+import { showError, showSuccess } from '../../notify.js';
+import { LeadContactLinks } from './LeadContactLinks.js';
+import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { dayOf, formatMessageDate, statusLabel } from './leadFormat.js';
+
+interface Props {
+  /** The lead shown, or null when the drawer is closed. */
+  leadId: string | null;
+  me: { id: string; name: string } | null;
+  onClose: () => void;
+  /** The lead changed (read, status, owner, follow-up): the list updates its row. */
+  onChanged: (lead: LeadDto) => void;
+}
+
+const SOURCE_LABELS: Record<LeadDto['source'], string> = { contact: 'Contact form', quote: 'Quote request', buyNow: 'Buy now' };
+
+/**
+ * One lead: its message (a quote's items are in it), status, owner, follow-up date and timeline
+ * with a note box. Opening it marks it read for the signed-in admin.
+ */
+export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
+  const { api } = useAdminServices();
+  const [lead, setLead] = useState<LeadDto | null>(null);
+  const [timeline, setTimeline] = useState<LeadNoteDto[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setLead(null);
+    setError(null);
+    setNote('');
+    if (!leadId) return;
+    let live = true;
+    void (async () => {
+      try {
+        const answer = await api.contact.get(leadId);
+        if (!live) return;
+        setLead(answer.data);
+        setTimeline(answer.timeline);
+        if (!answer.data.read) {
+          const { data } = await api.contact.markRead(leadId);
+          if (!live) return;
+          setLead(data);
+          onChanged(data);
+        }
+      } catch (err) {
+        if (live) setError(messageFor(err, 'The lead could not be loaded.'));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // onChanged is the list's stable patch function; the lead is loaded once per id.
+  }, [api, leadId]);
+
+  const update = async (body: LeadUpdateInput, done: string) => {
+    if (!lead) return;
+    setBusy(true);
+    try {
+      const answer = await api.contact.update(lead._id, body);
+      setLead(answer.data);
+      setTimeline(answer.timeline);
+      onChanged(answer.data);
+      showSuccess(done);
+    } catch (err) {
+      showError(messageFor(err, 'The lead could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addNote = async () => {
+    if (!lead || !note.trim()) return;
+    setBusy(true);
+    try {
+      const answer = await api.contact.addNote(lead._id, note.trim());
+      setTimeline(answer.timeline);
+      setNote('');
+      showSuccess('Note added');
+    } catch (err) {
+      showError(messageFor(err, 'The note could not be added. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const markUnread = async () => {
+    if (!lead) return;
+    try {
+      const { data } = await api.contact.markUnread(lead._id);
+      onChanged(data);
+      onClose();
+    } catch (err) {
+      showError(messageFor(err, 'Failed to mark the lead unread.'));
+    }
+  };
+
+  const ownerOptions = [
+    { value: 'none', label: 'Unassigned' },
+    ...(me ? [{ value: me.id, label: `Me (${me.name})` }] : []),
+    ...(lead?.ownerId && lead.ownerId !== me?.id ? [{ value: lead.ownerId, label: 'Another staff member' }] : []),
+  ];
+
+  return (
+    <Drawer opened={leadId !== null} onClose={onClose} position="right" size="lg" title={lead ? `Lead from ${lead.name}` : 'Lead'}>
+      {error && <Text c="red">{error}</Text>}
+      {!lead && !error && (
+        <Center py="xl">
+          <Loader aria-label="Loading the lead" />
+        </Center>
+      )}
+      {lead && (
+        <Stack gap="md">
+          <Group gap="xs">
+            <LeadStatusBadge status={lead.status} />
+            <Text size="sm" c="dimmed">
+              {SOURCE_LABELS[lead.source]} · <time dateTime={lead.createdAt}>{formatMessageDate(lead.createdAt)}</time>
+            </Text>
+          </Group>
+          <LeadContactLinks lead={lead} />
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="lead-message">
+            {lead.message}
+          </Text>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Status"
+              w={160}
+              allowDeselect={false}
+              disabled={busy}
+              data={LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+              value={lead.status}
+              onChange={(v) => v && v !== lead.status && void update({ status: v as LeadStatus }, `Status set to ${statusLabel(v as LeadStatus)}`)}
+            />
+            <Select
+              label="Owner"
+              w={200}
+              allowDeselect={false}
+              disabled={busy}
+              data={ownerOptions}
+              value={lead.ownerId ?? 'none'}
+              onChange={(v) => v && v !== (lead.ownerId ?? 'none') && void update({ ownerId: v === 'none' ? null : v }, v === 'none' ? 'Lead unassigned' : 'Lead assigned')}
+            />
+            {me && lead.ownerId !== me.id && (
+              <Button variant="light" disabled={busy} onClick={() => void update({ ownerId: me.id }, 'Lead assigned to you')}>
+                Assign to me
+              </Button>
+            )}
+            <TextInput
+              label="Follow up on"
+              type="date"
+              w={170}
+              disabled={busy}
+              value={dayOf(lead.followUpAt)}
+              onChange={(e) => {
+                const day = e.currentTarget.value;
+                void update({ followUpAt: day ? new Date(`${day}T09:00:00`).toISOString() : null }, day ? 'Follow-up date set' : 'Follow-up date cleared');
+              }}
+            />
+          </Group>
+          <Group gap="xs">
+            {lead.status === 'spam' && (
+              <Button
+                variant="light"
+                color="green"
+                disabled={busy}
+                onClick={async () => {
+                  try {
+                    const { data } = await api.contact.notSpam(lead._id);
+                    setLead(data);
+                    onChanged(data);
+                    showSuccess('Moved out of spam');
+                  } catch (err) {
+                    showError(messageFor(err, 'Failed to move the lead out of spam.'));
+                  }
+                }}
+              >
+                Not spam
+              </Button>
+            )}
+            <Button variant="subtle" onClick={() => void markUnread()}>
+              Mark unread
+            </Button>
+          </Group>
+          <Title order={3} size="h5">
+            Timeline
+          </Title>
+          {timeline.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No notes yet.
+            </Text>
+          ) : (
+            <Timeline bulletSize={12} lineWidth={2} aria-label="Timeline">
+              {timeline.map((entry) => (
+                <Timeline.Item key={entry._id} title={entry.kind === 'note' ? `Note by ${entry.userName || 'a former user'}` : `${entry.userName || 'A former user'} changed the ${entry.kind}`}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {entry.text}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <time dateTime={entry.createdAt}>{formatMessageDate(entry.createdAt)}</time>
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+          <Textarea label="Add a note" autosize minRows={2} maxLength={5000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Group>
+            <Button disabled={busy || !note.trim()} onClick={() => void addNote()}>
+              Add note
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

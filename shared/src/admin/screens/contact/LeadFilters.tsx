@@ -1,0 +1,55 @@
+import { Select, TextInput } from '@mantine/core';
+import type { LeadFilterParams } from '../../../api/client.js';
+import { LEAD_STATUSES, type LeadStatus } from '../../../contract/index.js';
+import { statusLabel } from './leadFormat.js';
+
+const STATUS_DATA = [{ value: 'all', label: 'All leads (no spam)' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
+
+interface Props {
+  filter: LeadFilterParams;
+  onChange: (patch: Partial<LeadFilterParams>) => void;
+  /** The signed-in admin's id, for "Assigned to me" (absent until known). */
+  meId: string | null;
+}
+
+/** The inbox's filter controls beside the search box: status (incl. Spam), owner, received dates, sort. */
+export function LeadFilters({ filter, onChange, meId }: Props) {
+  const owner = filter.owner === undefined ? 'any' : filter.owner === 'none' ? 'none' : 'me';
+  return (
+    <>
+      <Select
+        label="Status"
+        w={190}
+        allowDeselect={false}
+        data={STATUS_DATA}
+        value={filter.status ?? 'all'}
+        onChange={(v) => onChange({ status: !v || v === 'all' ? undefined : (v as LeadStatus) })}
+      />
+      <Select
+        label="Owner"
+        w={170}
+        allowDeselect={false}
+        data={[
+          { value: 'any', label: 'Anyone' },
+          { value: 'me', label: 'Assigned to me', disabled: !meId },
+          { value: 'none', label: 'Unassigned' },
+        ]}
+        value={owner}
+        onChange={(v) => onChange({ owner: v === 'none' ? 'none' : v === 'me' && meId ? meId : undefined })}
+      />
+      <TextInput label="Received from" type="date" w={160} value={filter.from ?? ''} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} />
+      <TextInput label="Received to" type="date" w={160} value={filter.to ?? ''} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} />
+      <Select
+        label="Sort"
+        w={150}
+        allowDeselect={false}
+        data={[
+          { value: 'desc', label: 'Newest first' },
+          { value: 'asc', label: 'Oldest first' },
+        ]}
+        value={filter.sort ?? 'desc'}
+        onChange={(v) => onChange({ sort: v === 'asc' ? 'asc' : undefined })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { LeadFilterParams } from '../../../api/client.js';
+import { messageFor } from '../../../api/messages.js';
+import type { ContactMessageDto, LeadDto, LeadListResponse } from '../../../contract/index.js';
+import { showError } from '../../notify.js';
+import { arrivedLead } from './leadFormat.js';
+
+/**
+ * Whether a lead that just arrived (new, unowned, received now) belongs on top of this view: the
+ * first page, newest first, of a filter that lets a new lead in.
+ */
+function takesArrivals(filter: LeadFilterParams, page: number): boolean {
+  return page === 1 && filter.sort !== 'asc' && (!filter.status || filter.status === 'new') && (!filter.owner || filter.owner === 'none') && !filter.q && !filter.to;
+}
+
+/**
+ * The fetched page is the truth; leads that came over the socket but are not in it yet (sent while
+ * the request was on its way) stay on top, so none is lost between fetch and frame. An arrival older
+ * than the page's newest lead and not in it was deleted or filtered out meanwhile: dropped.
+ */
+function merge(fetched: LeadListResponse, arrivals: Map<string, LeadDto>, accept: boolean): LeadListResponse {
+  const known = new Set(fetched.data.map((m) => m._id));
+  const newest = fetched.data[0]?.createdAt ?? '';
+  for (const [id, lead] of arrivals) if (known.has(id) || lead.createdAt < newest) arrivals.delete(id);
+  if (!accept || arrivals.size === 0) return fetched;
+  const extra = [...arrivals.values()].reverse();
+  return { ...fetched, data: [...extra, ...fetched.data], total: fetched.total + extra.length, unread: fetched.unread + extra.length };
+}
+
+/** One page of the lead inbox, its filter, and the leads that arrive live. */
+export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Promise<LeadListResponse>) {
+  const [filter, setFilterState] = useState<LeadFilterParams>({});
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<LeadListResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const arrivals = useRef(new Map<string, LeadDto>());
+  const query = useMemo(() => ({ ...filter, page }), [filter, page]);
+  const latest = useRef({ load, query });
+  useLayoutEffect(() => {
+    latest.current = { load, query };
+  });
+  const requests = useRef(0);
+
+  const reload = useCallback(async () => {
+    const mine = ++requests.current;
+    const { load: fetchPage, query: q } = latest.current;
+    try {
+      const answer = await fetchPage(q);
+      if (mine !== requests.current) return;
+      setData(merge(answer, arrivals.current, takesArrivals(q, q.page)));
+      setError(null);
+    } catch (err) {
+      if (mine !== requests.current) return;
+      const message = messageFor(err, 'Failed to fetch contacts.');
+      setError(message);
+      showError(message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload, query]);
+
+  const setFilter = useCallback((patch: Partial<LeadFilterParams>) => {
+    setFilterState((current) => ({ ...current, ...patch }));
+    setPage(1);
+  }, []);
+
+  /** A lead that arrived over the socket: on top of this view if it belongs there, once. True when it was new. */
+  const arrive = useCallback((message: ContactMessageDto): boolean => {
+    if (arrivals.current.has(message._id)) return false;
+    const lead = arrivedLead(message);
+    arrivals.current.set(message._id, lead);
+    const { query: q } = latest.current;
+    if (!takesArrivals(q, q.page)) return true;
+    setData((d) => (d === null || d.data.some((m) => m._id === lead._id) ? d : { ...d, data: [lead, ...d.data], total: d.total + 1, unread: d.unread + 1 }));
+    return true;
+  }, []);
+
+  /** A lead changed (read, status, owner) in place, without a fetch. */
+  const patchLead = useCallback((lead: LeadDto) => {
+    setData((d) => {
+      if (!d) return d;
+      const before = d.data.find((m) => m._id === lead._id);
+      if (!before) return d;
+      const unread = d.unread + (before.read === lead.read ? 0 : lead.read ? -1 : 1);
+      return { ...d, unread: Math.max(0, unread), data: d.data.map((m) => (m._id === lead._id ? { ...m, ...lead } : m)) };
+    });
+  }, []);
+
+  return { data, error, filter, setFilter, page, setPage, reload, arrive, patchLead };
+}

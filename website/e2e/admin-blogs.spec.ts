@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './test.js';
 import type { BlogDto } from '@itsite/shared/contract';
-import { signInAsAdmin } from './fixtures.js';
+import { signInAsAdmin, xsrf } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -145,6 +146,33 @@ test('an admin creates a blog with a video icon and two sections, views, edits a
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   expect((await page.request.get(`/api/v1/blogs/${blog._id}`)).status()).toBe(404);
+});
+
+test('a blog made with a real video gets a poster: a still the browser took from that video', async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = unique('Poster from the video');
+  await page.goto('/admin/create-blog');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Asha Rao');
+  await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('A still for the first paint');
+  await page.getByRole('textbox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Others' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('The poster shows until the video plays.');
+  // One of the demo icons: 320 x 320, 3 s of VP9.
+  const video = readFileSync(new URL('../../backend/assets/demo/icon-2.webm', import.meta.url));
+  await choose(page, page.getByRole('button', { name: 'Icon video', exact: true }), { name: 'pulse.webm', mimeType: 'video/webm', buffer: video });
+  await fillSection(page, 1, 'Only section', 'Its text.', png([36, 120, 231]));
+  await page.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(page.getByText('Blog created successfully!')).toBeVisible();
+
+  const blog = (await storedBlogs(page)).find((b) => b.title === title);
+  expect(blog?.iconPoster).toMatch(/^\/uploads\/.+\.png$/);
+  const poster = await page.request.get(blog?.iconPoster ?? '');
+  expect(poster.headers()['content-type']).toBe('image/png');
+  // A PNG's size is in its header: the video's own 320 x 320.
+  const bytes = await poster.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([320, 320]);
+  await page.request.delete(`/api/v1/blogs/${blog?._id}`, { headers: await xsrf(page) });
 });
 
 test('a blog without icon, sections or fields is refused in the form before anything is sent', async ({ page }) => {

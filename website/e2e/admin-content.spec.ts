@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.js';
 import { LEADERSHIP } from '../src/features/company/about.js';
-import { signInAsAdmin } from './fixtures.js';
+import { signInAsAdmin, xsrf } from './fixtures.js';
 
 // These tests change the one settings record; they run one after another so none sees another's edit.
 test.describe.configure({ mode: 'serial' });
@@ -16,10 +16,6 @@ interface ApiSection {
 }
 type ApiSettings = Record<string, unknown> & { companyName: string; updatedAt?: string };
 
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
-}
 
 async function firstSection(page: Page): Promise<ApiSection> {
   const res = await page.request.get('/api/v1/second-sections');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.js';
-import { E2E_ADMIN, signInAsAdmin } from './fixtures.js';
+import { E2E_ADMIN, signInAsAdmin, xsrf } from './fixtures.js';
 
 /** A 1×1 PNG, made here rather than read from disk; the server checks uploads by their bytes. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -18,10 +18,6 @@ interface ApiCategory {
   name: string;
 }
 
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
-}
 
 async function firstCategory(page: Page): Promise<ApiCategory> {
   const res = await page.request.get('/api/v1/admin/categories');

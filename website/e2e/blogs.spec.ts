@@ -41,6 +41,10 @@ for (const service of SERVICE_PAGES) {
       await expect(row.getByRole('heading', { name: blog.title })).toBeVisible();
       const video = row.locator('video');
       await expect(video).toHaveAttribute('src', blog.iconImage);
+      // Its poster (a still of the video) holds the place from the first paint until it plays.
+      expect(blog.iconPoster).toMatch(/^\/uploads\/.+\.png$/);
+      await expect(video).toHaveAttribute('poster', blog.iconPoster);
+      expect((await page.request.get(blog.iconPoster)).headers()['content-type']).toBe('image/png');
       expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, inline: v.playsInline, controls: v.controls }))).toEqual({
         muted: true,
         loop: true,

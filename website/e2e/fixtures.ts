@@ -1,9 +1,23 @@
 import type { Page } from '@playwright/test';
 
+/**
+ * A person takes longer to fill a form than the spam screen's minimum (FORM_MIN_SECONDS, 1 s in
+ * serve.ts); a form sent sooner after its token was fetched is stored as spam.
+ */
+export async function formFilledLikeAPerson(page: Page): Promise<void> {
+  await page.waitForTimeout(1200);
+}
+
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' };
 
 /** Signs in through the API (the session cookie lands in the page's context). */
 export async function signInAsAdmin(page: Page): Promise<void> {
   const res = await page.request.post('/api/v1/login', { data: E2E_ADMIN });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+}
+
+/** The XSRF header a signed-in page's own writes carry (the double-submit cookie's value). */
+export async function xsrf(page: Page): Promise<Record<string, string>> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }

@@ -164,6 +164,31 @@ test.describe('with JavaScript', () => {
     expect(seen.apiRequests).toEqual([]);
   });
 
+  test("paints before it fetches any code but its first small script, then hydrates with the page's own code", async ({ page }) => {
+    await page.goto('/contactUs', { waitUntil: 'networkidle' });
+    await expect.poll(() => hydrated(page, 'main h1')).toBe(true);
+    const seen = await page.evaluate(() => {
+      const boot = new URL((document.querySelector('script[type="module"]') as HTMLScriptElement).src).pathname;
+      return {
+        boot,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        // Set by the first script (website/src/boot.ts) when it asks for the app's code, two frames after the page painted.
+        codeRequested: performance.getEntriesByName('itsite:code-requested')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }))
+          .filter((r) => r.path.endsWith('.js') && r.path !== boot),
+      };
+    });
+    // The page painted, and only then did the first script ask for the app and the contact page's
+    // chunk: nothing but that first script was fetched before it.
+    expect(seen.firstPaint).toBeGreaterThan(0);
+    expect(seen.codeRequested).toBeGreaterThan(0);
+    expect(seen.scripts.length).toBeGreaterThan(1);
+    expect(seen.scripts.some((s) => /\/Contact-[^/]+\.js$/.test(s.path))).toBe(true);
+    for (const script of seen.scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(seen.codeRequested);
+  });
+
   test('a page the server rendered navigates in the browser afterwards', async ({ page }) => {
     const d = await demo(page.request);
     await page.goto('/products', { waitUntil: 'networkidle' });

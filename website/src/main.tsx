@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+// With the app's own styles in one stylesheet, which the server links from every page it renders.
 import './styles/global.css';
 import { SiteProvider } from './lib/site.js';
 import { ReadStore, type Embedded } from './lib/reads.js';

@@ -48,17 +48,31 @@ export function resolveSectionImages(content: BlogUpdateInput['content'], curren
   });
 }
 
+/** The files of a blog request: the icon video, its poster (a still the admin took from it) and the section images. */
+export interface BlogFiles {
+  icon?: IncomingFile;
+  poster?: IncomingFile;
+  images: IncomingFile[];
+}
+
 /** A new blog with its video icon and one image per section, all checked before anything is stored. */
-export async function createBlog(deps: Deps, input: BlogCreateInput, icon: IncomingFile | undefined, images: IncomingFile[]): Promise<BlogDto> {
+export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
   const { db, media } = deps;
   if (!icon) throw badRequest('A video icon is required', [{ path: 'iconImage', message: 'Choose a video file' }]);
   if (images.length !== input.content.length) {
     throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
   }
-  const accepted = [await media.accept(icon, uploads.blogIcon.kind), ...(await media.acceptAll(images, uploads.blogSectionImages.kind))];
+  const accepted = [
+    await media.accept(icon, uploads.blogIcon.kind),
+    ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
+    ...(await media.acceptAll(images, uploads.blogSectionImages.kind)),
+  ];
   const now = new Date();
-  return media.withFiles(accepted, async ([iconPath, ...imagePaths]) => {
-    const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), iconImage: iconPath, createdAt: now, updatedAt: now };
+  return media.withFiles(accepted, async (paths) => {
+    const [iconPath, ...rest] = paths;
+    const posterPath = poster ? (rest.shift() ?? '') : '';
+    const imagePaths = rest;
+    const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
     const sections = await db.transaction(async (m) => {
       await m.getRepository(BlogEntity).insert(blog);
       return replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] })));
@@ -67,8 +81,12 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, icon: Incom
   });
 }
 
-/** Updates a blog, its sections and their images; replaced media are removed afterwards. */
-export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, icon: IncomingFile | undefined, images: IncomingFile[]): Promise<BlogDto> {
+/**
+ * Updates a blog, its sections and their images; replaced media are removed afterwards. A new icon
+ * video drops the old poster (it shows the old video) unless a new poster comes with it; a poster
+ * alone replaces the current one.
+ */
+export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
   const { db, media } = deps;
   const current = await sectionsOf(db, blog.id);
   const wanted = input.content.filter((c) => c.hasNewImage).length;
@@ -79,21 +97,26 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
   }
   // Resolve kept images before touching the disk, so a bad reference stores nothing.
   resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`));
-  const accepted = [...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []), ...(await media.acceptAll(images, uploads.blogSectionImages.kind))];
-  const oldIcon = blog.iconImage;
+  const accepted = [
+    ...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []),
+    ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
+    ...(await media.acceptAll(images, uploads.blogSectionImages.kind)),
+  ];
+  const { iconImage: oldIcon, iconPoster: oldPoster } = blog;
   const dto = await media.withFiles(accepted, async (paths) => {
-    const iconPath = icon ? paths[0] : blog.iconImage;
-    const imagePaths = icon ? paths.slice(1) : paths;
-    const sectionImages = resolveSectionImages(input.content, current, imagePaths);
+    const rest = [...paths];
+    const iconPath = icon ? (rest.shift() ?? '') : blog.iconImage;
+    const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : blog.iconPoster;
+    const sectionImages = resolveSectionImages(input.content, current, rest);
     assignFields(blogType, input, blog);
-    Object.assign(blog, { iconImage: iconPath, updatedAt: new Date() });
+    Object.assign(blog, { iconImage: iconPath, iconPoster: posterPath, updatedAt: new Date() });
     const sections = await db.transaction(async (m) => {
       await m.getRepository(BlogEntity).save(blog);
       return replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] })));
     });
     return presentBlog(blog, sections);
   });
-  await media.removeUnused([oldIcon, ...current.map((s) => s.image)]);
+  await media.removeUnused([oldIcon, oldPoster, ...current.map((s) => s.image)].filter(Boolean));
   return dto;
 }
 
@@ -103,5 +126,5 @@ export async function deleteBlog(deps: Deps, blog: Blog): Promise<void> {
     await replaceSections(m, blog.id, []);
     await m.getRepository(BlogEntity).delete({ id: blog.id });
   });
-  await deps.media.removeUnused([blog.iconImage, ...current.map((s) => s.image)]);
+  await deps.media.removeUnused([blog.iconImage, blog.iconPoster, ...current.map((s) => s.image)].filter(Boolean));
 }

@@ -6,6 +6,8 @@ import { datetime, idColumn, text, varchar } from './columns.js';
 export interface Blog extends ColumnValuesOf<typeof blogType> {
   id: string;
   iconImage: string;
+  /** A still of the icon video, shown until it plays; '' when there is none. */
+  iconPoster: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,6 +23,7 @@ export const BlogEntity = new EntitySchema<Blog>({
     author: varchar(100),
     category: varchar(32),
     iconImage: varchar(300),
+    iconPoster: { ...varchar(300), default: '' },
     createdAt: datetime(),
     updatedAt: datetime(),
   },

@@ -64,6 +64,7 @@ export const PUBLIC_PREFIX = '/uploads/';
 const REFERENCES: Array<{ table: string; column: string }> = [
   { table: 'product_images', column: 'path' },
   { table: 'blogs', column: 'iconImage' },
+  { table: 'blogs', column: 'iconPoster' },
   { table: 'blog_sections', column: 'image' },
   { table: 'second_sections', column: 'imgSrc' },
 ];

@@ -98,17 +98,19 @@ function countedStream(req: IncomingMessage, busboy: Writable): void {
  * Files are streamed to temporary files (never held in memory): a file over its kind's limit, or a
  * body over its request's bound, is cut off as it arrives. The content checks are MediaStore.accept's.
  */
-const upload = multer({
-  storage: temporaryFiles as unknown as multer.StorageEngine,
-  streamHandler: countedStream,
-  limits: {
-    fileSize: uploadBounds.fileBytes,
-    files: uploadBounds.files,
-    fields: 60,
-    fieldSize: 256 * 1024,
-    parts: 120,
-  },
-} as multer.Options);
+const parserFor = (fields: readonly UploadField[]) =>
+  multer({
+    storage: temporaryFiles as unknown as multer.StorageEngine,
+    streamHandler: countedStream,
+    limits: {
+      fileSize: uploadBounds.fileBytes,
+      // Every field at its most, and no more.
+      files: fields.reduce((sum, u) => sum + u.max, 0),
+      fields: 60,
+      fieldSize: 256 * 1024,
+      parts: 120,
+    },
+  } as multer.Options).fields(fields.map((u) => ({ name: u.field, maxCount: u.max })));
 
 /** The most a request with these upload fields may carry: every file at its kind's largest, plus the text fields. */
 export function requestBound(fields: readonly UploadField[]): number {
@@ -129,7 +131,7 @@ async function removeTemporaryFiles({ dir, prefix }: UploadTarget): Promise<void
  * malformed bodies) become 400s; limit breaches are mapped by the error middleware.
  */
 export function multipart(fields: readonly UploadField[]): AppMiddleware {
-  const parse = upload.fields(fields.map((u) => ({ name: u.field, maxCount: u.max }))) as unknown as AppMiddleware;
+  const parse = parserFor(fields) as unknown as AppMiddleware;
   const bound = requestBound(fields);
   const fileBytes = new Map(fields.map((u) => [u.field, { bytes: mediaKinds[u.kind].maxBytes, kind: u.kind }] as const));
   return async (ctx, next) => {

@@ -100,6 +100,7 @@ describe('seedDemoContent', () => {
       expect(blog.description.split('\n\n').length).toBeGreaterThanOrEqual(2);
       expect(blog.author).not.toBe('');
       await expectKind(blog.iconImage, mediaKinds.video.mimeTypes);
+      await expectKind(blog.iconPoster, mediaKinds.image.mimeTypes);
       const own = sections.filter((s) => s.blogId === blog.id);
       expect(own.length).toBeGreaterThanOrEqual(2);
       for (const s of own) {
@@ -110,6 +111,7 @@ describe('seedDemoContent', () => {
     }
     // Each blog owns its icon file, so deleting one blog never takes another's icon with it.
     expect(new Set(blogs.map((b) => b.iconImage)).size).toBe(blogs.length);
+    expect(new Set(blogs.map((b) => b.iconPoster)).size).toBe(blogs.length);
   });
 
   it('sets up the home banner, reviews and site settings', async () => {
@@ -150,7 +152,8 @@ describe('seedDemoContent', () => {
   it('writes only files that some record uses', async () => {
     const referenced = new Set<string>([
       ...(await db.getRepository(ProductImageEntity).find()).map((i) => i.path),
-      ...(await db.getRepository(BlogEntity).find()).map((b) => b.iconImage),
+      // Every demo blog's icon comes with its poster.
+      ...(await db.getRepository(BlogEntity).find()).flatMap((b) => [b.iconImage, b.iconPoster]),
       ...(await db.getRepository(BlogSectionEntity).find()).map((s) => s.image),
       ...(await db.getRepository(SecondSectionEntity).find()).map((s) => s.imgSrc),
       (await loadSettings(db)).founderPortrait,

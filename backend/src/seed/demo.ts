@@ -41,6 +41,8 @@ export interface SeedResult {
 /** Two levels up from both backend/src/seed and backend/dist/seed. */
 const ASSETS = new URL('../../assets/demo/', import.meta.url);
 const ICON_FILES = ['icon-1.webm', 'icon-2.webm', 'icon-3.webm'] as const;
+/** Each icon's poster: its frame at 1 s (made by make-posters.ts beside them). */
+const POSTER_FILES = ['icon-1.poster.png', 'icon-2.poster.png', 'icon-3.poster.png'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -109,8 +111,8 @@ function buildRows(paths: string[], now: number): DemoRows {
       sections.push({ blogId: id, position, heading: s.heading, description: s.description, image: cursor.take() }),
     );
     const { title, heading, description, author, category } = b;
-    // iconImage is filled in after all images: the icons were queued last.
-    blogs.push({ id, title, heading, description, author, category, iconImage: '', createdAt: new Date(t), updatedAt: new Date(t) });
+    // iconImage and iconPoster are filled in after all images: the icons and posters were queued last.
+    blogs.push({ id, title, heading, description, author, category, iconImage: '', iconPoster: '', createdAt: new Date(t), updatedAt: new Date(t) });
   });
 
   const bannerTime = at(DEMO_SECOND_SECTION.daysAgo, 0);
@@ -123,6 +125,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     updatedAt: new Date(bannerTime),
   };
   for (const blog of blogs) blog.iconImage = cursor.take();
+  for (const blog of blogs) blog.iconPoster = cursor.take();
 
   const reviews: Review[] = DEMO_REVIEWS.map((r, i) => {
     const t = at(r.daysAgo, i);
@@ -154,22 +157,24 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   // Validate up front so a bad edit to the demo settings fails before any file or row is written.
   const settings = settingsSchema.parse(DEMO_SETTINGS);
 
-  // Queue order is the order PathCursor hands paths back below: product images, sections, banner, icons.
+  // Queue order is the order PathCursor hands paths back below: product images, sections, banner, icons, posters.
   const specs: IllustrationSpec[] = [];
   let seed = 0;
   for (const product of DEMO_PRODUCTS) for (const motif of product.motifs) specs.push({ motif, seed: seed++, ...SQUARE });
   for (const blog of DEMO_BLOGS) for (const section of blog.sections) specs.push({ motif: section.motif, seed: seed++, ...WIDE });
   specs.push({ motif: DEMO_SECOND_SECTION.motif, seed: 1, ...WIDE });
 
-  const [images, icons, portraits] = await Promise.all([
+  const [images, icons, posters, portraits] = await Promise.all([
     renderIllustrations(specs),
     Promise.all(ICON_FILES.map((name) => readFile(new URL(name, ASSETS)))),
+    Promise.all(POSTER_FILES.map((name) => readFile(new URL(name, ASSETS)))),
     renderPortraits(DEMO_PORTRAITS),
   ]);
   // One icon copy per blog: each record owns its files, as if uploaded through the admin.
   const files: AcceptedFile[] = [
     ...images.map((buffer) => ({ buffer, ext: 'webp' })),
     ...DEMO_BLOGS.map((blog) => ({ buffer: icons[blog.icon - 1], ext: 'webm' })),
+    ...DEMO_BLOGS.map((blog) => ({ buffer: posters[blog.icon - 1], ext: 'png' })),
     // Last: the founder's and the co-founder's portraits.
     ...portraits.map((buffer) => ({ buffer, ext: 'webp' })),
   ];

@@ -40,26 +40,33 @@ describe('injecting a rendered page', () => {
 describe('linking what a rendered page needs', () => {
   const manifest: BuildManifest = {
     'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+    'src/main.tsx': { file: 'assets/main-5.js', css: ['assets/main-5.css'], imports: ['_shared-3.js'] },
     'src/features/catalogue/Products.tsx': { file: 'assets/Products-2.js', css: ['assets/Products-2.css'], imports: ['_shared-3.js', 'index.html'] },
     '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
     'src/admin/AdminEntry.tsx': { file: 'assets/Admin-4.js', css: ['assets/Admin-4.css'] },
   };
   const template = TEMPLATE.replace('</head>', '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"></head>');
 
-  it("puts the page's stylesheets and code (with what they import) in the head, once, and nothing of other pages", () => {
+  const pageCode = (html: string) => JSON.parse(/<script type="application\/json" id="page-code">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
+
+  it("links the app's and the page's stylesheets (with what they import) from the head, once, and nothing of other pages", () => {
     const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest);
     const head = out.slice(0, out.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Products-2.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-3.css">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Products-2.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-3.js">');
+    for (const css of ['main-5', 'Products-2', 'shared-3']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
-    expect(head.match(/index-1\.js/g)).toHaveLength(1);
     expect(out).not.toContain('Admin-4');
   });
 
-  it('adds nothing for a page without lazily loaded parts (the home page)', () => {
-    expect(injectPage(template, { html: '<h1>Home</h1>', reads: {}, modules: [] }, manifest).indexOf('<link rel="modulepreload"')).toBe(-1);
+  it('lists the code to hydrate with for the first script to fetch after the first paint, and asks for none of it up front', () => {
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest);
+    expect(pageCode(out)).toEqual(['/assets/main-5.js', '/assets/shared-3.js', '/assets/Products-2.js']);
+    expect(out).not.toContain('modulepreload');
+    // The first script itself is the template's, and stays the only one the head asks for.
+    expect(out.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('lists only the app for a page without lazily loaded parts (the home page)', () => {
+    expect(pageCode(injectPage(template, { html: '<h1>Home</h1>', reads: {}, modules: [] }, manifest))).toEqual(['/assets/main-5.js', '/assets/shared-3.js']);
   });
 });
 

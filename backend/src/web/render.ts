@@ -93,21 +93,27 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
   };
 }
 
+/** The app's code, which the page's first script (website/src/boot.ts) loads once the page has painted. */
+export const APP_SOURCE = 'src/main.tsx';
+
+/** JSON for a `<script type="application/json">`: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
- * The rendered page and its data placed in the template's empty #root, and the stylesheets and code
- * of the pages it shows linked from the head: the page paints styled, and hydrates without waiting
- * for a chunk it could have asked for at once.
+ * The rendered page and its data placed in the template's empty #root; the stylesheets of the app
+ * and of the pages it shows linked from the head, so it paints styled; and the code it hydrates
+ * with listed in #page-code, for the first script to fetch after that paint (never before it).
  */
 export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}): string {
-  // `<` is escaped so no text in the data can close the script element.
-  const data = JSON.stringify(page.reads).replace(/</g, '\\u003c');
-  const { css, js } = assetsOf(manifest, page.modules ?? []);
-  const links = [
-    ...css.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    // Low priority, as the entry script's own (see website/vite.config.ts): the page reads without them.
-    ...js.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-  ];
+  const { css, js } = assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]);
+  const links = css.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const code = js.filter((href) => !template.includes(`"${href}"`));
   return template
     .replace(/<\/head>/i, () => (links.length ? `  ${links.join('\n    ')}\n  </head>` : '</head>'))
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="reads">${data}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="reads">${scriptJson(page.reads)}</script>` +
+        `\n    <script type="application/json" id="page-code">${scriptJson(code)}</script>`,
+    );
 }

@@ -10,7 +10,10 @@ export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], stri
   others: 'Others',
 };
 
-/** A blog post. Its video icon (`iconImage`) and its content sections are handled with it. */
+/**
+ * A blog post. Its video icon (`iconImage`), the icon's poster (`iconPoster`, '' when it has none)
+ * and its content sections are handled with it.
+ */
 export const blogType = defineContentType({
   label: 'Blog',
   timestamps: ['createdAt', 'updatedAt'],
@@ -70,4 +73,4 @@ export const blogUpdateSchema = blogFieldsSchema.extend({
 export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
 
 export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & { image: string };
-export type BlogDto = DtoOf<typeof blogType> & { iconImage: string; content: BlogSectionDto[] };
+export type BlogDto = DtoOf<typeof blogType> & { iconImage: string; iconPoster: string; content: BlogSectionDto[] };

@@ -39,6 +39,12 @@ export interface UploadField {
 export const uploads = {
   productImages: { field: 'images', kind: 'image', min: 1, max: 8, description: 'Product images, in order' },
   blogIcon: { field: 'iconImage', kind: 'video', max: 1, description: 'The video icon' },
+  blogIconPoster: {
+    field: 'iconPoster',
+    kind: 'image',
+    max: 1,
+    description: 'A still of the video icon, shown until it plays (the admin takes one from the chosen video)',
+  },
   blogSectionImages: {
     field: 'contentImages',
     kind: 'image',
@@ -49,9 +55,8 @@ export const uploads = {
   portrait: { field: 'image', kind: 'image', min: 1, max: 1, description: 'The portrait' },
 } as const satisfies Record<string, UploadField>;
 
-/** The largest number of files any one request may carry, and the largest file of any kind. */
+/** The largest file of any kind (what a multipart parser may ever have to take in one file). */
 export const uploadBounds = {
-  files: Math.max(...Object.values(uploads).map((u) => u.max)) + 1,
   fileBytes: Math.max(...Object.values(mediaKinds).map((k) => k.maxBytes)),
 };
 

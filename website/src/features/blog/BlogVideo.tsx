@@ -4,9 +4,10 @@ import { useSite } from '../../lib/site.js';
 
 /**
  * A blog's icon video: looping, muted, playing inline on its own. Under
- * prefers-reduced-motion it does not start by itself; the controls let the visitor play it.
+ * prefers-reduced-motion it does not start by itself; the controls let the visitor play it. Its
+ * poster (a still of the video, when it has one) shows from the first paint until it plays.
  */
-export function BlogVideo({ src, label, className }: { src: string; label: string; className?: string }) {
+export function BlogVideo({ src, poster, label, className }: { src: string; poster?: string; label: string; className?: string }) {
   const { api } = useSite();
   const reduced = usePrefersReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
@@ -28,6 +29,7 @@ export function BlogVideo({ src, label, className }: { src: string; label: strin
       className={className}
       // Paused under reduced motion: start a second in, so the still frame shows the animation's subject.
       src={reduced ? `${api.mediaUrl(src)}#t=1` : api.mediaUrl(src)}
+      poster={poster ? api.mediaUrl(poster) : undefined}
       aria-label={label}
       muted
       loop

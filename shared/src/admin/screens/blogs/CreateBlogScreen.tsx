@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
+import { posterOf } from '../../videoPoster.js';
 import { BlogForm } from './BlogForm.js';
 import { BackToBlogs, useUploadProgress } from './blogParts.js';
 import { blogFieldErrors, createBlogFormData, type BlogFormValues } from './blogFormData.js';
@@ -16,7 +17,7 @@ export function CreateBlogScreen() {
   const submit = async (values: BlogFormValues) => {
     upload.start();
     try {
-      await api.blogs.create(createBlogFormData(values), { onUploadProgress: upload.report });
+      await api.blogs.create(createBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
       showSuccess('Blog created successfully!');
       navigate(adminRoutes.blogs);
     } catch (err) {

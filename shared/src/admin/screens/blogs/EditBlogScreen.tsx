@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
+import { posterOf } from '../../videoPoster.js';
 import { BlogForm } from './BlogForm.js';
 import { BackToBlogs, LoadState, useBlog, useUploadProgress } from './blogParts.js';
 import { blogFieldErrors, blogToFormValues, updateBlogFormData, type BlogFormValues } from './blogFormData.js';
@@ -22,7 +23,7 @@ export function EditBlogScreen() {
   const submit = async (values: BlogFormValues) => {
     upload.start();
     try {
-      await api.blogs.update(id, updateBlogFormData(values), { onUploadProgress: upload.report });
+      await api.blogs.update(id, updateBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
       showSuccess('Blog updated successfully!');
       navigate(adminRoutes.blogs);
     } catch (err) {

@@ -58,19 +58,21 @@ export function blogToFormValues(blog: BlogDto): BlogFormValues {
   };
 }
 
-function appendFields(form: FormData, values: BlogFormValues) {
+/** The form's fields, the chosen icon video, and its poster (a still of it, when the browser took one). */
+function appendFields(form: FormData, values: BlogFormValues, poster: File | null) {
   form.append('title', values.title);
   form.append('heading', values.heading);
   form.append('description', values.description);
   form.append('author', values.author);
   form.append('category', values.category ?? '');
   if (values.iconImage) form.append('iconImage', values.iconImage);
+  if (values.iconImage && poster) form.append('iconPoster', poster);
 }
 
 /** POST /api/v1/blogs: content as JSON headings and descriptions, one image per section in order (shared/docs/api.md#blogs). */
-export function createBlogFormData(values: BlogFormValues): FormData {
+export function createBlogFormData(values: BlogFormValues, poster: File | null = null): FormData {
   const form = new FormData();
-  appendFields(form, values);
+  appendFields(form, values, poster);
   form.append('content', JSON.stringify(values.content.map((s) => ({ heading: s.heading, description: s.description }))));
   for (const s of values.content) if (s.image) form.append('contentImages', s.image);
   return form;
@@ -80,9 +82,9 @@ export function createBlogFormData(values: BlogFormValues): FormData {
  * PUT /api/v1/blogs/{id} (shared/docs/api.md#blogs): each section either names the image it keeps or says it
  * brings a new one; the new files follow in the same order, so sections may move freely.
  */
-export function updateBlogFormData(values: BlogFormValues): FormData {
+export function updateBlogFormData(values: BlogFormValues, poster: File | null = null): FormData {
   const form = new FormData();
-  appendFields(form, values);
+  appendFields(form, values, poster);
   const content = values.content.map((s) =>
     s.image
       ? { heading: s.heading, description: s.description, hasNewImage: true }

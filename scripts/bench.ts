@@ -11,6 +11,7 @@ import readline from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon, { type Result } from 'autocannon';
+import { SMTPServer } from 'smtp-server';
 import { chromiumLaunchOptions } from './chromium.js';
 import { lighthouseFailures, lighthouseRows, LIGHTHOUSE_TARGETS } from './lighthouse.js';
 import { must, npx, repoRoot } from './run.js';
@@ -24,6 +25,8 @@ import { must, npx, repoRoot } from './run.js';
  * The API runs in a child process (node backend/dist/index.js over a fresh temporary SQLite
  * database with the demo content), the bare server in another, and autocannon here: on a small
  * machine the load generator must not share an event loop with the server it measures.
+ *
+ * `npm run bench -- <section> ...` runs only the named sections (api, uncached, leads, website, lighthouse).
  *
  * Environment:
  *   BENCH_SECONDS       measured seconds per run (default 5), after a 1 s warm-up that is not counted
@@ -74,7 +77,119 @@ const uncachedSection: Section = { key: 'uncached', run: runUncachedSection };
 
 const lighthouseSection: Section = { key: 'lighthouse', run: runLighthouseSection };
 
-const SECTIONS: Section[] = [apiSection, uncachedSection, websiteSection, lighthouseSection];
+const leadsSection: Section = { key: 'leads', run: runLeadsSection };
+
+const SECTIONS: Section[] = [apiSection, uncachedSection, leadsSection, websiteSection, lighthouseSection];
+
+// ---------------------------------------------------------------------------------------------
+// Leads section: the contact form with its spam checks and mail outbox, and the inbox export
+// ---------------------------------------------------------------------------------------------
+
+/** Leads in the database the CSV export is measured on. */
+const EXPORT_LEADS = 100_000;
+
+/** An SMTP server on loopback that takes every mail (the outbox's alerts) and keeps nothing. */
+async function startSmtpSink(): Promise<{ url: string; received: () => number; close: () => Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Resident memory of a process now and at its highest, in MB (Linux). */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
+  const failures: string[] = [];
+  const smtp = await startSmtpSink();
+  try {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itsite-bench-leads-'));
+    ctx.cleanup.adoptDir(dataDir);
+    process.stderr.write(`bench: growing the inbox to ${EXPORT_LEADS.toLocaleString('en')} leads…\n`);
+    await must(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'cli', 'seed-scale.js'), '--products', '0', '--blogs', '0', '--reviews', '0', '--leads', String(EXPORT_LEADS)], {
+      env: appEnv(dataDir),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const password = randomBytes(18).toString('base64url');
+    // Alerts on (every lead is mailed through the outbox) and the spam checks in full; a token
+    // may be used at once, so the load generator needs no pause.
+    const app = await startAppServer(ctx.cleanup, dataDir, { cached: true, env: { SMTP_URL: smtp.url, FORM_MIN_SECONDS: '0', ADMIN_PASSWORD: password } });
+    const login = await fetch(`${app.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password, client: 'desktop' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    await fetch(`${app.url}/api/v1/admin/settings/leads`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ spamPhrases: ['casino bonus', 'cheap followers'], leadAlertEmails: ['sales@example.com'] }),
+    });
+    const { token: formToken } = (await (await fetch(`${app.url}/api/v1/form-token`)).json()) as { token: string };
+
+    process.stderr.write('bench: POST /api/v1/contact with a form token, spam checks and the outbox…\n');
+    const post = await measure(`${app.url}/api/v1/contact`, {
+      method: 'POST',
+      path: '/api/v1/contact',
+      json: { name: 'Bench Mark', email: 'bench@example.com', phone: '+91 98765 43210', message: 'Measuring the contact form with its checks.', formToken, website: '' },
+    }, ctx.seconds);
+    failures.push(...problems('POST /api/v1/contact (checks and outbox)', post));
+
+    process.stderr.write(`bench: CSV export of the inbox…\n`);
+    const before = memoryOf(app.pid);
+    let peak = before.rssMb;
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(app.pid).rssMb)), 20);
+    const started = performance.now();
+    const res = await fetch(`${app.url}/api/v1/contact/export/csv`, { headers: auth });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    const exportMs = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, memoryOf(app.pid).rssMb);
+    if (!res.ok) failures.push(`CSV export answered ${res.status}`);
+    // A header line, then one line per lead at least (a message may span lines).
+    if (lines < EXPORT_LEADS) failures.push(`CSV export has ${lines} lines for ${EXPORT_LEADS} leads`);
+    const text = [
+      formatTable(
+        ['contact form', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
+        [['token, honeypot, spam checks, outbox row', post.reqPerSec.toFixed(0), post.p50Ms.toFixed(0), post.p99Ms.toFixed(0), String(post.requests)]],
+      ),
+      '(the API section above has the same form without a token and without the outbox)',
+      '',
+      `CSV export of ${EXPORT_LEADS.toLocaleString('en')}+ leads: ${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, server resident memory ${before.rssMb.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most during the export`,
+      `alert mails delivered during the run: ${smtp.received()}`,
+    ].join('\n');
+    return {
+      title: 'Leads: the contact form with spam checks and alert outbox, and the inbox CSV export',
+      text,
+      data: { post, export: { leads: EXPORT_LEADS, ms: exportMs, bytes, lines, rssBeforeMb: before.rssMb, rssPeakMb: peak }, mailsDelivered: smtp.received() },
+      failures,
+    };
+  } finally {
+    await smtp.close();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse section: the public pages as a phone on a slow connection loads them
@@ -434,6 +549,7 @@ function isEmptyList(c: CannedResponse): boolean {
 
 interface AppServer {
   url: string;
+  pid: number;
   /** What bench.json says about the database; never the URL itself (it may hold a password). */
   database: 'sqlite' | 'BENCH_DATABASE_URL';
 }
@@ -460,15 +576,15 @@ function appEnv(dataDir: string, cached = true): NodeJS.ProcessEnv {
   return env;
 }
 
-async function startAppServer(cleanup: Cleanup, dataDir: string, cached = true): Promise<AppServer> {
+async function startAppServer(cleanup: Cleanup, dataDir: string, { cached = true, env = {} }: { cached?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<AppServer> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], {
     cwd: repoRoot,
-    env: appEnv(dataDir, cached),
+    env: { ...appEnv(dataDir, cached), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   cleanup.adoptChild(child);
   const url = await withTimeout(listeningUrl(child), 120_000, 'the API did not start listening');
-  return { url, database: process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'sqlite' };
+  return { url, pid: child.pid ?? 0, database: process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'sqlite' };
 }
 
 /**
@@ -632,7 +748,11 @@ function wholeNumber(value: string | undefined, fallback: number, name: string):
 async function runSections(ctx: BenchContext): Promise<string[]> {
   const data: Record<string, unknown> = {};
   const failures: string[] = [];
-  for (const section of SECTIONS) {
+  // `npm run bench -- leads website` runs only the sections named; without names, all of them.
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = named.filter((name) => !SECTIONS.some((s) => s.key === name));
+  if (unknown.length) throw new Error(`unknown bench section(s): ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.key).join(', ')})`);
+  for (const section of SECTIONS.filter((s) => named.length === 0 || named.includes(s.key))) {
     const report = await section.run(ctx);
     process.stdout.write(`\n${report.title}\n\n${report.text}\n`);
     data[section.key] = report.data;
@@ -666,7 +786,7 @@ async function main(): Promise<number> {
       tempDir,
       cleanup,
       app: () => (app ??= startAppServer(cleanup, path.join(tempDir, 'data'))),
-      uncachedApp: () => (uncached ??= startAppServer(cleanup, path.join(tempDir, 'data-uncached'), false)),
+      uncachedApp: () => (uncached ??= startAppServer(cleanup, path.join(tempDir, 'data-uncached'), { cached: false })),
     };
     const failures = await runSections(ctx);
     for (const failure of failures) process.stderr.write(`FAILED: ${failure}\n`);

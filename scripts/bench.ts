@@ -118,6 +118,7 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
   const failures: string[] = [];
   const smtp = await startSmtpSink();
+  let app: AppServer | undefined;
   try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itsite-bench-leads-'));
     ctx.cleanup.adoptDir(dataDir);
@@ -129,7 +130,7 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
     const password = randomBytes(18).toString('base64url');
     // Alerts on (every lead is mailed through the outbox) and the spam checks in full; a token
     // may be used at once, so the load generator needs no pause.
-    const app = await startAppServer(ctx.cleanup, dataDir, { cached: true, env: { SMTP_URL: smtp.url, FORM_MIN_SECONDS: '0', ADMIN_PASSWORD: password } });
+    app = await startAppServer(ctx.cleanup, dataDir, { cached: true, env: { SMTP_URL: smtp.url, FORM_MIN_SECONDS: '0', ADMIN_PASSWORD: password } });
     const login = await fetch(`${app.url}/api/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -153,9 +154,10 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
     failures.push(...problems('POST /api/v1/contact (checks and outbox)', post));
 
     process.stderr.write(`bench: CSV export of the inbox…\n`);
-    const before = memoryOf(app.pid);
+    const pid = app.pid;
+    const before = memoryOf(pid);
     let peak = before.rssMb;
-    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(app.pid).rssMb)), 20);
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rssMb)), 20);
     const started = performance.now();
     const res = await fetch(`${app.url}/api/v1/contact/export/csv`, { headers: auth });
     let bytes = 0;
@@ -166,7 +168,7 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
     }
     const exportMs = performance.now() - started;
     clearInterval(sampler);
-    peak = Math.max(peak, memoryOf(app.pid).rssMb);
+    peak = Math.max(peak, memoryOf(pid).rssMb);
     if (!res.ok) failures.push(`CSV export answered ${res.status}`);
     // A header line, then one line per lead at least (a message may span lines).
     if (lines < EXPORT_LEADS) failures.push(`CSV export has ${lines} lines for ${EXPORT_LEADS} leads`);
@@ -187,6 +189,8 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
       failures,
     };
   } finally {
+    // The server first: its outbox would otherwise go on trying the closed mail server.
+    await app?.stop();
     await smtp.close();
   }
 }
@@ -550,6 +554,8 @@ function isEmptyList(c: CannedResponse): boolean {
 interface AppServer {
   url: string;
   pid: number;
+  /** Stops it now (gracefully), before the end of the run. */
+  stop(): Promise<void>;
   /** What bench.json says about the database; never the URL itself (it may hold a password). */
   database: 'sqlite' | 'BENCH_DATABASE_URL';
 }
@@ -584,7 +590,7 @@ async function startAppServer(cleanup: Cleanup, dataDir: string, { cached = true
   });
   cleanup.adoptChild(child);
   const url = await withTimeout(listeningUrl(child), 120_000, 'the API did not start listening');
-  return { url, pid: child.pid ?? 0, database: process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'sqlite' };
+  return { url, pid: child.pid ?? 0, stop: () => stopChild(child, 10_000), database: process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'sqlite' };
 }
 
 /**

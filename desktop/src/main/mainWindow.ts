@@ -1,7 +1,8 @@
-import { BrowserWindow, screen, shell } from 'electron';
+import { BrowserWindow, dialog, screen, shell } from 'electron';
 import { APP_ENTRY } from './appOrigin.js';
 import { navigationDecision, SECURE_WEB_PREFERENCES } from './security.js';
 import type { WindowState } from './settingsStore.js';
+import { askToLeave } from './unsavedChanges.js';
 import { MIN_SIZE, restoreWindowState, trackWindowState } from './windowState.js';
 
 export interface MainWindowOptions {
@@ -57,6 +58,10 @@ export function createMainWindow(opts: MainWindowOptions): BrowserWindow {
   // No <webview> and no device access: the console needs no camera, location or the like. Copying
   // a lead's e-mail address or phone number to the clipboard is the one thing the page may ask for.
   contents.on('will-attach-webview', (event) => event.preventDefault());
+  // A form with unsaved changes holds the unload: ask, as a browser would (Electron asks nobody).
+  contents.on('will-prevent-unload', (event) => {
+    if (askToLeave(win, (w, options) => dialog.showMessageBoxSync(w, options))) event.preventDefault();
+  });
   contents.session.setPermissionRequestHandler((_wc, permission, callback) => callback(permission === 'clipboard-sanitized-write'));
   contents.session.setPermissionCheckHandler((_wc, permission) => permission === 'clipboard-sanitized-write');
 

@@ -6,9 +6,10 @@ describe('navigationDecision', () => {
     expect(navigationDecision('app://console/index.html#/admin/products')).toBe('allow');
   });
 
-  it('opens https links and mail links in the system', () => {
+  it('opens https, mail and phone links in the system', () => {
     expect(navigationDecision('https://www.example.com/blog/1')).toBe('open-external');
     expect(navigationDecision('mailto:lead@example.in')).toBe('open-external');
+    expect(navigationDecision('tel:+919876543210')).toBe('open-external');
   });
 
   it.each(['http://www.example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'app://other/', 'data:text/html,x', 'smb://share', 'nonsense'])(

@@ -35,14 +35,15 @@ export const SECURE_WEB_PREFERENCES = {
   disableBlinkFeatures: 'Auxclick',
 } as const;
 
-/** Links that leave the console open in the system's browser or mail program. */
-const EXTERNAL_PROTOCOLS = new Set(['https:', 'mailto:']);
+/** Links that leave the console open in the system's browser, mail program or phone app (a lead's number). */
+const EXTERNAL_PROTOCOLS = new Set(['https:', 'mailto:', 'tel:']);
 
 export type NavigationDecision = 'allow' | 'open-external' | 'deny';
 
 /**
- * What to do when the page navigates or opens a window: stay only on app://console; hand https and
- * mailto (replying to a lead) to the system; refuse everything else (http, file, javascript, ...).
+ * What to do when the page navigates or opens a window: stay only on app://console; hand https,
+ * mailto and tel (replying to or calling a lead) to the system; refuse everything else (http, file,
+ * javascript, ...).
  */
 export function navigationDecision(url: string, { devServerUrl }: { devServerUrl?: string } = {}): NavigationDecision {
   if (isAppUrl(url)) return 'allow';

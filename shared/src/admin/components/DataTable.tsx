@@ -1,6 +1,7 @@
-import { Center, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ListPagination, TableRows } from './TableRows.js';
 
 export interface Column<T> {
   key: string;
@@ -60,39 +61,10 @@ export function DataTable<T>({ rows, columns, rowKey, emptyText, label, pageSize
           }}
         />
       )}
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.key}>{c.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {rows.length === 0 ? emptyText : 'No matches'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              visible.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((c) => (
-                    <Table.Td key={c.key}>{c.render(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TableRows rows={visible} columns={columns} rowKey={rowKey} label={label} empty={rows.length === 0 ? emptyText : 'No matches'} />
       {pages > 1 && (
         <Group justify="flex-end" mt="md">
-          <Pagination total={pages} value={current} onChange={setPage} aria-label={`${label} pages`} />
+          <ListPagination total={pages} value={current} onChange={setPage} label={label} />
         </Group>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { leaveOnPurpose } from '../useUnsavedChangesGuard.js';
 
 interface Props {
   submitting: boolean;
@@ -15,7 +16,7 @@ interface Props {
   grow?: boolean;
 }
 
-/** The button row under every admin form: submit (disabled while sending), then Cancel. */
+/** The button row under every admin form: submit (disabled while sending), then Cancel (leaves without the unsaved-changes question). */
 export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, children, grow = false }: Props) {
   return (
     <Group grow={grow}>
@@ -23,7 +24,7 @@ export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, chil
         {submitting ? busyLabel : submitLabel}
       </Button>
       {cancelTo && (
-        <Button variant="default" component={Link} to={cancelTo}>
+        <Button variant="default" component={Link} to={cancelTo} onClick={leaveOnPurpose}>
           Cancel
         </Button>
       )}

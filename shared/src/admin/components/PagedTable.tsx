@@ -1,8 +1,9 @@
-import { Center, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Text, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Paged } from '../../contract/types.js';
 import type { Column } from './DataTable.js';
+import { ListPagination, TableRows } from './TableRows.js';
 
 /** Typing pauses this long before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
@@ -66,41 +67,12 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
         </Center>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped highlightOnHover aria-label={label}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.key}>{c.header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.data.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {words.trim() ? 'No matches' : emptyText}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  page.data.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.key}>{c.render(row)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TableRows rows={page.data} columns={columns} rowKey={rowKey} label={label} empty={words.trim() ? 'No matches' : emptyText} />
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
               {page.total.toLocaleString('en-IN')} {page.total === 1 ? 'record' : 'records'}
             </Text>
-            {page.pages > 1 && <Pagination total={page.pages} value={Math.min(page.page, page.pages)} onChange={onPageChange} aria-label={`${label} pages`} />}
+            {page.pages > 1 && <ListPagination total={page.pages} value={Math.min(page.page, page.pages)} onChange={onPageChange} label={label} />}
           </Group>
         </>
       )}

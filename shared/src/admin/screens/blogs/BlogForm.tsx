@@ -23,6 +23,7 @@ import { FormActions } from '../../components/FormActions.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useZodForm } from '../../useZodForm.js';
 import { useObjectUrl } from '../../previews.js';
+import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
 export const ONE_SECTION_REQUIRED = 'At least one content block is required.';
 
@@ -71,10 +72,13 @@ interface Props {
 export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLabel, busyLabel, uploadProgress, onSubmit }: Props) {
   // The form reads its values once; the edit screen mounts it (keyed by the blog) once loaded.
   const form = useZodForm(blogFormSchema(mode), initialValues ?? emptyBlogValues());
+  useUnsavedChangesGuard(form.isDirty() && !form.submitting);
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
     if (errors) form.setErrors(errors);
+    // Saved: nothing is left to lose, so the screen's redirect passes the unsaved-changes guard.
+    else form.resetDirty(values);
   });
 
   const addSection = () => {

@@ -4,6 +4,7 @@ import { FormActions } from '../../components/FormActions.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { emptyValuesOf } from '../../content/values.js';
 import { useZodForm } from '../../useZodForm.js';
+import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
 interface Props {
   /** A loaded record; the form reads it once, so the screen mounts the form when it is there. */
@@ -17,10 +18,13 @@ interface Props {
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function CategoryForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
   const form = useZodForm<CategoryInput>(categorySchema, initialValues ?? emptyValuesOf(categoryType));
+  useUnsavedChangesGuard(form.isDirty() && !form.submitting);
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
     if (errors) form.setErrors(errors);
+    // Saved: nothing is left to lose, so the screen's redirect passes the unsaved-changes guard.
+    else form.resetDirty(values);
   });
 
   return (

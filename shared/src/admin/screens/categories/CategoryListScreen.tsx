@@ -7,6 +7,7 @@ import { declaredColumns } from '../../content/values.js';
 import { categoryType } from '../../../contract/content/category.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { deleteQuestion } from './deleteQuestion.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
@@ -18,8 +19,18 @@ export function CategoryListScreen() {
   const { api } = useAdminServices();
   const { data, error, reload } = useLoad(async () => (await api.categories.list()).categories, 'Failed to load categories.');
 
+  /** How many products the category holds, for the question; null when the count cannot be had. */
+  const productCount = async (c: CategoryDto): Promise<number | null> => {
+    try {
+      // The catalogue's count for the category (no price bound: every product of it).
+      return (await api.products.list({ category: c._id })).filteredProductsCount;
+    } catch {
+      return null;
+    }
+  };
+
   const remove = async (c: CategoryDto) => {
-    if (!(await confirmDanger('Are you sure you want to delete this category?'))) return;
+    if (!(await confirmDanger(deleteQuestion(c.name, await productCount(c))))) return;
     try {
       await api.categories.remove(c._id);
       showSuccess('Category deleted');

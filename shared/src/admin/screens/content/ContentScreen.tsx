@@ -41,7 +41,6 @@ export function ContentScreen() {
             withBorder
             radius="md"
             padding="lg"
-            aria-label={title}
             style={{ textDecoration: 'none', color: 'inherit' }}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -9,6 +9,7 @@ import type { FormValuesOf } from '../../content/values.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
+import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
 export type SecondSectionFormValues = FormValuesOf<typeof secondSectionType> & {
   /** A new image, sent as `imgSrc`; null keeps the current one. */
@@ -34,6 +35,7 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
   const form = useZodForm(secondSectionSchema, initialValues, { errorPriority: 'first' });
   const file = form.values.imgSrc;
   const chosen = useMemo(() => (file ? [file] : []), [file]);
+  useUnsavedChangesGuard(form.isDirty() && !form.submitting);
   const previews = useObjectUrls(chosen);
   const preview = file ? previews.get(file) : currentImageUrl;
 
@@ -50,6 +52,8 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
     if (errors) form.setErrors(errors);
+    // Saved: nothing is left to lose, so the screen's redirect passes the unsaved-changes guard.
+    else form.resetDirty(values);
   });
 
   return (

@@ -13,6 +13,7 @@ import { useAdminServices } from '../../context.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
+import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
 const IMAGES = uploads.productImages;
 /** The picker offers png and jpeg (the server also takes webp, checked by content). */
@@ -65,6 +66,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
     errorPriority: 'first',
     extraRules: imageRule,
   });
+  useUnsavedChangesGuard(form.isDirty() && !form.submitting);
   const { images, keepImages } = form.values;
   const previews = useObjectUrls(images);
 
@@ -99,6 +101,8 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
     if (errors) form.setErrors(errors);
+    // Saved: nothing is left to lose, so the screen's redirect passes the unsaved-changes guard.
+    else form.resetDirty(values);
   });
 
   const required = requiredOn(mode === 'add' ? 'create' : 'edit');

@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from './test.js';
 import { E2E_ADMIN, formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
+import type { SettingsDto } from '@itsite/shared/contract/types';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
 
@@ -128,13 +129,15 @@ test.describe('home hero carousel', () => {
 });
 
 test('the statistics count up to their figures once scrolled into view', async ({ page }) => {
+  // Projects and team come from the company facts in Settings (the same figures as everywhere else).
+  const { facts } = ((await (await page.request.get('/api/v1/settings')).json()) as { settings: SettingsDto }).settings;
   await page.goto('/');
   const band = page.getByRole('region', { name: 'Our numbers' });
   // Far below the fold: nothing has counted yet.
   await expect(band.getByRole('definition')).toHaveText(['1+', '1+', '1+', '1+']);
   await band.scrollIntoViewIfNeeded();
   await expect(band.getByRole('term')).toHaveText(['Projects Completed', 'Expert Consultants', '5 Stars Rating', 'Awards Won']);
-  await expect(band.getByRole('definition')).toHaveText(['101+', '785+', '896+', '49+'], { timeout: 5000 });
+  await expect(band.getByRole('definition')).toHaveText([`${facts.projects}+`, `${facts.teamSize}+`, '896+', '49+'], { timeout: 5000 });
 });
 
 test.describe('home testimonials', () => {

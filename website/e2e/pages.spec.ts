@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.js';
 import { APP_DETAIL_SLUGS, PUBLIC_PAGES, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
 import type { SettingsDto } from '@itsite/shared/contract/types';
-import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, LEADERSHIP, TRUSTED_BY } from '../src/features/company/about.js';
+import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, LEADERSHIP, TRUSTED_BY, aboutStatsOf } from '../src/features/company/about.js';
 import { AI_SERVICE } from '../src/features/services/aiService.js';
 import { AMAZON_INTRO, AMAZON_SERVICES } from '../src/features/services/amazon.js';
 import { APP_INTRO, APP_SERVICES } from '../src/features/services/appServices.js';
@@ -137,14 +137,15 @@ test('careers shows 16 openings; Apply Now opens a WhatsApp chat about that posi
   await expect(ui).toHaveAttribute('href', `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent("Hello, I'm interested in the UI/UX Designer position.")}`);
 });
 
-test('the about counters count up from 0 to 7, 60, 45 and 5 when scrolled into view', async ({ page }) => {
+test('the about counters count up from 0 to the company facts in settings when scrolled into view', async ({ page }) => {
+  const { facts } = await settingsOf(page);
   await page.goto('/about');
   const stats = page.getByRole('region', { name: ABOUT_STATS.heading }).getByRole('listitem');
   await expect(stats).toHaveCount(4);
   // Still below the fold: nothing has counted yet.
   await expect(stats.first()).toContainText(/^0/);
   await stats.first().scrollIntoViewIfNeeded();
-  for (const [i, s] of ABOUT_STATS.items.entries()) {
+  for (const [i, s] of aboutStatsOf(facts).entries()) {
     await expect(stats.nth(i)).toHaveText(`${s.value}${s.label}`, { timeout: 5000 });
   }
   await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
+import { DEFAULT_COMPANY_FACTS, settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
 
 /** Settings are one row with this id. */
@@ -14,6 +14,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   email: 'info@example.com',
   whatsappNumber: '910000000000',
   social: { linkedin: '', facebook: '', instagram: '', x: '' },
+  facts: { ...DEFAULT_COMPANY_FACTS },
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

@@ -21,9 +21,12 @@ export const DEMO_SETTINGS: Omit<SettingsInput, 'founderPortrait' | 'coFounderPo
     instagram: 'https://www.instagram.com/nexora.tech',
     x: 'https://x.com/nexoratech',
   },
+  /** Every figure the pages state (counters, claims, "founded in", years in business) comes from here. */
+  facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
-  publicReviewUrl: 'https://g.page/r/CdX3nexoraDemo/review',
+  // No made-up review address: with none, visitors are not sent anywhere after reviewing.
+  publicReviewUrl: '',
 };
 
 export type CategoryKey = 'licences' | 'hardware' | 'templates' | 'support';

@@ -38,7 +38,7 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   '/services': page('Our Services', 'Web development, app development, UI/UX design, digital marketing, AI and analytics, and custom software.'),
   '/products': page('Our Products', 'Software licences, devices, templates and support plans from our catalogue, priced in rupees.'),
   '/contactUs': page('Contact Us', 'Tell us about your project: call, e-mail or send a message and we will get back within one business day.'),
-  '/about': page('About Us', 'Who we are, why clients choose us and the values behind over a decade of global delivery.'),
+  '/about': page('About Us', 'Who we are, why clients choose us, our figures and the values behind our work.'),
   '/careers': page('Careers', 'Join our team: open positions in development, design, marketing and back-office support.'),
   '/backOfficeServices': page('Back Office Services', 'Data entry, order processing, bookkeeping and customer support handled by a dedicated back-office team.'),
   '/digitalMarketingServices': page('Digital Marketing Services', 'SEO, social media, paid ads and content marketing that bring measurable leads.'),

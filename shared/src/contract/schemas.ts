@@ -30,7 +30,15 @@ export {
 } from './content/review.js';
 export { contactSchema, type ContactInput } from './content/contact.js';
 export { secondSectionSchema, type SecondSectionInput } from './content/secondSection.js';
-export { PORTRAITS, settingsRecordSchema, settingsSchema, type PortraitPerson, type SettingsInput } from './content/settings.js';
+export { DEFAULT_COMPANY_FACTS, yearsInBusiness, type CompanyFacts } from './facts.js';
+export {
+  PORTRAITS,
+  companyFactsSchema,
+  settingsRecordSchema,
+  settingsSchema,
+  type PortraitPerson,
+  type SettingsInput,
+} from './content/settings.js';
 
 // ---- auth -------------------------------------------------------------------------------------
 

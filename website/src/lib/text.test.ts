@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstChars, firstWords } from './text.js';
+import { firstChars, firstCharsAtWord, firstWords } from './text.js';
 
 describe('firstWords', () => {
   it('keeps a text of ten words or fewer as it is', () => {
@@ -21,3 +21,12 @@ describe('firstChars', () => {
   });
 });
 
+
+describe('firstCharsAtWord', () => {
+  it('cuts at the last whole word within the limit, never mid-word', () => {
+    const text = 'Highly recommended for startups and small businesses that need a reliable partner.';
+    expect(firstCharsAtWord(text, 25)).toBe('Highly recommended for…');
+    expect(firstCharsAtWord(text, 200)).toBe(text);
+    expect(firstCharsAtWord('x'.repeat(130), 120)).toBe(`${'x'.repeat(120)}…`);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_COMPANY_FACTS } from '../facts.js';
 import { createSchemaOf, defineContentType, recordSchemaOf, type ValuesOf } from './define.js';
-import { emailSchema, httpsUrlOrEmpty, optionalText, phoneSchema, requiredText } from './rules.js';
+import { emailSchema, httpsUrlOrEmpty, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
 /** An uploaded image's public path, or '' for none (set by the server, never by a form). */
 const uploadedImage = z
@@ -8,6 +9,21 @@ const uploadedImage = z
   .regex(/^(\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*)?$/, 'Must be an uploaded image')
   .default('');
 
+const count = (label: string, max: number) =>
+  numberInput(label).pipe(z.number().int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} is too large`));
+
+/** The company's figures (see ../facts.ts): every page's counters and claims come from them. */
+export const companyFactsSchema = z
+  .object({
+    foundedYear: numberInput('Founding year').pipe(
+      z.number().int('Founding year must be a whole number').min(1900, 'Founding year must be 1900 or later').max(2100, 'Founding year is too late'),
+    ),
+    clients: count('Clients', 10_000_000),
+    projects: count('Projects', 10_000_000),
+    teamSize: count('Team size', 10_000_000),
+    countries: count('Countries', 250),
+  })
+  .default({ ...DEFAULT_COMPANY_FACTS });
 /** The people whose portraits the About page shows; each is uploaded through its own endpoint. */
 export const PORTRAITS = { founder: 'founderPortrait', coFounder: 'coFounderPortrait' } as const;
 export type PortraitPerson = keyof typeof PORTRAITS;
@@ -43,11 +59,16 @@ export const settingsType = defineContentType({
         x: httpsUrlOrEmpty('X'),
       }),
     },
+    /** Founding year, clients, projects, team size and countries: every page's figures come from here. */
+    facts: { label: 'Company facts', input: 'group', schema: companyFactsSchema },
     /** A map embed for the contact page; empty: no map, no outside request. */
     mapEmbedUrl: { label: 'Map embed URL', input: 'url', schema: httpsUrlOrEmpty('Map embed') },
     /** A third-party live-chat script; empty: no chat widget, no outside request. */
     chatWidgetScriptUrl: { label: 'Chat widget script URL', input: 'url', schema: httpsUrlOrEmpty('Chat widget script') },
-    /** A maps/search provider's review page, opened after a visitor submits a review. */
+    /**
+     * A maps/search provider's review page, offered after a visitor submits a review; empty: the
+     * visitor is not sent anywhere (never a made-up address).
+     */
     publicReviewUrl: { label: 'Public review page URL', input: 'url', schema: httpsUrlOrEmpty('Public review page') },
     /** The About page's portraits; '' shows the person's initial instead. */
     founderPortrait: { label: 'Founder portrait', input: 'image', schema: uploadedImage, readOnly: true },

@@ -1,7 +1,22 @@
 import { Award, Clock, HeartHandshake, Layers, Lightbulb, ShieldCheck, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CountUp } from '../../ui/CountUp.js';
-import { ABOUT_CTA, ABOUT_INTRO, ABOUT_STATS, CORE_VALUES, LEADERSHIP, STORY, TRUSTED_BY, WHY_CHOOSE_US, type AboutIcon, type AboutPoint, type TeamMember } from './about.js';
+import { useCompanyFacts } from '../../lib/facts.js';
+import {
+  ABOUT_CTA,
+  ABOUT_INTRO,
+  ABOUT_STATS,
+  CORE_VALUES,
+  LEADERSHIP,
+  TRUSTED_BY,
+  WHY_CHOOSE_US,
+  aboutHighlightsOf,
+  aboutStatsOf,
+  storyOf,
+  type AboutIcon,
+  type AboutPoint,
+  type TeamMember,
+} from './about.js';
 import { Avatar } from './Avatar.js';
 import { ClientLogo } from './ClientLogo.js';
 import { Illustration } from '../../ui/Illustration.js';
@@ -71,13 +86,15 @@ function Member({ member, founder, portrait }: { member: TeamMember; founder?: b
 export function About() {
   usePublicPageMeta('/about');
   const { settings } = useSite();
+  const facts = useCompanyFacts();
+  const story = storyOf(facts);
   // An uploaded portrait (Settings); without one, the drawn initials.
   const portrait = (path: string | undefined) => path || undefined;
   return (
     <>
       <PageHero eyebrow={ABOUT_INTRO.eyebrow} heading={ABOUT_INTRO.heading} intro={ABOUT_INTRO.intro}>
         <ul className={shared.chips} aria-label="At a glance">
-          {ABOUT_INTRO.highlights.map((h) => (
+          {aboutHighlightsOf(facts).map((h) => (
             <li key={h}>{h}</li>
           ))}
         </ul>
@@ -85,8 +102,8 @@ export function About() {
       <section className="section" aria-labelledby="story">
         <div className={`container ${styles.story}`}>
           <div>
-            <h2 id="story">{STORY.heading}</h2>
-            {STORY.paragraphs.map((para) => (
+            <h2 id="story">{story.heading}</h2>
+            {story.paragraphs.map((para) => (
               <p key={para.slice(0, 24)}>{para}</p>
             ))}
           </div>
@@ -100,7 +117,7 @@ export function About() {
         <div className="container">
           <h2 id="numbers">{ABOUT_STATS.heading}</h2>
           <ul className={styles.stats}>
-            {ABOUT_STATS.items.map((s) => (
+            {aboutStatsOf(facts).map((s) => (
               <li key={s.label} className={styles.stat}>
                 <span className={styles.statValue}>
                   <CountUp start={0} end={s.value} duration={2000} />

@@ -1,18 +1,28 @@
+import type { CompanyFacts } from '@itsite/shared/contract/facts';
+import { yearsInBusiness } from '@itsite/shared/contract/facts';
+
 export const ABOUT_INTRO = {
   eyebrow: 'About Us',
-  highlights: ['Founded in 2018', 'Leadership with over a decade of global delivery', '24/7 client support'],
   heading: 'About Us',
   intro:
-    'We are an IT services company from India helping businesses grow with dependable software, smart marketing and round-the-clock operational support. Clients on five continents trust us to build what matters to them — and to be there after launch.',
+    'We are an IT services company from India helping businesses grow with dependable software, smart marketing and round-the-clock operational support. Clients in India and abroad trust us to build what matters to them — and to be there after launch.',
 };
 
-export const STORY = {
+/** The hero's chips; the founding year from the company facts. */
+export const aboutHighlightsOf = (facts: CompanyFacts): string[] => [
+  `Founded in ${facts.foundedYear}`,
+  'Leadership with over a decade of global delivery',
+  '24/7 client support',
+];
+
+/** The story, its founding year and figures from the company facts. */
+export const storyOf = (facts: CompanyFacts) => ({
   heading: 'Our Story',
   paragraphs: [
-    'We started in 2018 as a small web studio with a simple promise: tell clients the truth about scope, cost and timelines, and then keep our word. That promise still shapes every proposal we write.',
-    'Today our developers, designers, marketers and back-office specialists work as one team across web and app development, digital marketing, Amazon store management, back-office operations and AI. Our leadership brings over a decade of global delivery experience, and our clients get 24/7 client support from people who know their project.',
+    `We started in ${facts.foundedYear} as a small web studio with a simple promise: tell clients the truth about scope, cost and timelines, and then keep our word. That promise still shapes every proposal we write.`,
+    `Today our ${facts.teamSize}+ developers, designers, marketers and back-office specialists work as one team across web and app development, digital marketing, Amazon store management, back-office operations and AI. Our leadership brings over a decade of global delivery experience, and our ${facts.clients}+ clients get 24/7 client support from people who know their project.`,
   ],
-};
+});
 
 export type AboutIcon = 'award' | 'clock' | 'layers' | 'heart' | 'lightbulb' | 'shield' | 'users' | 'trophy';
 
@@ -60,15 +70,15 @@ export const CORE_VALUES: { heading: string; intro: string; items: AboutPoint[] 
   ],
 };
 
-export const ABOUT_STATS = {
-  heading: 'Our Journey in Numbers',
-  items: [
-    { label: 'Years in Business', value: 7 },
-    { label: 'Projects Delivered', value: 60 },
-    { label: 'Satisfied Clients', value: 45 },
-    { label: 'Countries Served', value: 5 },
-  ],
-} as const;
+export const ABOUT_STATS = { heading: 'Our Journey in Numbers' } as const;
+
+/** The counters, all from the company facts (years in business counted from the founding year). */
+export const aboutStatsOf = (facts: CompanyFacts, now: Date = new Date()) => [
+  { label: 'Years in Business', value: yearsInBusiness(facts, now) },
+  { label: 'Projects Delivered', value: facts.projects },
+  { label: 'Satisfied Clients', value: facts.clients },
+  { label: 'Countries Served', value: facts.countries },
+];
 
 export interface TeamMember {
   name: string;
@@ -89,7 +99,7 @@ export const LEADERSHIP: { heading: string; founder: TeamMember; coFounder: Team
     initials: 'AM',
     colors: ['#2478E7', '#5AA2FF'],
     bio: [
-      'Arjun founded the company in 2018 after more than a decade building software for retailers and logistics firms in India, the UK and the Middle East. He leads strategy, key client relationships and the delivery standards every project follows.',
+      'Arjun founded the company after more than a decade building software for retailers and logistics firms in India, the UK and the Middle East. He leads strategy, key client relationships and the delivery standards every project follows.',
       'A computer engineering graduate from Pune, he still reviews architecture on major projects and mentors the company’s team leads.',
     ],
     quote: 'A project is finished when the client’s business is better for it, not when the code is deployed.',

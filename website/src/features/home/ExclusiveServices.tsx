@@ -1,5 +1,6 @@
 import { Award, FlaskConical, Globe2, Headset, ServerCog, Users, type LucideIcon } from 'lucide-react';
-import { EXCLUSIVE_HEADING, EXCLUSIVE_INTRO, EXCLUSIVE_SERVICES, type ExclusiveIcon } from './copy.js';
+import { useCompanyFacts } from '../../lib/facts.js';
+import { EXCLUSIVE_HEADING, EXCLUSIVE_INTRO, exclusiveServicesOf, type ExclusiveIcon } from './copy.js';
 import { FadeIn } from '../../ui/FadeIn.js';
 import { SectionHead } from './SectionHead.js';
 import styles from './ExclusiveServices.module.css';
@@ -15,6 +16,7 @@ const ICONS: Record<ExclusiveIcon, LucideIcon> = {
 
 /** The six "Exclusive Services" with the company's claims. */
 export function ExclusiveServices() {
+  const cards = exclusiveServicesOf(useCompanyFacts());
   return (
     <section className="section" aria-labelledby="exclusive-title">
       <div className="container">
@@ -22,7 +24,7 @@ export function ExclusiveServices() {
           {EXCLUSIVE_INTRO}
         </SectionHead>
         <ul className={styles.grid}>
-          {EXCLUSIVE_SERVICES.map((item, i) => {
+          {cards.map((item, i) => {
             const Icon = ICONS[item.icon];
             return (
               <FadeIn as="li" key={item.title} className={styles.item} delayMs={(i % 3) * 120}>

@@ -1,16 +1,18 @@
 import { CountUp } from '../../ui/CountUp.js';
-import { STATS, STATS_HEADING } from './copy.js';
+import { useCompanyFacts } from '../../lib/facts.js';
+import { STATS_HEADING, statsOf } from './copy.js';
 import styles from './StatsBand.module.css';
 
 /** Each figure counts from 1 to its value over 2 s, once, when 20 % visible. */
 export function StatsBand() {
+  const stats = statsOf(useCompanyFacts());
   return (
     <section className={styles.band} aria-labelledby="stats-title">
       <h2 id="stats-title" className="visually-hidden">
         {STATS_HEADING}
       </h2>
       <dl className={`container ${styles.grid}`}>
-        {STATS.map((stat) => (
+        {stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>
             <dt className={styles.label}>{stat.label}</dt>
             <dd className={styles.value}>

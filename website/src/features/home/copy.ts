@@ -1,4 +1,9 @@
-/** Static copy of the home page: headings, figures and claims as the company states them. */
+import type { CompanyFacts } from '@itsite/shared/contract/facts';
+
+/**
+ * Static copy of the home page: headings and claims as the company states them. Its figures come
+ * from the company facts in Settings (`statsOf`, `exclusiveServicesOf`), so they match every other page.
+ */
 
 export interface HeroSlide {
   title: string;
@@ -77,13 +82,13 @@ export interface ExclusiveCard {
 export const EXCLUSIVE_HEADING = 'Exclusive Services';
 export const EXCLUSIVE_INTRO = 'What you get when you work with us, on every project, whatever its size.';
 
-export const EXCLUSIVE_SERVICES: ExclusiveCard[] = [
-  { title: 'Industry Expertise', description: 'Over a decade of global delivery across retail, healthcare, logistics, education and finance.', icon: 'industry' },
+export const exclusiveServicesOf = (facts: CompanyFacts): ExclusiveCard[] => [
+  { title: 'Industry Expertise', description: 'Leadership with over a decade of global delivery across retail, healthcare, logistics, education and finance.', icon: 'industry' },
   { title: 'Personalized Support', description: '24/7 client support with a dedicated account manager who knows your project by name.', icon: 'support' },
   { title: 'Recognition & Innovation', description: 'Award-winning work and a habit of piloting new tools before they become mainstream.', icon: 'innovation' },
-  { title: 'Tech-Savvy Leadership', description: '120+ skilled executives who have shipped products themselves and lead by example.', icon: 'leadership' },
+  { title: 'Tech-Savvy Leadership', description: `${facts.teamSize}+ skilled executives who have shipped products themselves and lead by example.`, icon: 'leadership' },
   { title: 'R&D Vision', description: 'A dedicated research team evaluating AI, cloud and automation for your next advantage.', icon: 'research' },
-  { title: 'IT Expertise', description: '1200+ successful projects delivered on time, from landing pages to enterprise platforms.', icon: 'expertise' },
+  { title: 'IT Expertise', description: `${facts.projects}+ successful projects delivered on time, from landing pages to enterprise platforms.`, icon: 'expertise' },
 ];
 
 /** The strip's list as given (React appears twice), rendered twice for a seamless loop. */
@@ -97,9 +102,10 @@ export interface Stat {
 }
 
 export const STATS_HEADING = 'Our numbers';
-export const STATS: Stat[] = [
-  { label: 'Projects Completed', value: 101 },
-  { label: 'Expert Consultants', value: 785 },
+/** Projects and team from the company facts; ratings and awards as the company states them. */
+export const statsOf = (facts: CompanyFacts): Stat[] => [
+  { label: 'Projects Completed', value: facts.projects },
+  { label: 'Expert Consultants', value: facts.teamSize },
   { label: '5 Stars Rating', value: 896 },
   { label: 'Awards Won', value: 49 },
 ];

@@ -5,7 +5,7 @@ import { Stars } from '../../ui/Stars.js';
 import { useSite } from '../../lib/site.js';
 import { useRead, useReadStore } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
-import { firstChars } from '../../lib/text.js';
+import { firstCharsAtWord } from '../../lib/text.js';
 import { usePrefersReducedMotion } from '../../lib/motion.js';
 import {
   avatarLetter,
@@ -24,11 +24,26 @@ import styles from './Testimonials.module.css';
 const loadModal = () => import('./ReviewModal.js');
 const ReviewModal = lazy(() => loadModal().then((m) => ({ default: m.ReviewModal })));
 
+/** A card shows its feedback cut at a word; "Read more" opens the rest in place. */
 function ReviewCard({ review }: { review: ReviewDto }) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = firstCharsAtWord(review.feedback, FEEDBACK_PREVIEW_CHARS);
+  const cut = preview !== review.feedback.trim();
+  const textId = `review-${review._id}-text`;
   return (
     <li className={styles.card}>
       <Quote className={styles.quote} size={34} aria-hidden />
-      <p className={styles.feedback}>{firstChars(review.feedback, FEEDBACK_PREVIEW_CHARS)}</p>
+      <div className={styles.feedback}>
+        <p id={textId} className={styles.feedbackText}>
+          {expanded || !cut ? review.feedback : preview}
+        </p>
+        {cut ? (
+          <button type="button" className={styles.readMore} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? 'Show less' : 'Read more'}
+            <span className="visually-hidden">{` of ${review.name}'s review`}</span>
+          </button>
+        ) : null}
+      </div>
       <div className={styles.person}>
         <span className={styles.avatar} aria-hidden>
           {avatarLetter(review.name)}

@@ -4,7 +4,7 @@ export const SERVICES_INTRO = {
   eyebrow: 'What We Do',
   heading: 'Our Services',
   intro:
-    'Six service areas under one roof, so your website, apps, marketing, marketplace stores and back office are handled by one accountable partner — with over a decade of global delivery behind every engagement.',
+    'Six service areas under one roof, so your website, apps, marketing, marketplace stores and back office are handled by one accountable partner — led by people with over a decade of global delivery behind them.',
   cardsHeading: 'Explore Our Service Areas',
 };
 

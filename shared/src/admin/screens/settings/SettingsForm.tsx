@@ -1,12 +1,23 @@
-import { ActionIcon, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { settingsSchema, type SettingsInput } from '../../../contract/schemas.js';
+import { settingsSchema, type CompanyFacts, type SettingsInput } from '../../../contract/schemas.js';
 import { FormActions } from '../../components/FormActions.js';
 import { useZodForm } from '../../useZodForm.js';
+import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
 /** settingsSchema allows one to four phone numbers. */
 const MAX_PHONES = 4;
+
+/** The company facts' inputs, in the declaration's order (shared/src/contract/content/settings.ts). */
+const FACT_LABELS: Record<keyof CompanyFacts, string> = {
+  foundedYear: 'Founding year',
+  clients: 'Clients',
+  projects: 'Projects delivered',
+  teamSize: 'Team size',
+  countries: 'Countries served',
+};
+const FACT_FIELDS = Object.entries(FACT_LABELS) as Array<[keyof CompanyFacts, string]>;
 
 interface Props {
   initialValues: SettingsInput;
@@ -33,6 +44,7 @@ function Section({ title, text, children }: { title: string; text: string; child
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
   const form = useZodForm<SettingsInput>(settingsSchema, initialValues, { errorPriority: 'first' });
+  useUnsavedChangesGuard(form.isDirty() && !form.submitting);
 
   const submit = form.onSubmit(async (values) => {
     const errors = await onSubmit(values);
@@ -109,6 +121,17 @@ export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }
             <TextInput label="Facebook" placeholder="https://www.facebook.com/..." {...form.getInputProps('social.facebook')} />
             <TextInput label="Instagram" placeholder="https://www.instagram.com/..." {...form.getInputProps('social.instagram')} />
             <TextInput label="X" placeholder="https://x.com/..." {...form.getInputProps('social.x')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          title="Company facts"
+          text="The figures the public pages state: the home page's counters and claims and the About page's numbers and story (years in business are counted from the founding year). Change one here and every page that states it changes."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {FACT_FIELDS.map(([key, label]) => (
+              <NumberInput key={key} label={label} min={0} allowDecimal={false} withAsterisk {...form.getInputProps(`facts.${key}`)} />
+            ))}
           </SimpleGrid>
         </Section>
 

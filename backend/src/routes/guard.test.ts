@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('admin guard on every route [%s]', (kind) => {
     const adminReads = Object.values(endpoints).filter((e) => e.method === 'GET' && e.access === 'admin').map((e) => e.path).sort();
     // The lead inbox's reads (list, export, one lead, its settings, undelivered alerts) are staff-only like the list.
     const leadReads = ['/api/v1/admin/outbox', '/api/v1/admin/settings/leads', '/api/v1/contact', '/api/v1/contact/:id', '/api/v1/contact/export/csv'];
-    expect(adminReads.filter((p) => !leadReads.includes(p))).toEqual(['/api/reviews/admin', '/api/v1/admin/blogs', '/api/v1/admin/products'].sort());
+    expect(adminReads.filter((p) => !leadReads.includes(p))).toEqual(['/api/reviews/admin', '/api/v1/admin/blogs', '/api/v1/admin/dashboard', '/api/v1/admin/products'].sort());
     expect(adminReads.filter((p) => leadReads.includes(p))).toEqual(leadReads);
   });
 

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/index.js';
 import { registerBlogRoutes } from './blogs/index.js';
 import { registerCategoryRoutes } from './categories/index.js';
 import { registerContactRoutes } from './contact/index.js';
+import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerHealthRoutes } from './health/index.js';
 import { registerProductRoutes } from './products/index.js';
 import { registerReferenceRoutes } from './reference/index.js';
@@ -20,6 +21,7 @@ export function createRouter(): AppRouter {
   registerBlogRoutes(router);
   registerSecondSectionRoutes(router);
   registerContactRoutes(router);
+  registerDashboardRoutes(router);
   registerReviewRoutes(router);
   registerSettingsRoutes(router);
   registerReferenceRoutes(router);

@@ -18,6 +18,8 @@ const lead = (id: string, createdAt: string): ContactMessageDto => ({ _id: id, n
 describe('ConsoleController', () => {
   let server: LocalServer;
   let messages: ContactMessageDto[];
+  /** The server's unread count for the caller; null: the server answers without one (an old server). */
+  let serverUnread: number | null;
   let dir: string;
   let settings: SettingsStore;
   let links: RealtimeLinkOptions[];
@@ -32,6 +34,7 @@ describe('ConsoleController', () => {
       if (req.url === '/api/v1/login') return json(res, 200, { success: true, user: { _id: 'u', name: 'A', email: 'a@x', phone: null, role: 'admin' }, token: 'tok' });
       if (req.headers.authorization !== 'Bearer tok') return json(res, 401, { success: false, message: 'Please log in' });
       if (req.url === '/api/v1/contact') return json(res, 200, { success: true, data: messages });
+      if (req.url === '/api/v1/contact?limit=1') return json(res, 200, serverUnread === null ? { success: true, data: [] } : { success: true, data: [], unread: serverUnread });
       json(res, 200, { success: true });
     });
   });
@@ -42,6 +45,7 @@ describe('ConsoleController', () => {
     settings = new SettingsStore(path.join(dir, 'settings.json'));
     settings.update({ serverOrigin: server.origin });
     messages = [];
+    serverUnread = null;
     links = [];
     closed = 0;
     sent = [];
@@ -102,8 +106,31 @@ describe('ConsoleController', () => {
     expect(sent).toContainEqual(['unread:on-change', 2]);
     expect(settings.get().unread).toBe(2);
 
-    controller.handlers['unread:mark-all-read']();
-    expect(controller.unread.count).toBe(0);
+    // Without the server's count (it does not answer one), the local count stays.
+    await controller.handlers['unread:mark-all-read']();
+    expect(controller.unread.count).toBe(2);
+  });
+
+  it("follows the server's unread count after each (re)connection, new lead and inbox change", async () => {
+    await controller.handlers['auth:login']('a@x', 'pw');
+    const link = links[0];
+    serverUnread = 7;
+    messages = [lead('old', '2025-06-01T09:00:00.000Z')];
+    link.onOnline();
+    await vi.waitFor(() => expect(controller.unread.count).toBe(7));
+    expect(sent).toContainEqual(['unread:on-change', 7]);
+
+    // A live lead: counted at once, then the server's figure (which includes it) is taken.
+    serverUnread = 8;
+    link.onFrame({ event: 'newContactMessage', data: lead('live', '2025-06-01T10:00:00.000Z') });
+    await vi.waitFor(() => expect(controller.unread.count).toBe(8));
+
+    // The page says the inbox changed (a lead was read there): the count goes down with the server's.
+    serverUnread = 3;
+    await controller.handlers['unread:mark-all-read']();
+    expect(controller.unread.count).toBe(3);
+    expect(settings.get().unread).toBe(3);
+    expect(server.requests.filter((r) => r.url === '/api/v1/contact?limit=1').every((r) => r.headers.authorization === 'Bearer tok')).toBe(true);
   });
 
   it('remembers a new server only after its health check, signing out of the old one', async () => {

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
-import type { ContactMessageDto, DesktopLinkStatus, QuietHours } from '@itsite/shared/contract';
+import type { ContactMessageDto, DesktopLinkStatus, DesktopResult, QuietHours } from '@itsite/shared/contract';
 import type { EventChannel, EventPayloads } from '../common/ipcSignatures.js';
 import type { FetchLike } from './appProtocol.js';
 import type { IpcHandlers } from './ipc.js';
@@ -78,7 +78,10 @@ export class ConsoleController {
       serverOrigin: origin,
       token,
       onFrame: (frame) => {
-        if (frame.event === 'newContactMessage') this.leads.live(frame.data);
+        if (frame.event === 'newContactMessage') {
+          this.leads.live(frame.data);
+          void this.refreshUnread();
+        }
         this.deps.send('realtime:on-frame', frame);
       },
       onStatus: (status) => this.setLinkStatus(status),
@@ -107,6 +110,33 @@ export class ConsoleController {
     } finally {
       this.catchingUp = false;
     }
+    await this.refreshUnread();
+  }
+
+  /**
+   * The unread count follows the server's read state (per person): asked after each
+   * (re)connection, each new lead and each "inbox changed" signal from the page. Unreachable, the
+   * local count (bumped by new leads) stays.
+   */
+  async refreshUnread(): Promise<void> {
+    const res = await this.session.unreadCount();
+    if (res.ok) this.unread.sync(res.value);
+  }
+
+  /**
+   * "Mark contacted" on a lead's notification: the lead's status changes on the server through the
+   * same bearer-token path (`PATCH /api/v1/contact/:id`), then the unread count is re-read. A refusal
+   * changes nothing here (the notifier says so); a 401 means the session ended, as for the link.
+   */
+  async markLeadContacted(id: string): Promise<DesktopResult<null>> {
+    const res = await this.session.setLeadStatus(id, 'contacted');
+    if (res.ok) {
+      await this.refreshUnread();
+    } else if (res.error.status === 401) {
+      this.session.forget();
+      this.deps.send('app:on-navigate', adminRoutes.login);
+    }
+    return res;
   }
 
   private setLinkStatus(status: DesktopLinkStatus): void {
@@ -140,7 +170,8 @@ export class ConsoleController {
     },
     'realtime:status': () => this.linkStatus,
     'unread:count': () => this.unread.count,
-    'unread:mark-all-read': () => this.unread.markAllRead(),
+    // The page's "inbox changed" signal (the contact screen was shown, leads were read): re-read the server's count.
+    'unread:mark-all-read': () => this.refreshUnread(),
     'settings:get': () => ({ quietHours: this.quietHours() }),
     'settings:set-quiet-hours': (quietHours) => {
       this.deps.settings.update({ quietHours });

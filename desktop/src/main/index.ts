@@ -65,6 +65,8 @@ function run(): void {
     window: () => win,
     quietHours: () => settings.get().quietHours,
     showLeads,
+    // Called only when a notification's button is pressed, long after the controller exists.
+    markContacted: (id) => controller.markLeadContacted(id),
     icon: appIconPath,
   });
 

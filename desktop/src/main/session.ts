@@ -1,5 +1,5 @@
 import { api } from '@itsite/shared/contract';
-import type { ContactMessageDto, DesktopFailure, DesktopResult, FieldError, UserDto } from '@itsite/shared/contract';
+import type { ContactMessageDto, DesktopFailure, DesktopResult, FieldError, LeadStatus, UserDto } from '@itsite/shared/contract';
 import type { FetchLike } from './appProtocol.js';
 import { EncryptionUnavailableError, type TokenStore } from './tokenStore.js';
 
@@ -81,6 +81,20 @@ export class DesktopSession {
     const res = await this.request<{ data?: ContactMessageDto[] }>('GET', api.contact);
     if (!res.ok) return res;
     return Array.isArray(res.value.data) ? { ok: true, value: res.value.data } : fail(502, 'Unexpected answer from the server');
+  }
+
+  /** The signed-in person's unread leads, as the server keeps them (the inbox's `unread`). */
+  async unreadCount(): Promise<DesktopResult<number>> {
+    const res = await this.request<{ unread?: unknown }>('GET', `${api.contact}?limit=1`);
+    if (!res.ok) return res;
+    const n = res.value?.unread;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? { ok: true, value: n } : fail(502, 'Unexpected answer from the server');
+  }
+
+  /** Changes one lead's status, as the inbox does (`PATCH /api/v1/contact/:id`, e.g. "Mark contacted" on its notification). */
+  async setLeadStatus(id: string, status: LeadStatus): Promise<DesktopResult<null>> {
+    const res = await this.request<unknown>('PATCH', api.contactMessage(id), { status });
+    return res.ok ? { ok: true, value: null } : res;
   }
 
   /** One JSON request to the server, answered as a value (never thrown) with the API's error shape. */

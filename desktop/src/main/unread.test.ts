@@ -31,4 +31,16 @@ describe('UnreadCounter', () => {
     counter.add();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it("takes the server's count as it is, ignoring nonsense", () => {
+    const counter = new UnreadCounter(4);
+    const seen: number[] = [];
+    counter.subscribe((n) => seen.push(n));
+    counter.sync(2);
+    counter.sync(-1);
+    counter.sync(1.5);
+    counter.sync(2);
+    counter.sync(0);
+    expect(seen).toEqual([2, 0]);
+  });
 });

@@ -23,6 +23,12 @@ export class UnreadCounter {
     this.set(0);
   }
 
+  /** The server's count of the caller's unread leads (read marks are kept per person there). */
+  sync(count: number): void {
+    if (!Number.isSafeInteger(count) || count < 0) return;
+    this.set(count);
+  }
+
   subscribe(listener: (count: number) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

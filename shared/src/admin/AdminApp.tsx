@@ -26,6 +26,7 @@ import { BlogViewScreen } from './screens/blogs/BlogViewScreen.js';
 import { CreateBlogScreen } from './screens/blogs/CreateBlogScreen.js';
 import { EditBlogScreen } from './screens/blogs/EditBlogScreen.js';
 import { ContactMessagesScreen } from './screens/contact/ContactMessagesScreen.js';
+import { DashboardScreen } from './screens/dashboard/DashboardScreen.js';
 import { ReviewsScreen } from './screens/reviews/ReviewsScreen.js';
 import { adminTheme } from './theme.js';
 
@@ -45,7 +46,8 @@ function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminShell />}>
-        <Route index element={<Navigate to={adminRoutes.home} replace />} />
+        <Route index element={<Navigate to={adminRoutes.dashboard} replace />} />
+        <Route path={at.dashboard} element={<DashboardScreen />} />
         <Route path={at.products} element={<ProductListScreen />} />
         <Route path={at.addProduct} element={<AddProductScreen />} />
         <Route path={at.editProduct} element={<EditProductScreen />} />

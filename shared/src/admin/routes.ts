@@ -7,7 +7,10 @@ export const ADMIN_BASE = '/admin';
 
 export const adminRoutes = {
   login: '/wp-admin',
+  /** Where signing in lands (shared/docs/admin.md#sign-in). */
   home: `${ADMIN_BASE}/products`,
+  /** What `/admin` alone opens. */
+  dashboard: `${ADMIN_BASE}/dashboard`,
   products: `${ADMIN_BASE}/products`,
   addProduct: `${ADMIN_BASE}/add-product`,
   editProduct: (id: string) => `${ADMIN_BASE}/product/${id}/edit`,
@@ -32,6 +35,7 @@ export const adminRoutes = {
  * from the table above so a renamed screen cannot leave its route behind.
  */
 export const adminRoutePatterns = {
+  dashboard: relative(adminRoutes.dashboard),
   products: relative(adminRoutes.products),
   addProduct: relative(adminRoutes.addProduct),
   editProduct: relative(adminRoutes.editProduct(':id')),

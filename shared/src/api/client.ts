@@ -8,6 +8,7 @@ import type {
   BlogDto,
   CategoryDto,
   ContactMessageDto,
+  DashboardResponse,
   ProductDto,
   Paged,
   ProductListResponse,
@@ -309,5 +310,11 @@ export class ApiClient {
     update: (id: string, body: { feedback?: string; rating?: number | string } | ReviewUpdateInput) =>
       this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.review(id), body),
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.review(id)),
+  };
+
+  // ---- dashboard ----------------------------------------------------------------------------
+  readonly dashboard = {
+    /** The back office's first screen: lead figures, follow-ups due, pending reviews, the caller's unread count. */
+    get: () => this.request<DashboardResponse>('GET', api.dashboard),
   };
 }

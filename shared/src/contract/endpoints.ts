@@ -112,6 +112,7 @@ export const endpoints = {
   getLeadSettings: { method: 'GET', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses' },
   listOutbox: { method: 'GET', path: '/api/v1/admin/outbox', access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema },
   updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema },
+  dashboard: { method: 'GET', path: '/api/v1/admin/dashboard', access: 'admin', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count" },
 
   listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
   submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },

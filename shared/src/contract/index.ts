@@ -52,5 +52,6 @@ export * from './realtime.js';
 export * from './routes.js';
 export * from './pages.js';
 export * from './desktop.js';
+export * from './dashboard.js';
 export * from './endpoints.js';
 export * from './images.js';

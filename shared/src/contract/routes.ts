@@ -27,6 +27,7 @@ export const api = {
   contactNotSpam: (id: string) => `/api/v1/contact/${encodeURIComponent(id)}/not-spam`,
   leadSettings: '/api/v1/admin/settings/leads',
   outbox: '/api/v1/admin/outbox',
+  dashboard: '/api/v1/admin/dashboard',
   reviews: '/api/reviews',
   reviewsAdmin: '/api/reviews/admin',
   review: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,

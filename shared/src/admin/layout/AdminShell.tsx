@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { FileText, FolderTree, Home, LogOut, Mail, Package, PlusCircle, Settings, Star } from 'lucide-react';
+import { FileText, FolderTree, Home, LayoutDashboard, LogOut, Mail, Package, PlusCircle, Settings, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
@@ -8,6 +8,7 @@ import { adminRoutes } from '../routes.js';
 
 /** Admin navigation: the header items of the original back office plus content and settings. */
 const NAV = [
+  { to: adminRoutes.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: adminRoutes.addProduct, label: 'Add Products', icon: PlusCircle },
   { to: adminRoutes.products, label: 'Products', icon: Package },
   { to: adminRoutes.categories, label: 'Category', icon: FolderTree },

@@ -1,0 +1,15 @@
+import { endpoints } from '@itsite/shared/contract';
+import type { AppRouter } from '../../context.js';
+import { unauthorized } from '../../errors.js';
+import { loadDashboard } from '../../queries/dashboard.js';
+import { route } from '../helpers.js';
+
+export function registerDashboardRoutes(router: AppRouter) {
+  // Per person (the unread count and read marks are the caller's): never cached.
+  route(router, endpoints.dashboard, async (ctx) => {
+    const user = ctx.state.auth?.user;
+    if (!user) throw unauthorized();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { success: true, ...(await loadDashboard(ctx.deps.db, user.id)) };
+  });
+}

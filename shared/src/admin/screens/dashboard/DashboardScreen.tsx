@@ -1,0 +1,225 @@
+import { Anchor, Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ExternalLink } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { messageFor } from '../../../api/messages.js';
+import { LEAD_STATUSES, type DashboardLeadDto, type DashboardResponse } from '../../../contract/index.js';
+import { LoadError } from '../../components/LoadError.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useAdminServices } from '../../context.js';
+import { useLoad } from '../../hooks.js';
+import { showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { LeadStatusBadge } from '../contact/LeadStatusBadge.js';
+import { formatMessageDate, STATUS_COLORS, statusLabel } from '../contact/leadFormat.js';
+
+const FAILURE = 'Failed to load the dashboard.';
+
+/**
+ * The back office's first screen (`/admin/dashboard`, also what `/admin` opens): how many leads
+ * came in, where they stand, what needs doing (follow-ups due, reviews to moderate) and the five
+ * newest leads with one-click actions (shared/docs/admin.md#dashboard).
+ */
+export function DashboardScreen() {
+  const { api, desktop } = useAdminServices();
+  const { data, error, reload } = useLoad(() => api.dashboard.get(), FAILURE);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const markContacted = async (lead: DashboardLeadDto) => {
+    setBusy(lead._id);
+    try {
+      await api.contact.update(lead._id, { status: 'contacted' });
+      showSuccess(`${lead.name} marked contacted`);
+      await reload();
+    } catch (err) {
+      showError(messageFor(err, 'Failed to update the lead.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Dashboard">
+        <Button component="a" href={desktop?.siteUrl ?? '/'} target="_blank" rel="noopener noreferrer" variant="default" rightSection={<ExternalLink size={16} aria-hidden />}>
+          View site
+        </Button>
+      </PageHeader>
+      {error && !data ? (
+        <LoadError message={error} onRetry={() => void reload()} />
+      ) : !data ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading the dashboard" />
+        </Group>
+      ) : (
+        <Stack gap="lg">
+          <Figures data={data} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <LeadsByStatus byStatus={data.leads.byStatus} />
+            <FollowUps count={data.leads.followUpsDue} leads={data.leads.followUps} />
+          </SimpleGrid>
+          <LatestLeads leads={data.leads.latest} busy={busy} onMarkContacted={(lead) => void markContacted(lead)} />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function Figures({ data }: { data: DashboardResponse }) {
+  const { leads, reviews } = data;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Figures">
+      <StatCard label="New today" value={leads.today} />
+      <StatCard label="New this week" value={leads.week} />
+      <StatCard label="Unread leads" value={leads.unread} link={<Anchor component={Link} to={adminRoutes.contact} size="sm">Open the inbox</Anchor>} />
+      <StatCard label="Follow-ups due" value={leads.followUpsDue} />
+      <StatCard label="Pending reviews" value={reviews.pending} link={<Anchor component={Link} to={adminRoutes.reviews} size="sm">Moderate reviews</Anchor>} />
+    </SimpleGrid>
+  );
+}
+
+function StatCard({ label, value, link }: { label: string; value: number; link?: ReactNode }) {
+  const id = `stat-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card component="li" withBorder padding="md" radius="md" aria-labelledby={id}>
+      <Text id={id} size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} data-testid={id}>
+        {value}
+      </Text>
+      {link}
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card component="section" withBorder padding="md" radius="md" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A bar per status, as long as its share of the largest; the numbers are in the text too. */
+function LeadsByStatus({ byStatus }: { byStatus: DashboardResponse['leads']['byStatus'] }) {
+  const most = Math.max(1, ...LEAD_STATUSES.map((s) => byStatus[s]));
+  return (
+    <Section title="Leads by status">
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {LEAD_STATUSES.map((status) => (
+          <li key={status}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{statusLabel(status)}</Text>
+              <Text size="sm" fw={600}>
+                {byStatus[status]}
+              </Text>
+            </Group>
+            <Progress value={(byStatus[status] / most) * 100} color={STATUS_COLORS[status]} aria-label={`${statusLabel(status)}: ${byStatus[status]}`} />
+          </li>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function FollowUps({ count, leads }: { count: number; leads: DashboardLeadDto[] }) {
+  return (
+    <Section title="Follow-ups due">
+      {count === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing to follow up today.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            {count === 1 ? '1 open lead is' : `${count} open leads are`} due for a follow-up{count > leads.length ? `; the ${leads.length} most overdue:` : ':'}
+          </Text>
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {leads.map((lead) => (
+              <Group key={lead._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" truncate>
+                  {lead.name} <LeadStatusBadge status={lead.status} />
+                </Text>
+                <Text size="sm" c="red.8">
+                  {lead.followUpAt ? formatMessageDate(lead.followUpAt) : ''}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+          <Anchor component={Link} to={adminRoutes.contact} size="sm">
+            Open the inbox
+          </Anchor>
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function LatestLeads({ leads, busy, onMarkContacted }: { leads: DashboardLeadDto[]; busy: string | null; onMarkContacted: (lead: DashboardLeadDto) => void }) {
+  return (
+    <Section title="Latest leads">
+      {leads.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No leads yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" aria-labelledby="section-latest-leads">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Contact</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Received</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {leads.map((lead) => (
+                <Table.Tr key={lead._id}>
+                  <Table.Th scope="row" id={`lead-${lead._id}`} fw={lead.read ? 400 : 700}>
+                    {lead.name}{' '}
+                    {!lead.read && (
+                      <Badge size="xs" variant="filled">
+                        Unread
+                      </Badge>
+                    )}
+                  </Table.Th>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Anchor href={`mailto:${lead.email}`} size="sm">
+                        {lead.email}
+                      </Anchor>
+                      <Text size="sm">{lead.phone}</Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <LeadStatusBadge status={lead.status} />
+                  </Table.Td>
+                  <Table.Td>{formatMessageDate(lead.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {lead.status === 'new' && (
+                        <Button size="xs" variant="light" loading={busy === lead._id} disabled={busy !== null && busy !== lead._id} aria-describedby={`lead-${lead._id}`} onClick={() => onMarkContacted(lead)}>
+                          Mark contacted
+                        </Button>
+                      )}
+                      <Button size="xs" variant="default" component={Link} to={adminRoutes.contact} aria-describedby={`lead-${lead._id}`}>
+                        Open
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}

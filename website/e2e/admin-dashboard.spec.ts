@@ -1,0 +1,65 @@
+import { expect, test, type Page } from './test.js';
+import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
+import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const figure = (page: Page, label: string) => page.getByRole('listitem', { name: label });
+const figureValue = async (page: Page, label: string) => Number(await figure(page, label).getByTestId(`stat-${label.toLowerCase().replace(/\W+/g, '-')}`).textContent());
+
+test('the dashboard shows a lead sent from the site in "new today" and the latest leads, and marks it contacted', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  // `/admin` alone opens the dashboard; it is first in the side navigation.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link').first()).toHaveText('Dashboard');
+  await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+  await expect(figure(page, 'Pending reviews').getByRole('link', { name: 'Moderate reviews' })).toHaveAttribute('href', '/admin/review');
+  const todayBefore = await figureValue(page, 'New today');
+
+  // A visitor (another browser context: a signed-in admin is sent from public pages to the admin)
+  // writes through the site's contact form.
+  const name = unique('Dashboard Visitor');
+  const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/contactUs');
+  // Wait for the app to take the page over (what this suite's own `page` does after each goto).
+  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  const form = visitor.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Phone', { exact: true }).fill('+91 98100 12345');
+  await form.getByLabel('Email', { exact: true }).fill('dashboard@example.in');
+  await form.getByLabel('Message', { exact: true }).fill('Please call me about a new website.');
+  await formFilledLikeAPerson(visitor);
+  await visitor.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Message sent successfully!');
+  await visitorContext.close();
+
+  await page.goto('/admin/dashboard');
+  const latest = page.getByRole('table', { name: 'Latest leads' });
+  const row = latest.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('dashboard@example.in');
+  await expect(row).toContainText('Unread');
+  await expect(row).toContainText('New');
+  expect(await figureValue(page, 'New today')).toBeGreaterThan(todayBefore);
+
+  const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/v1/contact/'));
+  await row.getByRole('button', { name: 'Mark contacted' }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(page.getByText(`${name} marked contacted`)).toBeVisible();
+  await expect(row).toContainText('Contacted');
+  await expect(row.getByRole('button', { name: 'Mark contacted' })).toHaveCount(0);
+
+  const dashboard = (await (await page.request.get('/api/v1/admin/dashboard')).json()) as DashboardResponse;
+  const stored = dashboard.leads.latest.find((l) => l.name === name);
+  expect(stored?.status).toBe('contacted');
+  const lead = (await (await page.request.get(`/api/v1/contact/${stored?._id ?? ''}`)).json()) as { data: LeadDto };
+  expect(lead.data.status).toBe('contacted');
+
+  // "Open" goes to the inbox.
+  await row.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact-info$/);
+  await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+});

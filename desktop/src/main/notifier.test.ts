@@ -1,26 +1,39 @@
 import { EventEmitter } from 'node:events';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessageDto, QuietHours } from '@itsite/shared/contract';
+import { fakeSafeStorage } from './test/fakeSafeStorage.js';
+import { json, startLocalServer, type LocalServer } from './test/httpServer.js';
 
-const shown = vi.hoisted(() => [] as { options: { title: string; body: string }; emit(event: string): void }[]);
+interface ShownNotification {
+  options: { title: string; body: string; actions?: { type: string; text?: string }[] };
+  emit(event: string, ...args: unknown[]): void;
+}
+const shown = vi.hoisted(() => [] as ShownNotification[]);
 vi.mock('electron', async () => {
   const { EventEmitter: Emitter } = await import('node:events');
+  const { fakeSafeStorage: safeStorage } = await import('./test/fakeSafeStorage.js');
   class Notification extends Emitter {
     static isSupported = () => true;
-    constructor(readonly options: { title: string; body: string }) {
+    constructor(readonly options: ShownNotification['options']) {
       super();
     }
     show() {
       shown.push(this);
     }
   }
-  return { Notification };
+  return { Notification, safeStorage: safeStorage() };
 });
 
-import { createLeadNotifier } from './notifier.js';
+import { ConsoleController } from './controller.js';
+import { createLeadNotifier, LEAD_ACTIONS } from './notifier.js';
+import { SettingsStore } from './settingsStore.js';
+import { TokenStore } from './tokenStore.js';
 
-const lead = (name: string, message: string): ContactMessageDto => ({
-  _id: name,
+const lead = (name: string, message: string, id = name): ContactMessageDto => ({
+  _id: id,
   name,
   email: 'x@example.in',
   phone: '1',
@@ -42,11 +55,13 @@ describe('createLeadNotifier', () => {
   let quiet: QuietHours;
   let now: Date;
   const showLeads = vi.fn();
-  const notify = () => createLeadNotifier({ window: () => win, quietHours: () => quiet, showLeads, now: () => now });
+  const markContacted = vi.fn(async () => ({ ok: true as const, value: null }));
+  const notify = () => createLeadNotifier({ window: () => win, quietHours: () => quiet, showLeads, markContacted, now: () => now });
 
   beforeEach(() => {
     shown.length = 0;
     showLeads.mockReset();
+    markContacted.mockClear();
     win = new FakeWindow();
     quiet = { enabled: true, from: '22:00', to: '07:00' };
     now = new Date(2025, 5, 1, 11, 0);
@@ -83,5 +98,124 @@ describe('createLeadNotifier', () => {
     notify()([lead('Asha', 'Hi')]);
     shown[0].emit('click');
     expect(showLeads).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers "Open" and "Mark contacted" on a lead\'s notification; "Open" shows the inbox', () => {
+    notify()([lead('Asha', 'Hi', 'lead-1')]);
+    expect(shown[0].options.actions).toEqual([
+      { type: 'button', text: 'Open' },
+      { type: 'button', text: 'Mark contacted' },
+    ]);
+    expect(LEAD_ACTIONS).toEqual(['Open', 'Mark contacted']);
+    shown[0].emit('action', { actionIndex: 0 }, 0);
+    expect(showLeads).toHaveBeenCalledTimes(1);
+    expect(markContacted).not.toHaveBeenCalled();
+  });
+
+  it('"Mark contacted" marks that lead, and says nothing more when it worked', async () => {
+    notify()([lead('Asha', 'Hi', 'lead-1'), lead('Ravi', 'Call me', 'lead-2')]);
+    shown[1].emit('action', { actionIndex: 1 }, 1);
+    expect(markContacted).toHaveBeenCalledWith('lead-2');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(shown).toHaveLength(2);
+    expect(showLeads).not.toHaveBeenCalled();
+  });
+
+  it('a catch-up summary only offers "Open"', () => {
+    notify()(['A', 'B', 'C', 'D'].map((n) => lead(n, 'Hi')));
+    expect(shown).toHaveLength(1);
+    expect(shown[0].options.actions).toEqual([{ type: 'button', text: 'Open' }]);
+    shown[0].emit('action', { actionIndex: 0 }, 0);
+    expect(showLeads).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('"Mark contacted" through the controller', () => {
+  let server: LocalServer;
+  let patchStatus: number;
+  let serverUnread: number;
+  let dir: string;
+  let controller: ConsoleController;
+  const showLeads = vi.fn();
+
+  beforeAll(async () => {
+    server = await startLocalServer((req, res) => {
+      if (req.url === '/api/v1/login') return json(res, 200, { success: true, user: { _id: 'u', name: 'A', email: 'a@x', phone: null, role: 'admin' }, token: 'tok' });
+      if (req.headers.authorization !== 'Bearer tok') return json(res, 401, { success: false, message: 'Please log in' });
+      if (req.method === 'PATCH' && req.url === '/api/v1/contact/lead-1') {
+        return patchStatus === 200 ? json(res, 200, { success: true, data: {}, timeline: [] }) : json(res, patchStatus, { success: false, message: 'Something went wrong' });
+      }
+      if (req.url === '/api/v1/contact?limit=1') return json(res, 200, { success: true, data: [], unread: serverUnread });
+      json(res, 404, { success: false, message: 'Not found' });
+    });
+  });
+  afterAll(() => server.close());
+
+  beforeEach(async () => {
+    shown.length = 0;
+    showLeads.mockReset();
+    server.requests.length = 0;
+    patchStatus = 200;
+    serverUnread = 4;
+    dir = mkdtempSync(path.join(tmpdir(), 'console-notifier-'));
+    const settings = new SettingsStore(path.join(dir, 'settings.json'));
+    settings.update({ serverOrigin: server.origin, unread: 5 });
+    controller = new ConsoleController({
+      settings,
+      tokens: new TokenStore(path.join(dir, 'session.bin'), fakeSafeStorage()),
+      fetch,
+      appVersion: '1.0.0',
+      send: () => undefined,
+      notifyLeads: () => undefined,
+      startLink: () => ({ status: () => 'connecting', close: () => undefined }),
+    });
+    await controller.handlers['auth:login']('a@x', 'pw');
+    const win = { flashFrame: vi.fn(), isDestroyed: () => false, isVisible: () => false, isMinimized: () => false, isFocused: () => false };
+    createLeadNotifier({
+      window: () => win,
+      quietHours: () => ({ enabled: false, from: '20:00', to: '08:00' }),
+      showLeads,
+      markContacted: (id) => controller.markLeadContacted(id),
+    })([lead('Asha Rao', 'Quote please', 'lead-1')]);
+    return () => rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the PATCH with the bearer token, then re-reads the unread count', async () => {
+    shown[0].emit('action', { actionIndex: 1 }, 1);
+    await vi.waitFor(() => expect(controller.unread.count).toBe(4));
+    const calls = server.requests.filter((r) => r.url !== '/api/v1/login');
+    expect(calls.map((r) => `${r.method} ${r.url}`)).toEqual(['PATCH /api/v1/contact/lead-1', 'GET /api/v1/contact?limit=1']);
+    expect(calls[0].headers.authorization).toBe('Bearer tok');
+    expect(calls[0].headers['content-type']).toBe('application/json');
+    expect(JSON.parse(calls[0].body.toString())).toEqual({ status: 'contacted' });
+    expect(shown).toHaveLength(1);
+    expect(showLeads).not.toHaveBeenCalled();
+  });
+
+  it('says so in a notification when the lead could not be marked, and changes nothing', async () => {
+    patchStatus = 500;
+    shown[0].emit('action', { actionIndex: 1 }, 1);
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
+    expect(shown[1].options).toMatchObject({ title: 'Could not mark as contacted', body: 'Asha Rao: nothing was changed.' });
+    expect(shown[1].options.actions).toBeUndefined();
+    expect(server.requests.map((r) => r.url)).not.toContain('/api/v1/contact?limit=1');
+    expect(controller.unread.count).toBe(5);
+    // Clicking the failure notice opens the inbox, where the lead can be handled by hand.
+    shown[1].emit('click');
+    expect(showLeads).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out when the server says the session ended', async () => {
+    patchStatus = 401;
+    shown[0].emit('action', { actionIndex: 1 }, 1);
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
+    expect(controller.session.token()).toBeNull();
+  });
+
+  it('keeps opening the lead when the notification itself is clicked', () => {
+    shown[0].emit('click');
+    expect(showLeads).toHaveBeenCalledTimes(1);
+    expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 });

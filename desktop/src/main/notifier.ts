@@ -16,8 +16,9 @@ export interface LeadNotifierDeps {
 /**
  * The buttons of a single lead's notification, in the order the 'action' event numbers them.
  * Where they show: macOS (signed app whose notifications are "Alerts"; the first is the button,
- * the second is under its menu) and, in this Electron version, Windows toasts. Linux notification
- * servers get no buttons from Electron. Everywhere, clicking the notification itself opens the inbox.
+ * the second is under its menu) and, per Electron 45's documentation, Windows toasts (plain
+ * `actions`, no custom toastXml; not tried on a Windows machine). Linux gets no buttons from
+ * Electron. Everywhere, clicking the notification itself opens the inbox.
  */
 export const LEAD_ACTIONS = ['Open', 'Mark contacted'] as const;
 const OPEN = 0;

@@ -9,7 +9,7 @@ import { DesktopStateProvider, useDesktopState } from './DesktopState.js';
 import { isConsoleRoute, ROUTES } from './routes.js';
 import { DesktopSettingsScreen } from './screens/DesktopSettingsScreen.js';
 import { SetupScreen } from './screens/SetupScreen.js';
-import { createDesktopServices } from './services.js';
+import { createDesktopServices, withSiteUrl } from './services.js';
 import { StatusStrip } from './StatusStrip.js';
 
 /** Follows the main process's requests to show a route (a clicked notification, an ended session). */
@@ -43,6 +43,8 @@ function MarkReadOnContactScreen() {
 function ConsoleRoutes({ services }: { services: AdminServices }) {
   const { origin } = useDesktopState();
   const { pathname } = useLocation();
+  // "View site" goes to the configured server; the API client and auth stay the same objects.
+  const admin = useMemo(() => withSiteUrl(services, origin), [services, origin]);
   if (origin === undefined) {
     return (
       <Center mih="60vh">
@@ -55,8 +57,8 @@ function ConsoleRoutes({ services }: { services: AdminServices }) {
     <Routes>
       <Route path={ROUTES.setup} element={<SetupScreen />} />
       <Route path={ROUTES.desktopSettings} element={<DesktopSettingsScreen />} />
-      <Route path={ROUTES.login} element={<AdminApp services={services} />} />
-      <Route path={`${ADMIN_BASE}/*`} element={<AdminApp services={services} />} />
+      <Route path={ROUTES.login} element={<AdminApp services={admin} />} />
+      <Route path={`${ADMIN_BASE}/*`} element={<AdminApp services={admin} />} />
       <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
     </Routes>
   );

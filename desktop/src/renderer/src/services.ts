@@ -21,20 +21,59 @@ export function desktopAuthAdapter(bridge: DesktopApi): AuthAdapter {
 }
 
 /**
+ * After a lead is read, marked unread, changed (status, owner: also the dashboard's "Mark
+ * contacted"), taken out of spam or deleted, one at a time or in bulk, the page tells the main
+ * process the inbox changed; it re-reads the server's unread count, so the badge follows at once.
+ * Only successful calls signal; a failed one rejects as before.
+ */
+export function signalInboxChanges(api: ApiClient, inboxChanged: () => void): ApiClient {
+  const { contact } = api;
+  const after =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await call(...args);
+      inboxChanged();
+      return result;
+    };
+  Object.assign(contact, {
+    markRead: after(contact.markRead),
+    markUnread: after(contact.markUnread),
+    bulk: after(contact.bulk),
+    update: after(contact.update),
+    notSpam: after(contact.notSpam),
+    remove: after(contact.remove),
+  } satisfies Partial<ApiClient['contact']>);
+  return api;
+}
+
+/**
  * The shared admin's services in the console. API calls go to the page's own origin
  * (app://console/api/...), where the main process adds the token and forwards them to the server.
  */
 export function createDesktopServices(bridge: DesktopApi): AdminServices {
+  // The bridge's `unread:mark-all-read` is the "inbox changed, re-read the count" signal.
+  const inboxChanged = () => {
+    bridge.unread.markAllRead().catch(() => undefined);
+  };
   return {
-    api: new ApiClient({ baseUrl: '' }),
+    api: signalInboxChanges(new ApiClient({ baseUrl: '' }), inboxChanged),
     auth: desktopAuthAdapter(bridge),
     // The page has no socket of its own: the main process holds the connection (and the token),
     // and BridgeSocket is its SocketLike face over IPC.
     openRealtime: () => new BridgeSocket(bridge.realtime),
     desktop: {
-      onContactScreenVisible: () => {
-        void bridge.unread.markAllRead();
-      },
+      onContactScreenVisible: inboxChanged,
     },
   };
+}
+
+/**
+ * The configured server is also the public site: the dashboard's "View site" links there. The link
+ * opens in a new window, which main hands to the system browser for https only
+ * (security.ts navigationDecision); an http:// server on this computer (development) is refused
+ * there, so the button then does nothing.
+ */
+export function withSiteUrl(services: AdminServices, origin: string | null | undefined): AdminServices {
+  if (!origin) return services;
+  return { ...services, desktop: { ...services.desktop, siteUrl: `${origin}/` } };
 }

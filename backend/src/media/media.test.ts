@@ -336,6 +336,8 @@ describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) =>
     await putPortrait(await photo(300, 300)); // replaces the portrait: the first image is no longer used
     expect(await exists(first)).toBe(false);
     for (const v of variants) expect(await exists(v.path), v.path).toBe(false);
+    // The new portrait's own variants are being written meanwhile: once they are, no half-written file is left.
+    await server.running.deps.media.settled();
     expect((await fs.readdir(server.config.uploadsDir)).filter((n) => n.endsWith('.part'))).toEqual([]);
   });
 });

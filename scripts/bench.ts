@@ -242,13 +242,16 @@ const HOME_JS_BUDGET = 120 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * The scripts and styles a first load of `/` fetches: what the HTML links, and the code the first
- * script fetches after the first paint (listed in #page-code), with what that code imports.
+ * The scripts and styles the home page needs: what its HTML links, and the code its first script
+ * fetches after the first paint (listed in #page-code, with everything that code imports). Code
+ * prefetched for the pages its links lead to is not the home page's and is not counted here (the
+ * first visit's bytes below include it).
  */
-async function initialAssets(url: string, loaded: string[]): Promise<Array<{ path: string; raw: number; gzip: number }>> {
+async function initialAssets(url: string): Promise<Array<{ path: string; raw: number; gzip: number }>> {
   const html = await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } })).text();
   const linked = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const paths = [...linked, ...loaded.filter((p) => /^\/assets\/[^"]+\.(?:js|css)$/.test(p))];
+  const pageCode = JSON.parse(/<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+  const paths = [...linked, ...pageCode];
   return Promise.all(
     [...new Set(paths)].map(async (p) => {
       const body = Buffer.from(await (await fetch(url + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
@@ -258,21 +261,19 @@ async function initialAssets(url: string, loaded: string[]): Promise<Array<{ pat
 }
 
 /** Loads `/` in Chromium and adds up what went over the wire (headers and encoded bodies). */
-async function firstVisit(url: string): Promise<{ requests: number; bytes: number; byType: Record<string, number>; paths: string[] }> {
+async function firstVisit(url: string): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const done: Array<Promise<{ type: string; bytes: number }>> = [];
-    const paths: string[] = [];
     page.on('requestfinished', (request) => {
-      paths.push(new URL(request.url()).pathname);
       done.push(request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseHeadersSize + s.responseBodySize })));
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(done);
     const byType: Record<string, number> = {};
     for (const s of sizes) byType[s.type] = (byType[s.type] ?? 0) + s.bytes;
-    return { requests: sizes.length, bytes: sizes.reduce((a, s) => a + s.bytes, 0), byType, paths };
+    return { requests: sizes.length, bytes: sizes.reduce((a, s) => a + s.bytes, 0), byType };
   } finally {
     await browser.close();
   }
@@ -281,7 +282,7 @@ async function firstVisit(url: string): Promise<{ requests: number; bytes: numbe
 async function runWebsiteSection(ctx: BenchContext): Promise<SectionReport> {
   const app = await ctx.app();
   const visit = await firstVisit(app.url);
-  const assets = await initialAssets(app.url, visit.paths);
+  const assets = await initialAssets(app.url);
   const js = assets.filter((a) => a.path.endsWith('.js'));
   const css = assets.filter((a) => a.path.endsWith('.css'));
   const sum = (list: typeof assets, key: 'raw' | 'gzip') => list.reduce((a, x) => a + x[key], 0);

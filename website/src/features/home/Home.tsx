@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import { Testimonials } from '../reviews/index.js';
 import { TESTIMONIALS_HEADING, TESTIMONIALS_INTRO } from './copy.js';
@@ -15,6 +16,14 @@ import { TechStrip } from './TechStrip.js';
 const META = PUBLIC_PAGES['/'];
 
 /**
+ * A section that takes its turn when the page is hydrated: a Suspense boundary around markup the
+ * server rendered is hydrated after the rest, in its own interruptible pass, so the long home page
+ * never blocks the browser in one piece (a click inside a section not yet hydrated hydrates it at
+ * once). Nothing in it suspends: the server renders it whole and no fallback is ever shown.
+ */
+const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/**
  * The home page. The hero carousel opens the page; the other sections follow in the
  * page's order. Loaded eagerly (every other page is a lazy chunk), so it stays free of libraries.
  */
@@ -25,14 +34,30 @@ export function Home() {
   return (
     <>
       <HeroCarousel />
-      <ServicesGrid />
-      <ExpertiseBanner />
-      <ExclusiveServices />
-      <TechStrip />
-      <StatsBand />
-      <Testimonials heading={TESTIMONIALS_HEADING} intro={TESTIMONIALS_INTRO} />
-      <Pricing />
-      <CallToAction />
+      <Later>
+        <ServicesGrid />
+      </Later>
+      <Later>
+        <ExpertiseBanner />
+      </Later>
+      <Later>
+        <ExclusiveServices />
+      </Later>
+      <Later>
+        <TechStrip />
+      </Later>
+      <Later>
+        <StatsBand />
+      </Later>
+      <Later>
+        <Testimonials heading={TESTIMONIALS_HEADING} intro={TESTIMONIALS_INTRO} />
+      </Later>
+      <Later>
+        <Pricing />
+      </Later>
+      <Later>
+        <CallToAction />
+      </Later>
     </>
   );
 }

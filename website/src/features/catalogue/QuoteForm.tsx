@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { buildQuoteMessage, getCart, saveShippingInfo, updateCart, type CartItem } from './cart.js';
 import { Field } from '../../ui/Field.js';
-import { CONTACT_TEXT, useContactSender } from '../contact/index.js';
+import { SendOutcome, useContactSender } from '../contact/index.js';
 import formStyles from '../../ui/form.module.css';
 
 interface QuoteFormProps {
@@ -64,12 +64,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
             {sending ? 'Sending...' : 'Request a quote'}
           </button>
         )}
-        <p role="status" className={formStyles.success}>
-          {state.kind === 'sent' ? CONTACT_TEXT.sent : ''}
-        </p>
-        <p role="alert" className={formStyles.failure}>
-          {state.kind === 'failed' ? state.message : ''}
-        </p>
+        <SendOutcome state={state} />
       </div>
     </form>
   );

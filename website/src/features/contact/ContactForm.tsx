@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Field } from '../../ui/Field.js';
-import { CONTACT_TEXT, useContactSender } from './useContactSender.js';
+import { SendOutcome } from './SendOutcome.js';
+import { useContactSender } from './useContactSender.js';
 import styles from '../../ui/form.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
@@ -47,12 +48,7 @@ export function ContactForm() {
           <Send size={18} aria-hidden />
           {sending ? 'Sending...' : 'Send Message'}
         </button>
-        <p role="status" className={styles.success}>
-          {state.kind === 'sent' ? CONTACT_TEXT.sent : ''}
-        </p>
-        <p role="alert" className={styles.failure}>
-          {state.kind === 'failed' ? state.message : ''}
-        </p>
+        <SendOutcome state={state} />
       </div>
     </form>
   );

@@ -2,11 +2,17 @@ import fs from 'node:fs/promises';
 import type { RequestListener } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import inject from 'light-my-request';
+import type { PreviewInfo } from '@itsite/shared/contract';
 import type { Logger } from '../logger.js';
 
 /** What the website's server bundle (website/src/entry-server.tsx) exports. */
 interface ServerBundle {
-  render(url: string, fetchApi: typeof fetch): Promise<RenderedPage>;
+  render(url: string, fetchApi: typeof fetch, options?: RenderOptions): Promise<RenderedPage>;
+}
+
+/** How a page is rendered: for a visitor, or for a signed-in admin's preview (with its bar). */
+export interface RenderOptions {
+  preview?: PreviewInfo;
 }
 
 export interface RenderedPage {
@@ -39,7 +45,7 @@ export function assetsOf(manifest: BuildManifest, sources: readonly string[]): {
 }
 
 /** Renders a public page to HTML; undefined when there is no server bundle (or it failed). */
-export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (url: string, options?: RenderOptions) => Promise<RenderedPage | undefined>;
 
 /**
  * A `fetch` that answers the API from this same application, in-process (no socket, no port): the
@@ -80,11 +86,11 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') logger.error({ err, entry }, 'could not load the website server bundle');
         return undefined;
       }));
-  return async (url) => {
+  return async (url, options) => {
     const server = await load();
     if (!server) return undefined;
     try {
-      return await server.render(url, fetchApi);
+      return await server.render(url, fetchApi, options);
     } catch (err) {
       // The browser can still render the page itself: a visitor gets the shell, not an error.
       logger.error({ err, url }, 'server rendering failed');
@@ -99,21 +105,55 @@ export const APP_SOURCE = 'src/main.tsx';
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Stylesheets written into a page's head up to this many bytes in all; any past it are linked. */
+export const INLINE_CSS_MAX_BYTES = 64 * 1024;
+
+/** The stylesheets of the app and of the pages a rendered page shows, those the template links itself left out. */
+export function stylesheetsOf(template: string, page: RenderedPage, manifest: BuildManifest = {}): string[] {
+  return assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]).css.filter((href) => !template.includes(`"${href}"`));
+}
+
+/**
+ * A page's stylesheets for its head. Those whose text is given are written in (up to
+ * INLINE_CSS_MAX_BYTES), so the first paint waits on no request but the page's own: on a phone's
+ * slow connection each linked file costs round trips before anything shows. Each is followed by a
+ * disabled link to its file, which the browser does not fetch but the app's code loader sees, so
+ * moving to another page in the browser never fetches and applies the same styles a second time.
+ */
+function stylesheetTags(hrefs: string[], texts: ReadonlyMap<string, string>): string[] {
+  let budget = INLINE_CSS_MAX_BYTES;
+  return hrefs.map((href) => {
+    const text = texts.get(href);
+    if (text === undefined || text.length > budget || /<\/style/i.test(text)) return `<link rel="stylesheet" crossorigin href="${href}">`;
+    budget -= text.length;
+    return `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  });
+}
+
 /**
  * The rendered page and its data placed in the template's empty #root; the stylesheets of the app
- * and of the pages it shows linked from the head, so it paints styled; and the code it hydrates
- * with listed in #page-code, for the first script to fetch after that paint (never before it).
+ * and of the pages it shows in the head (written in when their text is given, else linked), so it
+ * paints styled; and the code it hydrates with listed in #page-code, for the first script to fetch
+ * after that paint (never before it).
  */
-export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}): string {
-  const { css, js } = assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]);
-  const links = css.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}, styles: ReadonlyMap<string, string> = new Map()): string {
+  const { js } = assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]);
+  const tags = stylesheetTags(stylesheetsOf(template, page, manifest), styles);
   const code = js.filter((href) => !template.includes(`"${href}"`));
   return template
-    .replace(/<\/head>/i, () => (links.length ? `  ${links.join('\n    ')}\n  </head>` : '</head>'))
+    .replace(/<\/head>/i, () => (tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="reads">${scriptJson(page.reads)}</script>` +
         `\n    <script type="application/json" id="page-code">${scriptJson(code)}</script>`,
     );
+}
+
+/**
+ * A preview's page (shared/contract/preview.ts): what the browser needs to render the bar, embedded
+ * as JSON in `#preview` whether or not the server rendered the page itself.
+ */
+export function injectPreview(html: string, preview: PreviewInfo): string {
+  return html.replace(/<\/body>/i, () => `  <script type="application/json" id="preview">${scriptJson(preview)}</script>\n  </body>`);
 }

@@ -20,17 +20,26 @@ export function HeroCarousel() {
   const [stopped, setStopped] = useState(false);
   const reduced = usePrefersReducedMotion();
   const rotating = !reduced && !stopped && !hovered && !focused;
+  // Whether the slides have moved since the page was painted: the drawings animate from then on.
+  const [moved, setMoved] = useState(false);
+  const show = (next: (i: number) => number) => {
+    setMoved(true);
+    setIndex(next);
+  };
 
   // A timeout per slide (not an interval): any manual move restarts the full 6 s.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), CAROUSEL_INTERVAL_MS);
+    const timer = window.setTimeout(() => {
+      setMoved(true);
+      setIndex((i) => nextIndex(i, count));
+    }, CAROUSEL_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [rotating, index, count]);
 
   return (
     <section
-      className={styles.hero}
+      className={`${styles.hero} ${moved ? styles.moved : ''}`}
       role="region"
       aria-roledescription="carousel"
       aria-label="Highlights"
@@ -68,7 +77,7 @@ export function HeroCarousel() {
                   </Link>
                 </div>
                 <div className={styles.art}>
-                  <SlideArt art={slide.art} />
+                  <SlideArt art={slide.art} first={i === 0} />
                 </div>
               </div>
             </div>
@@ -76,7 +85,7 @@ export function HeroCarousel() {
         })}
       </div>
       <div className={`container ${styles.controls}`}>
-        <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => setIndex((i) => prevIndex(i, count))}>
+        <button type="button" className={styles.arrow} aria-label="Previous slide" onClick={() => show((i) => prevIndex(i, count))}>
           <ChevronLeft size={22} aria-hidden />
         </button>
         <div className={styles.dots}>
@@ -87,11 +96,11 @@ export function HeroCarousel() {
               className={styles.dot}
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
+              onClick={() => show(() => i)}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => setIndex((i) => nextIndex(i, count))}>
+        <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => show((i) => nextIndex(i, count))}>
           <ChevronRight size={22} aria-hidden />
         </button>
         {!reduced && (

@@ -26,12 +26,13 @@ test('the sign-in screen has no serious or critical accessibility violation', as
 });
 
 test('every admin screen has no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   const product = await firstId(page, '/api/v1/admin/products?limit=1', 'data');
   const category = await firstId(page, '/api/v1/admin/categories', 'categories');
   const blog = await firstId(page, '/api/v1/admin/blogs?limit=1', 'data');
   const screens = [
+    adminRoutes.dashboard,
     adminRoutes.products,
     adminRoutes.addProduct,
     adminRoutes.editProduct(product),
@@ -47,6 +48,8 @@ test('every admin screen has no serious or critical accessibility violation', as
     adminRoutes.secondSection,
     adminRoutes.backOfficeContent,
     adminRoutes.settings,
+    adminRoutes.staff,
+    adminRoutes.account,
   ];
   const found: Record<string, string[]> = {};
   for (const path of screens) {
@@ -55,5 +58,51 @@ test('every admin screen has no serious or critical accessibility violation', as
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
+  expect(found).toEqual({});
+});
+
+test('the contact inbox (list, filters, selection, an open lead) has no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const sent = await page.request.post('/api/v1/contact', {
+    data: { name: 'Axe Lead', email: 'axe@example.in', phone: '+91 98100 12345', message: 'A lead for the accessibility check.' },
+  });
+  expect(sent.status()).toBe(201);
+  const { data: lead } = (await sent.json()) as { data: { _id: string } };
+  const found: Record<string, string[]> = {};
+  const check = async (state: string) => {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[state] = violations;
+  };
+
+  await page.goto(adminRoutes.contact);
+  await settled(page, adminRoutes.contact);
+  const table = page.getByRole('table', { name: 'Contact messages' });
+  await expect(table.getByRole('link', { name: /^Open lead from Axe Lead/ }).first()).toBeVisible();
+  await check('the list');
+
+  // The filters: the status menu open, then the Spam view (its own buttons).
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Status', exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await check('the status filter open');
+  await page.getByRole('option', { name: 'Spam', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Empty spam older than 30 days' })).toBeVisible();
+  await check('the Spam view');
+  await main.getByRole('textbox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'All leads (no spam)', exact: true }).click();
+
+  // A selection shows the bulk actions.
+  await table.getByRole('checkbox', { name: 'Select lead from Axe Lead' }).first().check();
+  await expect(page.getByRole('region', { name: 'Bulk actions' })).toBeVisible();
+  await check('the bulk actions');
+
+  // A lead open in its drawer, at its own address.
+  await page.goto(adminRoutes.lead(lead._id));
+  const drawer = page.getByRole('dialog', { name: 'Lead from Axe Lead' });
+  await expect(drawer.getByTestId('lead-message')).toBeVisible();
+  await expect(drawer.locator('.mantine-Loader')).toHaveCount(0);
+  await check('an open lead');
+
   expect(found).toEqual({});
 });

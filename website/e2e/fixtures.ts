@@ -21,3 +21,13 @@ export async function xsrf(page: Page): Promise<Record<string, string>> {
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }
+
+/** The newest product of the demo seed, as the back office's product table lists it first (needs a signed-in page). */
+export async function firstProduct(page: Page): Promise<{ _id: string; name: string }> {
+  const res = await page.request.get('/api/v1/admin/products?limit=1');
+  if (!res.ok()) throw new Error(`the product table could not be read: ${res.status()}`);
+  const { data } = (await res.json()) as { data: Array<{ _id: string; name: string }> };
+  const [product] = data;
+  if (!product) throw new Error('the demo seed has no product');
+  return product;
+}

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { In, LessThan, type DataSource } from 'typeorm';
+import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import type { Role } from '@itsite/shared/contract';
 import type { Config } from '../config.js';
 import { SessionEntity, UserEntity, type Session, type User } from '../entities/index.js';
 
@@ -8,7 +9,8 @@ export interface CreatedSession {
   session: Session;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** SHA-256 of a secret token (sessions and set-password links are stored by it, never as themselves). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: DataSource,
@@ -54,7 +56,8 @@ export async function resolveSession(
     return null;
   }
   const user = await db.getRepository(UserEntity).findOneBy({ id: session.userId });
-  if (!user) return null;
+  // A deactivated account's sessions were ended with it; should one remain, it opens nothing.
+  if (!user || !user.active) return null;
   const ttl = config.sessionTtlMs[session.client];
   if (session.expiresAt.getTime() - now < ttl / 2) {
     session.expiresAt = new Date(now + ttl);
@@ -64,19 +67,31 @@ export async function resolveSession(
 }
 
 /**
- * Of these sessions, those still live whose user still has `role`, with when each expires. Reads
+ * Of these sessions, those still live whose account is still active, with when each expires and
+ * the account's role now (a socket's role is read again, so a changed role applies at once). Reads
  * only (a socket's checks never extend a session).
  */
-export async function liveSessions(db: DataSource, ids: string[], role: User['role']): Promise<Map<string, Date>> {
-  const live = new Map<string, Date>();
+export async function liveSessions(db: DataSource, ids: string[]): Promise<Map<string, { expiresAt: Date; role: Role }>> {
+  const live = new Map<string, { expiresAt: Date; role: Role }>();
   if (ids.length === 0) return live;
   const now = Date.now();
   const sessions = (await db.getRepository(SessionEntity).findBy({ id: In(ids) })).filter((s) => s.expiresAt.getTime() > now);
   if (sessions.length === 0) return live;
   const users = await db.getRepository(UserEntity).findBy({ id: In([...new Set(sessions.map((s) => s.userId))]) });
-  const allowed = new Set(users.filter((u) => u.role === role).map((u) => u.id));
-  for (const s of sessions) if (allowed.has(s.userId)) live.set(s.id, s.expiresAt);
+  const roleOf = new Map(users.filter((u) => u.active).map((u) => [u.id, u.role]));
+  for (const s of sessions) {
+    const role = roleOf.get(s.userId);
+    if (role) live.set(s.id, { expiresAt: s.expiresAt, role });
+  }
   return live;
+}
+
+/** Ends every session of an account (deactivated, password reset): returns their ids, for the sockets to close. */
+export async function endSessionsOf(db: DataSource | EntityManager, userId: string, except?: string): Promise<string[]> {
+  const repo = db.getRepository(SessionEntity);
+  const ids = (await repo.find({ select: { id: true }, where: { userId } })).map((s) => s.id).filter((id) => id !== except);
+  if (ids.length) await repo.delete({ id: In(ids) });
+  return ids;
 }
 
 export async function deleteSession(db: DataSource, sessionId: string): Promise<void> {

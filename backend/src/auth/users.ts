@@ -25,7 +25,7 @@ export interface AdminAccount {
   phone?: string;
 }
 
-/** Creates the admin, or resets the password (and role) of the account with that e-mail. */
+/** Creates the admin, or resets the password (and role, and reactivates) the account with that e-mail. */
 export async function upsertAdmin(db: DataSource, account: AdminAccount): Promise<{ user: User; created: boolean }> {
   const users = db.getRepository(UserEntity);
   const email = normalizeEmail(account.email);
@@ -35,6 +35,9 @@ export async function upsertAdmin(db: DataSource, account: AdminAccount): Promis
   if (existing) {
     existing.passwordHash = passwordHash;
     existing.role = 'admin';
+    existing.active = true;
+    existing.passwordTokenHash = null;
+    existing.passwordTokenExpiresAt = null;
     if (account.name) existing.name = account.name;
     if (account.phone) existing.phone = normalizePhone(account.phone);
     existing.updatedAt = now;
@@ -50,6 +53,9 @@ export async function upsertAdmin(db: DataSource, account: AdminAccount): Promis
     phone: account.phone ? normalizePhone(account.phone) : null,
     passwordHash,
     role: 'admin',
+    active: true,
+    passwordTokenHash: null,
+    passwordTokenExpiresAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -71,7 +77,7 @@ export async function ensureAdmin(
   db: DataSource,
   configured: { email?: string; password?: string },
 ): Promise<BootstrapResult> {
-  const admins = await db.getRepository(UserEntity).countBy({ role: 'admin' });
+  const admins = await db.getRepository(UserEntity).countBy({ role: 'admin', active: true });
   if (admins > 0) return {};
   if (configured.email && configured.password) {
     await upsertAdmin(db, { email: configured.email, password: configured.password });

@@ -7,8 +7,14 @@ export interface User {
   name: string;
   email: string;
   phone: string | null;
+  /** Empty until the account sets a password through its link (no password then matches). */
   passwordHash: string;
   role: Role;
+  /** A deactivated account cannot sign in (its sessions ended when it was deactivated). */
+  active: boolean;
+  /** SHA-256 of its one-time set-password link's token, while one is pending. */
+  passwordTokenHash: string | null;
+  passwordTokenExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +29,9 @@ export const UserEntity = new EntitySchema<User>({
     phone: varchar(32, true),
     passwordHash: varchar(255),
     role: varchar(16),
+    active: { type: 'boolean', default: true },
+    passwordTokenHash: varchar(64, true),
+    passwordTokenExpiresAt: { ...datetime(), nullable: true },
     createdAt: datetime(),
     updatedAt: datetime(),
   },

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@itsite/shared/contract';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, mayUse, type Access, type StaffArea } from '@itsite/shared/contract';
 import { resolveSession } from '../auth/sessions.js';
 import type { AppContext, AppMiddleware, Auth } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -56,11 +56,33 @@ export function checkXsrf(ctx: AppContext, auth: Auth): void {
   }
 }
 
-/** Only a signed-in user with role admin passes; enforced on the server whatever the client sends. */
-export const requireAdmin: AppMiddleware = async (ctx, next) => {
-  const auth = await getAuth(ctx);
-  if (!auth) throw unauthorized();
-  if (auth.user.role !== 'admin') throw forbidden('Admins only');
-  checkXsrf(ctx, auth);
-  await next();
+const guards = new Map<Exclude<Access, 'public'>, AppMiddleware>();
+
+/**
+ * The guard of an endpoint's access (shared/src/contract/staff.ts): anybody not signed in gets 401,
+ * a role that may not use the area 403, whatever the client sends; a cookie write must also carry
+ * the XSRF token. One middleware per access, so a test can tell which guard a route has.
+ */
+export function requireAccess(access: Exclude<Access, 'public'>): AppMiddleware {
+  let guard = guards.get(access);
+  if (!guard) {
+    guard = async (ctx, next) => {
+      const auth = await getAuth(ctx);
+      if (!auth) throw unauthorized();
+      if (access !== 'signedIn' && !mayUse(auth.user.role, access)) throw forbidden(REFUSED[access]);
+      checkXsrf(ctx, auth);
+      await next();
+    };
+    guards.set(access, guard);
+  }
+  return guard;
+}
+
+const REFUSED: Record<StaffArea, string> = {
+  admin: 'You do not have access: admins only',
+  content: 'You do not have access: content is for admins and editors',
+  leads: 'You do not have access: leads are for admins and sales',
 };
+
+/** Only a signed-in admin passes. */
+export const requireAdmin = requireAccess('admin');

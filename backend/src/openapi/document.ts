@@ -17,11 +17,9 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-const SECURITY: Record<Endpoint['access'], Json[]> = {
-  public: [],
-  signedIn: [{ sessionCookie: [] }, { bearerToken: [] }],
-  admin: [{ sessionCookie: [] }, { bearerToken: [] }],
-};
+const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
+/** Every access but `public` needs a session; `x-access` names the staff area (roles: shared/docs/admin.md#staff-and-roles). */
+const SECURITY: Record<Endpoint['access'], Json[]> = { public: [], signedIn, admin: signedIn, content: signedIn, leads: signedIn };
 
 function operation(name: string, e: Endpoint): Json {
   const parameters: Json[] = [...e.path.matchAll(/:(\w+)/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } }));
@@ -39,7 +37,7 @@ function operation(name: string, e: Endpoint): Json {
     security: SECURITY[e.access],
     parameters,
     responses: {
-      [e.method === 'POST' && e.access !== 'signedIn' && name !== 'login' ? '201' : '200']: { description: 'Done', content: { 'application/json': {} } },
+      [e.method === 'POST' && e.access !== 'signedIn' && name !== 'login' && e.answers !== 200 ? '201' : '200']: { description: 'Done', content: { 'application/json': {} } },
       '400': errorResponse('Bad input: every problem is listed in `errors` with its field path'),
       ...(e.access !== 'public' && { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed, or the XSRF header is missing') }),
       ...(e.path.includes(':') && { '404': errorResponse('No such record') }),

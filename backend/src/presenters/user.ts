@@ -1,5 +1,16 @@
-import type { UserDto } from '@itsite/shared/contract';
+import type { StaffDto, StaffOptionDto, UserDto } from '@itsite/shared/contract';
 import type { User } from '../entities/index.js';
 
 /** A staff account as its owner and other staff see it: never the password hash. */
 export const presentUser = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role });
+
+/** A staff account as the staff screen lists it: whether it is active and has set a password, never a hash. */
+export const presentStaff = (u: User, now = new Date()): StaffDto => ({
+  ...presentUser(u),
+  active: u.active,
+  hasPassword: u.passwordHash !== '',
+  passwordLinkExpiresAt: u.passwordTokenHash && u.passwordTokenExpiresAt && u.passwordTokenExpiresAt > now ? u.passwordTokenExpiresAt.toISOString() : null,
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const presentStaffOption = (u: User): StaffOptionDto => ({ _id: u.id, name: u.name, email: u.email });

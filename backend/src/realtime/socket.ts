@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { REALTIME_PATH, SESSION_COOKIE } from '@itsite/shared/contract';
+import { REALTIME_EVENT_AREAS, REALTIME_PATH, SESSION_COOKIE, mayUse, type RealtimeFrame, type Role } from '@itsite/shared/contract';
 import { liveSessions, resolveSession, type ResolvedSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { bearerToken } from '../middlewares/auth.js';
@@ -37,18 +37,17 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-/** The admin session the upgrade carries (bearer token, or a same-site session cookie), or null. */
-async function adminSession(deps: AppDeps, req: IncomingMessage): Promise<ResolvedSession | null> {
+/** The staff session the upgrade carries (bearer token, or a same-site session cookie), or null. */
+async function staffSession(deps: AppDeps, req: IncomingMessage): Promise<ResolvedSession | null> {
   const bearer = bearerToken(req.headers.authorization);
   if (bearer === null) return null;
   const token = bearer ?? cookieValue(req.headers.cookie, SESSION_COOKIE);
   if (!token) return null;
   if (!bearer && !sameOrigin(req)) return null;
-  const found = await resolveSession(deps.db, deps.config, token);
-  return found?.user.role === 'admin' ? found : null;
+  return resolveSession(deps.db, deps.config, token);
 }
 
-/** Close code of a socket whose session ended (logout, expiry, revocation, lost admin role). */
+/** Close code of a socket whose session ended (logout, expiry, revocation, a deactivated account). */
 export const SESSION_ENDED_CODE = 4401;
 /** How often every socket's session is checked again, besides before each event. */
 const SWEEP_MS = 15_000;
@@ -61,11 +60,12 @@ export interface RealtimeServer {
 }
 
 /**
- * WebSocket endpoint at /api/v1/realtime for admins only (session cookie or bearer token). Every
- * event on the bus is sent as `{ event, data }` to each socket whose session is still live and
- * still an admin's, checked before each event; a socket whose session ended is closed (code
- * 4401) at once when the bus says so (logout on any instance), at its expiry, and by a sweep every
- * 15 s (sessions deleted elsewhere, an admin demoted).
+ * WebSocket endpoint at /api/v1/realtime for signed-in staff (session cookie or bearer token).
+ * Every event on the bus is sent as `{ event, data }` to each socket whose session is still live,
+ * whose account is still active, and whose role (read again before each event) may use the event's
+ * area (REALTIME_EVENT_AREAS: new leads reach admin and sales only). A socket whose session ended
+ * is closed (code 4401) at once when the bus says so (logout or deactivation on any instance), at
+ * its expiry, and by a sweep every 15 s (sessions deleted elsewhere).
  */
 export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
@@ -74,7 +74,7 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     const path = (req.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
     socket.on('error', () => socket.destroy());
-    adminSession(deps, req).then(
+    staffSession(deps, req).then(
       (found) => {
         if (!found) return refuse(socket, 401, 'Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
@@ -122,21 +122,21 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     entry.expiry.unref();
   }
 
-  /** Closes those of `sockets` whose session is no longer a live admin session; returns the rest. */
-  async function sweep(sockets: Iterable<WebSocket> = sessionOf.keys()): Promise<WebSocket[]> {
+  /** Closes those of `sockets` whose session is no longer live; returns the rest, with their account's role now. */
+  async function sweep(sockets: Iterable<WebSocket> = sessionOf.keys()): Promise<Array<{ ws: WebSocket; role: Role }>> {
     const list = [...sockets].filter((ws) => sessionOf.has(ws));
-    const live = await liveSessions(deps.db, [...new Set(list.map((ws) => sessionOf.get(ws)?.id ?? ''))], 'admin');
-    const kept: WebSocket[] = [];
+    const live = await liveSessions(deps.db, [...new Set(list.map((ws) => sessionOf.get(ws)?.id ?? ''))]);
+    const kept: Array<{ ws: WebSocket; role: Role }> = [];
     for (const ws of list) {
       const entry = sessionOf.get(ws);
-      const expiresAt = entry && live.get(entry.id);
-      if (!entry || !expiresAt) {
+      const session = entry && live.get(entry.id);
+      if (!entry || !session) {
         end(ws);
         continue;
       }
-      // A session extended by the admin's HTTP calls is checked again at its new expiry.
-      schedule(ws, entry, expiresAt);
-      kept.push(ws);
+      // A session extended by its owner's HTTP calls is checked again at its new expiry.
+      schedule(ws, entry, session.expiresAt);
+      kept.push({ ws, role: session.role });
     }
     return kept;
   }
@@ -145,15 +145,16 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     sweep(sockets).catch((err: unknown) => {
       // Without an answer from the database, nothing is sent: a lost event is re-fetched on reconnect.
       deps.logger.error({ err }, 'realtime session check failed');
-      return [] as WebSocket[];
+      return [] as Array<{ ws: WebSocket; role: Role }>;
     });
 
   // Events keep their order: each waits for the one before it.
   let delivering = Promise.resolve();
   const unsubscribe = deps.bus.subscribe((frame) => {
     const text = JSON.stringify(frame);
+    const area = REALTIME_EVENT_AREAS[(frame as RealtimeFrame).event];
     delivering = delivering.then(async () => {
-      for (const ws of await sweepSafely()) if (ws.readyState === ws.OPEN) ws.send(text);
+      for (const { ws, role } of await sweepSafely()) if (ws.readyState === ws.OPEN && area && mayUse(role, area)) ws.send(text);
     });
   });
 

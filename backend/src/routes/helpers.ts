@@ -2,7 +2,7 @@ import type { EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { Endpoint } from '@itsite/shared/contract';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound } from '../errors.js';
-import { requireAdmin } from '../middlewares/auth.js';
+import { requireAccess } from '../middlewares/auth.js';
 import { screenPublicWrite } from '../spam/middleware.js';
 import { idempotent } from '../middlewares/idempotency.js';
 
@@ -11,11 +11,12 @@ const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWrite
 
 /**
  * Registers a handler for a declared endpoint. The guards come from the declaration, so a route
- * cannot be added without saying who may call it: admin endpoints get `requireAdmin` in front, and
+ * cannot be added without saying who may call it: every endpoint not public gets the guard of its
+ * access in front (`requireAccess`: signed in, and a role that may use its staff area), and
  * visitors' writes (`limit: 'publicWrite'`) the per-address limit, Idempotency-Key and the spam screen.
  */
 export function route(router: AppRouter, endpoint: Endpoint, ...handlers: AppRouteMiddleware[]): void {
-  const guard = endpoint.access === 'admin' ? [requireAdmin] : [];
+  const guard = endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)];
   const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent, screenPublicWrite] : [];
   router.register(endpoint.path, [endpoint.method], [...guard, ...limit, ...handlers]);
 }

@@ -11,6 +11,7 @@ import { registerReferenceRoutes } from './reference/index.js';
 import { registerReviewRoutes } from './reviews/index.js';
 import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
+import { registerStaffRoutes } from './staff/index.js';
 
 export function createRouter(): AppRouter {
   const router = new Router<AppState, AppContextExtras>();
@@ -24,6 +25,7 @@ export function createRouter(): AppRouter {
   registerDashboardRoutes(router);
   registerReviewRoutes(router);
   registerSettingsRoutes(router);
+  registerStaffRoutes(router);
   registerReferenceRoutes(router);
   return router;
 }

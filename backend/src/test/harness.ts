@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import sharp from 'sharp';
-import { XSRF_COOKIE, XSRF_HEADER } from '@itsite/shared/contract';
+import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@itsite/shared/contract';
 import { hashPassword } from '../auth/password.js';
 import { loadConfig, type Config } from '../config.js';
 import { UserEntity } from '../entities/index.js';
@@ -178,22 +178,40 @@ export async function desktopLogin(url: string, email = ADMIN.email, password = 
   return new Client(url, { bearer: res.body.token });
 }
 
-/** A signed-in account without the admin role (the guards must refuse it). */
-export async function nonAdminClient(server: TestServer): Promise<Client> {
-  const email = `user-${randomBytes(4).toString('hex')}@test.example`;
-  const password = 'just a regular user';
+/** Creates an active staff account with `role` and a known password (signs in with `webLogin`). */
+export async function createStaffUser(server: TestServer, role: Role, name = `${role} user`): Promise<{ id: string; email: string; password: string }> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@test.example`;
+  const password = `just a ${role} user`;
   const now = new Date();
+  const id = newId();
   await server.running.db.getRepository(UserEntity).insert({
-    id: newId(),
-    name: 'Regular User',
+    id,
+    name,
     email,
     phone: null,
     passwordHash: await hashPassword(password),
-    role: 'user',
+    role,
+    active: true,
+    passwordTokenHash: null,
+    passwordTokenExpiresAt: null,
     createdAt: now,
     updatedAt: now,
   });
+  return { id, email, password };
+}
+
+/** A signed-in staff account with `role` (web session: cookie and XSRF token). */
+export async function staffClient(server: TestServer, role: Role): Promise<Client> {
+  const { email, password } = await createStaffUser(server, role);
   return webLogin(server.url, email, password);
+}
+
+/**
+ * A signed-in account that may not use the content screens or settings (a `sales` account): the
+ * content and settings guards must refuse it. Tests of the lead inbox use `staffClient(server, 'editor')`.
+ */
+export function nonAdminClient(server: TestServer): Promise<Client> {
+  return staffClient(server, 'sales');
 }
 
 // ---- media factories ----------------------------------------------------------------------------

@@ -14,6 +14,9 @@ import { AddCategoryScreen } from './screens/categories/AddCategoryScreen.js';
 import { CategoryListScreen } from './screens/categories/CategoryListScreen.js';
 import { EditCategoryScreen } from './screens/categories/EditCategoryScreen.js';
 import { LoginScreen } from './screens/LoginScreen.js';
+import { SetPasswordScreen } from './screens/SetPasswordScreen.js';
+import { AccountScreen } from './screens/account/AccountScreen.js';
+import { StaffScreen } from './screens/staff/StaffScreen.js';
 import { BackOfficeContentScreen } from './screens/content/BackOfficeContentScreen.js';
 import { ContentScreen } from './screens/content/ContentScreen.js';
 import { SecondSectionScreen } from './screens/content/SecondSectionScreen.js';
@@ -54,7 +57,9 @@ function AdminRoutes() {
         <Route path={at.categories} element={<CategoryListScreen />} />
         <Route path={at.addCategory} element={<AddCategoryScreen />} />
         <Route path={at.editCategory} element={<EditCategoryScreen />} />
+        {/* The same screen at both addresses: opening or closing a lead keeps the list, its filters and page. */}
         <Route path={at.contact} element={<ContactMessagesScreen />} />
+        <Route path={at.lead} element={<ContactMessagesScreen />} />
         <Route path={at.reviews} element={<ReviewsScreen />} />
         <Route path={at.createBlog} element={<CreateBlogScreen />} />
         <Route path={at.blogs} element={<BlogListScreen />} />
@@ -65,6 +70,8 @@ function AdminRoutes() {
         <Route path={at.secondSection} element={<SecondSectionScreen />} />
         <Route path={at.editSecondSection} element={<SecondSectionScreen />} />
         <Route path={at.settings} element={<SettingsScreen />} />
+        <Route path={at.staff} element={<StaffScreen />} />
+        <Route path={at.account} element={<AccountScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
@@ -86,7 +93,8 @@ export function AdminProviders({ services, children }: { services: AdminServices
 }
 
 /**
- * The whole admin, mounted by a host at `/wp-admin` (login) and `/admin/*` (guarded screens):
+ * The whole admin, mounted by a host at `/wp-admin` (login) and `/admin/*` (guarded screens, and
+ * the public set-password page a one-time link opens):
  * the website under its browser router, the desktop console under a hash router.
  */
 export function AdminApp({ services }: { services: AdminServices }) {
@@ -95,6 +103,8 @@ export function AdminApp({ services }: { services: AdminServices }) {
     <AdminProviders services={services}>
       {pathname === adminRoutes.login ? (
         <LoginScreen />
+      ) : pathname === adminRoutes.setPassword ? (
+        <SetPasswordScreen />
       ) : (
         <RequireAdmin>
           <AdminRoutes />

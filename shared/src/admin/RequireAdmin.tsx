@@ -1,10 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { isAdmin, useAuth } from './auth.js';
+import { isStaff, useAuth } from './auth.js';
 import { adminRoutes } from './routes.js';
 
-/** Anyone not signed in as an admin who opens an admin route goes to the login page. */
+/**
+ * Anyone not signed in as staff who opens an admin route goes to the login page; each screen then
+ * checks its own area (RequireArea).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.loading && !auth.user) {
@@ -14,6 +17,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!isAdmin(auth)) return <Navigate to={adminRoutes.login} replace />;
+  if (!isStaff(auth)) return <Navigate to={adminRoutes.login} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messageFor } from '../api/messages.js';
+import { ROLES } from '../contract/constants.js';
+import { mayUse, type StaffArea } from '../contract/staff.js';
 import type { UserDto } from '../contract/types.js';
 import { useAdminServices } from './context.js';
 
@@ -15,6 +17,8 @@ interface AuthContextValue extends AuthState {
   login(email: string, password: string): Promise<boolean>;
   logout(): Promise<void>;
   clearError(): void;
+  /** The account changed (My account) or a session began outside `login` (a set-password link). */
+  setUser(user: UserDto): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -69,7 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [auth]);
 
   const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
-  const value = useMemo(() => ({ ...state, login, logout, clearError }), [state, login, logout, clearError]);
+  const setUser = useCallback((user: UserDto) => setState({ user, isAuthenticated: true, loading: false, error: null }), []);
+  const value = useMemo(() => ({ ...state, login, logout, clearError, setUser }), [state, login, logout, clearError, setUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -91,3 +96,12 @@ export function useAuth(): AuthContextValue {
 }
 
 export const isAdmin = (s: AuthState) => s.isAuthenticated && s.user?.role === 'admin';
+
+/** Signed in with a staff role (any of ROLES): the admin opens, each screen then checks its area. */
+export const isStaff = (s: AuthState) => s.isAuthenticated && !!s.user && (ROLES as readonly string[]).includes(s.user.role);
+
+/** Whether the signed-in account's role may use `area` (`signedIn`: anyone signed in). */
+export function useCan(area: StaffArea | 'signedIn'): boolean {
+  const { user } = useAuth();
+  return !!user && (area === 'signedIn' || mayUse(user.role, area));
+}

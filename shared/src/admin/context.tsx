@@ -18,7 +18,7 @@ export interface AuthAdapter {
 export interface AdminDesktopHooks {
   /** Called when the contact messages screen is shown (marks leads read in the console). */
   onContactScreenVisible?(): void;
-  /** The public site's address (the dashboard's "View site"); the web admin uses its own origin. */
+  /** The public site's address ("View site", "View on site"); the web admin uses its own origin. */
   siteUrl?: string;
 }
 

@@ -1,8 +1,11 @@
 /**
  * Every admin screen's address, in one table. Plain strings and functions with no React import:
- * the desktop's main process reads it (a clicked lead notification opens the contact screen), and
+ * the desktop's main process reads it (a clicked lead notification opens that lead), and
  * must not bundle the admin's UI to do so.
  */
+import type { Role } from '../contract/constants.js';
+import type { StaffArea } from '../contract/staff.js';
+
 export const ADMIN_BASE = '/admin';
 
 export const adminRoutes = {
@@ -18,6 +21,8 @@ export const adminRoutes = {
   addCategory: `${ADMIN_BASE}/add-category`,
   editCategory: (id: string) => `${ADMIN_BASE}/edit-category/${id}`,
   contact: `${ADMIN_BASE}/contact-info`,
+  /** One lead, open in the inbox's drawer over the list (a desktop notification's "Open" lands here). */
+  lead: (id: string) => `${ADMIN_BASE}/contact-info/${id}`,
   reviews: `${ADMIN_BASE}/review`,
   blogs: `${ADMIN_BASE}/blogs`,
   createBlog: `${ADMIN_BASE}/create-blog`,
@@ -28,6 +33,12 @@ export const adminRoutes = {
   secondSection: `${ADMIN_BASE}/edit-secondSection`,
   editSecondSection: (id: string) => `${ADMIN_BASE}/edit-secondSection/${id}`,
   settings: `${ADMIN_BASE}/settings`,
+  /** Staff accounts and their roles (admins only). */
+  staff: `${ADMIN_BASE}/staff`,
+  /** My account: name, e-mail, phone, password (everyone). */
+  account: `${ADMIN_BASE}/account`,
+  /** The public "set your password" page a one-time link opens (before sign-in; contract SET_PASSWORD_PATH). */
+  setPassword: `${ADMIN_BASE}/set-password`,
 } as const;
 
 /**
@@ -43,6 +54,7 @@ export const adminRoutePatterns = {
   addCategory: relative(adminRoutes.addCategory),
   editCategory: relative(adminRoutes.editCategory(':id')),
   contact: relative(adminRoutes.contact),
+  lead: relative(adminRoutes.lead(':id')),
   reviews: relative(adminRoutes.reviews),
   createBlog: relative(adminRoutes.createBlog),
   blogs: relative(adminRoutes.blogs),
@@ -53,7 +65,40 @@ export const adminRoutePatterns = {
   secondSection: relative(adminRoutes.secondSection),
   editSecondSection: relative(adminRoutes.editSecondSection(':id')),
   settings: relative(adminRoutes.settings),
+  staff: relative(adminRoutes.staff),
+  account: relative(adminRoutes.account),
 } as const;
+
+/**
+ * Which staff area each screen belongs to (`signedIn`: every role). A role that may not use it sees
+ * "You do not have access" there, and no sidebar item for it; the server refuses its calls anyway.
+ */
+export const adminScreenAreas: Record<keyof typeof adminRoutePatterns, StaffArea | 'signedIn'> = {
+  dashboard: 'signedIn',
+  products: 'content',
+  addProduct: 'content',
+  editProduct: 'content',
+  categories: 'content',
+  addCategory: 'content',
+  editCategory: 'content',
+  contact: 'leads',
+  lead: 'leads',
+  reviews: 'content',
+  createBlog: 'content',
+  blogs: 'content',
+  editBlog: 'content',
+  viewBlog: 'content',
+  content: 'content',
+  backOfficeContent: 'content',
+  secondSection: 'content',
+  editSecondSection: 'content',
+  settings: 'admin',
+  staff: 'admin',
+  account: 'signedIn',
+};
+
+/** Where signing in lands for a role: the first screen it works in (admins and editors the products, sales the inbox). */
+export const homeFor = (role: Role | undefined): string => (role === 'sales' ? adminRoutes.contact : adminRoutes.home);
 
 function relative(path: string): string {
   return path.slice(ADMIN_BASE.length + 1);

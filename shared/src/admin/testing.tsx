@@ -5,6 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiClient } from '../api/client.js';
+import type { UserDto } from '../contract/types.js';
+import { AuthProvider } from './auth.js';
 import { AdminServicesProvider, type AdminServices } from './context.js';
 import { adminTheme } from './theme.js';
 
@@ -46,31 +48,41 @@ export function offlineApi(): ApiClient {
   return new ApiClient({ fetch: (input) => Promise.reject(new Error(`unexpected request: ${String(input)}`)) });
 }
 
-/** Renders one admin screen at `path` (matched by `route`) with the providers the admin uses. */
-export function renderScreen(screen: ReactElement, { api, path, route = path }: { api: ApiClient; path: string; route?: string }) {
+/** The account a screen test is signed in as unless it says otherwise: an admin, who may use every screen. */
+export const TEST_ADMIN: UserDto = { _id: 'admin-1', name: 'Test Admin', email: 'admin@test.example', phone: null, role: 'admin' };
+
+/** Renders one admin screen at `path` (matched by `route`) with the providers the admin uses, signed in as `me`. */
+export function renderScreen(
+  screen: ReactElement,
+  { api, path, route = path, me = TEST_ADMIN }: { api: ApiClient; path: string; route?: string; me?: UserDto },
+) {
   const services: AdminServices = {
     api,
     auth: {
       login: () => Promise.reject(new Error('not in this test')),
-      me: () => Promise.reject(new Error('not in this test')),
+      // The screen sees `me` signed in (its role decides what the screen shows).
+      me: () => Promise.resolve(me),
       logout: () => Promise.resolve(),
     },
     openRealtime: () => {
       throw new Error('not in this test');
     },
   };
+  const routes = (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={screen} />
+        <Route path="*" element={<p>Left the screen</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
   return render(
     // env="test" turns off transitions and portals, so modals render at once and in place.
     <MantineProvider theme={adminTheme} env="test">
       <ModalsProvider>
         <Notifications />
         <AdminServicesProvider value={services}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route} element={screen} />
-              <Route path="*" element={<p>Left the screen</p>} />
-            </Routes>
-          </MemoryRouter>
+          <AuthProvider>{routes}</AuthProvider>
         </AdminServicesProvider>
       </ModalsProvider>
     </MantineProvider>,

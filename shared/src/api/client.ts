@@ -6,6 +6,7 @@ import type {
   BlogCategory,
   BlogMenuResponse,
   BlogDto,
+  BulkResult,
   CategoryDto,
   ContactMessageDto,
   DashboardResponse,
@@ -17,7 +18,21 @@ import type {
   SettingsDto,
   UserDto,
 } from '../contract/index.js';
-import type { AdminProductSort, AdminReviewSort, CategoryInput, ContactInput, PortraitPerson, ProductUpdateInput, ReviewCreateInput, ReviewUpdateInput, SettingsInput } from '../contract/schemas.js';
+import type {
+  AdminBlogSort,
+  AdminProductSort,
+  AdminReviewSort,
+  BlogBulkInput,
+  CategoryInput,
+  ContactInput,
+  PortraitPerson,
+  ProductBulkInput,
+  ProductUpdateInput,
+  ReviewBulkInput,
+  ReviewCreateInput,
+  ReviewUpdateInput,
+  SettingsInput,
+} from '../contract/schemas.js';
 import type {
   LeadBulkInput,
   LeadDto,
@@ -30,6 +45,16 @@ import type {
   OutboxMessageDto,
   OutboxStateName,
 } from '../contract/index.js';
+import type {
+  AccountUpdateInput,
+  PasswordChangeInput,
+  PasswordLinkDto,
+  SetPasswordInput,
+  StaffCreateInput,
+  StaffDto,
+  StaffOptionDto,
+  StaffUpdateInput,
+} from '../contract/staff.js';
 import { ApiError } from './errors.js';
 
 /** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
@@ -103,6 +128,7 @@ export interface BlogListParams extends PageParams {
 }
 export interface AdminBlogParams extends BlogListParams {
   keyword?: string;
+  sort?: AdminBlogSort;
 }
 export interface AdminReviewParams extends PageParams {
   status?: ReviewStatus;
@@ -212,6 +238,24 @@ export class ApiClient {
       this.request<{ success: true; user: UserDto; token: string }>('POST', api.login, { email, password, client: 'desktop' }),
     me: () => this.request<{ success: true; user: UserDto }>('GET', api.me),
     logout: () => this.request<{ success: true; message: string }>('POST', api.logout),
+    /** My account: name, e-mail, phone. */
+    updateAccount: (body: AccountUpdateInput) => this.request<{ success: true; user: UserDto }>('PATCH', api.me, body),
+    /** My password (the current one required); my other sessions end. */
+    changePassword: (body: PasswordChangeInput) => this.request<{ success: true; message: string }>('PUT', api.myPassword, body),
+    /** The public "set your password" page: the link's token and the new password; signs the web in. */
+    setPassword: (body: SetPasswordInput) => this.request<{ success: true; user: UserDto }>('POST', api.passwordLink, body),
+  };
+
+  // ---- staff (admins; the lead owners for whoever works leads) ------------------------------
+  readonly staff = {
+    list: () => this.request<{ success: true; data: StaffDto[] }>('GET', api.staff),
+    /** A new account and its one-time set-password link (shown once). */
+    create: (body: StaffCreateInput) => this.request<{ success: true; data: StaffDto; link: PasswordLinkDto }>('POST', api.staff, body),
+    update: (id: string, body: StaffUpdateInput) => this.request<{ success: true; data: StaffDto }>('PATCH', api.staffMember(id), body),
+    /** A new set-password link; the old password and the account's sessions stop working. */
+    resetPassword: (id: string) => this.request<{ success: true; data: StaffDto; link: PasswordLinkDto }>('POST', api.staffPasswordLink(id)),
+    /** Active staff who may own a lead (admin and sales). */
+    leadOwners: () => this.request<{ success: true; data: StaffOptionDto[] }>('GET', api.leadOwners),
   };
 
   // ---- catalogue ----------------------------------------------------------------------------
@@ -235,6 +279,8 @@ export class ApiClient {
     update: (id: string, body: FormData | Omit<ProductUpdateInput, 'keepImages'>, options?: RequestOptions) =>
       this.request<{ success: true; product: ProductDto }>('PUT', api.adminProduct(id), body, options),
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.adminProduct(id)),
+    /** Delete several products at once; ids of no product come back in `missing`. */
+    bulk: (body: ProductBulkInput) => this.request<BulkResult>('POST', api.adminProductsBulk, body),
   };
 
   readonly categories = {
@@ -256,6 +302,8 @@ export class ApiClient {
     create: (form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('POST', api.blogs, form, options),
     update: (id: string, form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('PUT', api.blog(id), form, options),
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.blog(id)),
+    /** Delete several blogs at once; ids of no blog come back in `missing`. */
+    bulk: (body: BlogBulkInput) => this.request<BulkResult>('POST', api.adminBlogsBulk, body),
   };
 
   readonly secondSections = {
@@ -299,6 +347,8 @@ export class ApiClient {
     updateSettings: (body: LeadSettingsInput) => this.request<{ success: true; settings: LeadSettingsDto }>('PUT', api.leadSettings, body),
     /** Alert e-mails not delivered yet (or in `state`). */
     outbox: (state?: OutboxStateName) => this.request<{ success: true; data: OutboxMessageDto[] }>('GET', `${api.outbox}${queryString({ state })}`),
+    /** Queue a failed alert e-mail again (409 unless it failed). */
+    retryOutbox: (id: string) => this.request<{ success: true; message: string; data: OutboxMessageDto }>('POST', api.outboxRetry(id)),
   };
 
   readonly reviews = {
@@ -310,6 +360,8 @@ export class ApiClient {
     update: (id: string, body: { feedback?: string; rating?: number | string } | ReviewUpdateInput) =>
       this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.review(id), body),
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.review(id)),
+    /** Approve, reject or delete several reviews at once; ids of no review come back in `missing`. */
+    bulk: (body: ReviewBulkInput) => this.request<BulkResult>('POST', api.reviewsBulk, body),
   };
 
   // ---- dashboard ----------------------------------------------------------------------------

@@ -16,6 +16,12 @@ export class ApiError extends Error {
   /** A 429's or 503's `Retry-After`, in seconds, when the server sent one. */
   retryAfterSeconds?: number;
 
+  /**
+   * A sentence for people that the client wrote itself (the desktop console refusing a change while
+   * offline), shown as is by messageFor.
+   */
+  userMessage?: string;
+
   /** The network failed or the server could not be reached (no HTTP status). */
   get isNetworkError() {
     return this.status === 0;

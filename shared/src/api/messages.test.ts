@@ -26,6 +26,11 @@ describe('messageFor', () => {
     expect(messageFor('nope')).toBe(GENERIC_MESSAGE);
     expect(GENERIC_MESSAGE).toBe('Something went wrong, please try again.');
   });
+  it("shows a sentence the client wrote for people as is (the console refusing a change offline)", () => {
+    const refused = new ApiError(0, 'You are offline: this change was not sent.');
+    refused.userMessage = 'You are offline: this change was not sent.';
+    expect(messageFor(refused, 'The lead could not be saved.', { network: 'Network error.' })).toBe('You are offline: this change was not sent.');
+  });
   it('uses the caller’s fallback for what has no better sentence', () => {
     expect(messageFor(new ApiError(503, 'down'), 'Failed to load products.')).toBe('Failed to load products.');
     // A 4xx whose body carried no message: the client's "Request failed (404)" is not for people.

@@ -13,6 +13,7 @@ export const GENERIC_MESSAGE = 'Something went wrong, please try again.';
  */
 export function messageFor(error: unknown, fallback: string = GENERIC_MESSAGE, wording: { network?: string } = {}): string {
   if (!(error instanceof ApiError)) return fallback;
+  if (error.userMessage) return error.userMessage;
   if (error.isNetworkError) return wording.network ?? NETWORK_MESSAGE;
   // A refusal carries the server's own sentence (it names the reason: a wrong password, a wait).
   if (error.status >= 400 && error.status < 500 && error.fromServer && error.message) return error.message;

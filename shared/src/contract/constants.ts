@@ -3,10 +3,23 @@
 export const BLOG_CATEGORIES = ['backOffice', 'digitalMarketing', 'others'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/**
+ * What a product is: goods that are shipped (the only kind with shipping, delivery and warranty
+ * lines), something delivered digitally (a licence, a template), or work done for the client.
+ */
+export const PRODUCT_KINDS = ['physical', 'digital', 'service'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+/**
+ * A product whose kind was never said (rows from before kinds, a create that leaves it out): the
+ * kind that promises nothing, neither shipping nor a download.
+ */
+export const DEFAULT_PRODUCT_KIND: ProductKind = 'service';
+
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const ROLES = ['admin', 'user'] as const;
+/** Staff roles (shared/docs/admin.md#staff-and-roles); what each may use is ROLE_AREAS in staff.ts. */
+export const ROLES = ['admin', 'editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -28,6 +41,8 @@ export const BLOG_MENU_SIZE = 8;
 /** Back-office tables: default and largest page. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
+/** How many records one bulk action (reviews, products, blogs) may name: a whole admin page at most. */
+export const BULK_MAX = ADMIN_MAX_PAGE_SIZE;
 /** Highest page number a list accepts: deeper offsets are refused (400) rather than sent to the database. */
 export const MAX_PAGE = 100_000;
 

@@ -7,7 +7,18 @@ import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './co
 import { secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
-import { adminBlogQuerySchema, adminProductQuerySchema, adminReviewQuerySchema, blogListQuerySchema, loginSchema, reviewListQuerySchema } from './schemas.js';
+import { accountUpdateSchema, passwordChangeSchema, setPasswordSchema, staffCreateSchema, staffUpdateSchema, type StaffArea } from './staff.js';
+import {
+  adminBlogQuerySchema,
+  adminProductQuerySchema,
+  adminReviewQuerySchema,
+  blogBulkSchema,
+  blogListQuerySchema,
+  loginSchema,
+  productBulkSchema,
+  reviewBulkSchema,
+  reviewListQuerySchema,
+} from './schemas.js';
 
 /**
  * Every route of the HTTP API, declared once: the backend registers its handlers from this table
@@ -18,10 +29,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * - `public`: anyone, reads and the few writes a visitor makes (contact form, review, sign-in);
- * - `signedIn`: any signed-in account (its own session);
- * - `admin`: staff with the admin role; the server refuses everyone else whatever they send.
+ * - `signedIn`: any signed-in staff account (its own session and account, the dashboard);
+ * - a staff area (staff.ts): `content`, `leads`, or `admin` (the admin role only); the server
+ *   refuses (403) every role that may not use the area, whatever it sends.
  */
-export type Access = 'public' | 'signedIn' | 'admin';
+export type Access = 'public' | 'signedIn' | StaffArea;
 
 export interface Endpoint {
   method: Method;
@@ -35,6 +47,8 @@ export interface Endpoint {
   limit?: 'publicWrite';
   /** One line for the API reference. */
   summary: string;
+  /** A POST that acts on existing records (a bulk action) answers 200, not 201 Created. */
+  answers?: 200;
   tag: string;
   /** The JSON (or multipart) body's rule. */
   body?: z.ZodType;
@@ -61,65 +75,146 @@ export const endpoints = {
 
   login: { method: 'POST', path: '/api/v1/login', access: 'public', tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema },
   me: { method: 'GET', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'The signed-in account' },
-  logout: { method: 'POST', path: '/api/v1/logout', access: 'signedIn', tag: 'Auth', summary: 'End this session' },
+  // Public: without a session it only clears the cookies; with one it needs the XSRF token like any cookie write.
+  logout: { method: 'POST', path: '/api/v1/logout', access: 'public', answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)' },
+  updateAccount: { method: 'PATCH', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/v1/me/password',
+    access: 'signedIn',
+    tag: 'Auth',
+    summary: 'Change my password (the current one is required; my other sessions end)',
+    body: passwordChangeSchema,
+  },
+  setPassword: {
+    method: 'POST',
+    path: '/api/v1/password-link',
+    access: 'public',
+    answers: 200,
+    tag: 'Auth',
+    summary: "Set a password with a one-time link's token (a new account's or a reset); signs the web in",
+    body: setPasswordSchema,
+  },
+
+  listStaff: { method: 'GET', path: '/api/v1/admin/staff', access: 'admin', tag: 'Staff', summary: 'Every staff account, active ones first, by name' },
+  createStaff: {
+    method: 'POST',
+    path: '/api/v1/admin/staff',
+    access: 'admin',
+    tag: 'Staff',
+    summary: 'Create a staff account; answers its one-time set-password link (valid 24 h), shown once',
+    body: staffCreateSchema,
+  },
+  updateStaff: {
+    method: 'PATCH',
+    path: '/api/v1/admin/staff/:id',
+    access: 'admin',
+    tag: 'Staff',
+    summary: 'Change a role or (de)activate an account; deactivating ends its sessions. The last active admin stays (409)',
+    body: staffUpdateSchema,
+  },
+  resetStaffPassword: {
+    method: 'POST',
+    path: '/api/v1/admin/staff/:id/password-link',
+    access: 'admin',
+    answers: 200,
+    tag: 'Staff',
+    summary: 'A new one-time set-password link for an account (the old link stops working)',
+  },
+  leadOwners: { method: 'GET', path: '/api/v1/staff/lead-owners', access: 'leads', tag: 'Staff', summary: 'Active staff who may work leads (admin and sales), by name' },
 
   listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
-  listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'admin', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
+  listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
   getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
-  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'admin', tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
-  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'admin', tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
-  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'admin', tag: 'Products', summary: 'Delete a product and its images' },
+  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
+  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
+  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', tag: 'Products', summary: 'Delete a product and its images' },
+  bulkProducts: {
+    method: 'POST',
+    path: '/api/v1/admin/products/bulk',
+    access: 'content',
+    tag: 'Products',
+    summary: 'Delete several products (1 to 100 ids) with their images, in one transaction; ids of no product are answered in `missing`',
+    body: productBulkSchema,
+    answers: 200,
+  },
 
   listCategories: { method: 'GET', path: '/api/v1/admin/categories', access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)' },
   getCategory: { method: 'GET', path: '/api/v1/admin/categories/:id', access: 'public', tag: 'Categories', summary: 'One category' },
-  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'admin', tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
-  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'admin', tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
-  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'admin', tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
+  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'content', tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
+  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'content', tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
+  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'content', tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
 
   listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections: one page (20, at most 50) and the totals', query: blogListQuerySchema },
   // Declared before getBlog: "menu" is not a blog id.
   blogMenu: { method: 'GET', path: '/api/v1/blogs/menu', access: 'public', tag: 'Blogs', summary: "The header menu: each category's 8 newest blogs (id, title, category)" },
-  listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'admin', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema },
+  listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'content', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema },
   getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections' },
-  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'admin', tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
-  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'admin', tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
-  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'admin', tag: 'Blogs', summary: 'Delete a blog and its media' },
+  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'content', tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
+  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'content', tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
+  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'content', tag: 'Blogs', summary: 'Delete a blog and its media' },
+  bulkBlogs: {
+    method: 'POST',
+    path: '/api/v1/admin/blogs/bulk',
+    access: 'content',
+    tag: 'Blogs',
+    summary: 'Delete several blogs (1 to 100 ids) with their sections and media, in one transaction; ids of no blog are answered in `missing`',
+    body: blogBulkSchema,
+    answers: 200,
+  },
 
   listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },
   getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
-  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'admin', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: [uploads.secondSectionImage] },
+  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: [uploads.secondSectionImage] },
 
   formToken: { method: 'GET', path: '/api/v1/form-token', access: 'public', tag: 'Leads', summary: 'A signed "form shown at" token for the contact and review forms (spam screen)' },
   sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
   listContactMessages: {
     method: 'GET',
     path: '/api/v1/contact',
-    access: 'admin',
+    access: 'leads',
     tag: 'Leads',
     summary: 'One page of the lead inbox (newest first unless sort=asc): filters, totals, read state and unread count',
     query: leadListQuerySchema,
   },
-  exportLeads: { method: 'GET', path: '/api/v1/contact/export/csv', access: 'admin', tag: 'Leads', summary: "The filter's leads as a CSV file (UTF-8)", query: leadFilterSchema },
-  bulkLeads: { method: 'POST', path: '/api/v1/contact/bulk', access: 'admin', tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema },
-  emptySpam: { method: 'POST', path: '/api/v1/contact/spam/empty', access: 'admin', tag: 'Leads', summary: 'Delete for good the spam older than 30 days' },
-  getLead: { method: 'GET', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'One lead with its timeline (notes, status and owner changes)' },
-  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema },
-  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'admin', tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema },
-  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'admin', tag: 'Leads', summary: 'Mark a lead read (for the caller)' },
-  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'admin', tag: 'Leads', summary: 'Mark a lead unread (for the caller)' },
-  markLeadNotSpam: { method: 'POST', path: '/api/v1/contact/:id/not-spam', access: 'admin', tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told' },
-  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'admin', tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)' },
+  exportLeads: { method: 'GET', path: '/api/v1/contact/export/csv', access: 'leads', tag: 'Leads', summary: "The filter's leads as a CSV file (UTF-8)", query: leadFilterSchema },
+  bulkLeads: { method: 'POST', path: '/api/v1/contact/bulk', access: 'leads', tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema },
+  emptySpam: { method: 'POST', path: '/api/v1/contact/spam/empty', access: 'leads', tag: 'Leads', summary: 'Delete for good the spam older than 30 days' },
+  getLead: { method: 'GET', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: 'One lead with its timeline (notes, status and owner changes)' },
+  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema },
+  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'leads', tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema },
+  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'leads', tag: 'Leads', summary: 'Mark a lead read (for the caller)' },
+  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'leads', tag: 'Leads', summary: 'Mark a lead unread (for the caller)' },
+  markLeadNotSpam: { method: 'POST', path: '/api/v1/contact/:id/not-spam', access: 'leads', tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told' },
+  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)' },
   getLeadSettings: { method: 'GET', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses' },
   listOutbox: { method: 'GET', path: '/api/v1/admin/outbox', access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema },
+  retryOutbox: {
+    method: 'POST',
+    path: '/api/v1/admin/outbox/:id/retry',
+    access: 'admin',
+    tag: 'Leads',
+    summary: 'Queue a failed new-lead alert e-mail again (due now, a fresh round of attempts); 409 unless it failed',
+    answers: 200,
+  },
   updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema },
-  dashboard: { method: 'GET', path: '/api/v1/admin/dashboard', access: 'admin', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count" },
+  dashboard: { method: 'GET', path: '/api/v1/admin/dashboard', access: 'signedIn', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count" },
 
   listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
   submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
-  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'admin', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema },
-  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'admin', tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
-  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
-  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'admin', tag: 'Reviews', summary: 'Delete a review' },
+  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'content', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema },
+  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'content', tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
+  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'content', tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'content', tag: 'Reviews', summary: 'Delete a review' },
+  bulkReviews: {
+    method: 'POST',
+    path: '/api/reviews/bulk',
+    access: 'content',
+    tag: 'Reviews',
+    summary: 'Approve, reject or delete several reviews (1 to 100 ids) in one transaction; ids of no review are answered in `missing`',
+    body: reviewBulkSchema,
+    answers: 200,
+  },
 
   getSettings: { method: 'GET', path: '/api/v1/settings', access: 'public', tag: 'Settings', summary: "The site's public settings" },
   updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', tag: 'Settings', summary: "Change the site's settings", body: settingsSchema },

@@ -51,7 +51,9 @@ export { leadSettingsType, leadSettingsSchema, type LeadSettingsInput, type Lead
 export * from './realtime.js';
 export * from './routes.js';
 export * from './pages.js';
+export * from './preview.js';
 export * from './desktop.js';
 export * from './dashboard.js';
+export * from './staff.js';
 export * from './endpoints.js';
 export * from './images.js';

@@ -1,3 +1,4 @@
+import type { StaffArea } from './staff.js';
 import type { ContactMessageDto } from './types.js';
 
 export const REALTIME_PATH = '/api/v1/realtime';
@@ -12,3 +13,8 @@ export type RealtimeEventName = keyof RealtimeEvents;
 export type RealtimeFrame = {
   [K in RealtimeEventName]: { event: K; data: RealtimeEvents[K] };
 }[RealtimeEventName];
+
+/** The staff area each event belongs to: a socket receives only the events its role may use (new leads: admin and sales). */
+export const REALTIME_EVENT_AREAS: Record<RealtimeEventName, StaffArea> = {
+  newContactMessage: 'leads',
+};

@@ -5,6 +5,7 @@ import {
   BLOG_CATEGORIES,
   BLOG_MAX_PAGE_SIZE,
   BLOG_PAGE_SIZE,
+  BULK_MAX,
   MAX_PAGE,
   REVIEW_MAX_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
@@ -111,10 +112,15 @@ export const adminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
+export const ADMIN_BLOG_SORTS = ['newest', 'oldest', 'title'] as const;
+export type AdminBlogSort = (typeof ADMIN_BLOG_SORTS)[number];
+
 export const adminBlogQuerySchema = z.object({
   ...pageFields(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
   keyword: keywordField,
   category: blogCategory.optional(),
+  /** Without a keyword the default is newest first; with one, best match first. */
+  sort: z.enum(ADMIN_BLOG_SORTS, { error: 'Unknown sort' }).optional(),
 });
 export type AdminBlogQuery = z.infer<typeof adminBlogQuerySchema>;
 
@@ -128,3 +134,33 @@ export const adminReviewQuerySchema = z.object({
   sort: z.enum(ADMIN_REVIEW_SORTS, { error: 'Unknown sort' }).default('pendingFirst'),
 });
 export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
+
+// ---- bulk actions -------------------------------------------------------------------------------
+
+/** A record id as the server makes them: 24 hexadecimal characters. */
+export const recordIdSchema = z.string({ error: 'Expected an id' }).regex(/^[0-9a-f]{24}$/, 'Not a valid id');
+
+/** The records a bulk action names: 1 to BULK_MAX ids (a repeated id counts once). */
+const bulkIds = (noun: string) =>
+  z
+    .array(recordIdSchema, { error: `ids must be a list of ${noun} ids` })
+    .min(1, `Choose at least one ${noun}`)
+    .max(BULK_MAX, `At most ${BULK_MAX} ${noun}s at once`);
+
+export const REVIEW_BULK_ACTIONS = ['approve', 'reject', 'delete'] as const;
+export type ReviewBulkAction = (typeof REVIEW_BULK_ACTIONS)[number];
+
+/** Approve, reject or delete several reviews at once. */
+export const reviewBulkSchema = z.object({
+  action: z.enum(REVIEW_BULK_ACTIONS, { error: 'action must be approve, reject or delete' }),
+  ids: bulkIds('review'),
+});
+export type ReviewBulkInput = z.infer<typeof reviewBulkSchema>;
+
+/** Delete several products at once (with their images). */
+export const productBulkSchema = z.object({ action: z.literal('delete', { error: 'action must be delete' }), ids: bulkIds('product') });
+export type ProductBulkInput = z.infer<typeof productBulkSchema>;
+
+/** Delete several blogs at once (with their sections and media). */
+export const blogBulkSchema = z.object({ action: z.literal('delete', { error: 'action must be delete' }), ids: bulkIds('blog') });
+export type BlogBulkInput = z.infer<typeof blogBulkSchema>;

@@ -61,6 +61,13 @@ export interface AdminReviewPage extends Paged<AdminReviewDto> {
   counts: Record<ReviewStatus, number>;
 }
 
+/** The answer of a bulk action: how many records it changed, and the ids it found no record for. */
+export interface BulkResult {
+  success: true;
+  affected: number;
+  missing: string[];
+}
+
 export interface SuccessBody<T> {
   success: true;
   data: T;

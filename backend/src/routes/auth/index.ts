@@ -1,9 +1,10 @@
-import { SESSION_COOKIE, XSRF_COOKIE, endpoints, loginSchema } from '@itsite/shared/contract';
+import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, setPasswordSchema } from '@itsite/shared/contract';
+import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
 import { verifyPassword, decoyHash } from '../../auth/password.js';
 import { createSession, deleteSession, type CreatedSession } from '../../auth/sessions.js';
 import { findUserByLogin, normalizeLogin } from '../../auth/users.js';
 import type { AppContext, AppRouter } from '../../context.js';
-import { HttpError, unauthorized } from '../../errors.js';
+import { HttpError, forbidden, unauthorized } from '../../errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentUser } from '../../presenters/index.js';
@@ -35,6 +36,7 @@ export function registerAuthRoutes(router: AppRouter) {
     const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
     if (!user || !ok) throw unauthorized('Invalid email/phone or password');
     await loginThrottle.succeed(ctx.ip, account);
+    if (!user.active) throw forbidden('This account has been deactivated. Ask an admin to reactivate it.');
     const client = input.client ?? 'web';
     const created = await createSession(db, config, user.id, client);
     if (client === 'desktop') {
@@ -47,8 +49,7 @@ export function registerAuthRoutes(router: AppRouter) {
   });
 
   route(router, endpoints.me, async (ctx) => {
-    const auth = await getAuth(ctx);
-    if (!auth) throw unauthorized();
+    const auth = await signedIn(ctx);
     if (auth.via === 'cookie' && auth.session.xsrfToken && ctx.cookies.get(XSRF_COOKIE) !== auth.session.xsrfToken) {
       ctx.cookies.set(XSRF_COOKIE, auth.session.xsrfToken, {
         path: '/',
@@ -75,4 +76,56 @@ export function registerAuthRoutes(router: AppRouter) {
     clearSessionCookies(ctx);
     ctx.body = { success: true, message: 'Logged out' };
   });
+
+  route(router, endpoints.updateAccount, async (ctx) => {
+    const input = parseBody(ctx, accountUpdateSchema);
+    const auth = await signedIn(ctx);
+    ctx.body = { success: true, user: presentUser(await updateAccount(ctx.deps.db, auth.user.id, input)) };
+  });
+
+  // A wrong current password counts as a failed sign-in of the account (a stolen session cannot guess it).
+  route(router, endpoints.changePassword, async (ctx) => {
+    const input = parseBody(ctx, passwordChangeSchema);
+    const auth = await signedIn(ctx);
+    await throttledGuess(ctx, `user:${auth.user.id}`, isWrongCurrent, () => changePassword(ctx.deps, auth.user.id, auth.session.id, input));
+    ctx.body = { success: true, message: 'Password changed; your other sessions were signed out' };
+  });
+
+  // The link's token is the credential: guesses are throttled like sign-in attempts. The web is signed in.
+  route(router, endpoints.setPassword, async (ctx) => {
+    const input = parseBody(ctx, setPasswordSchema);
+    const user = await throttledGuess(ctx, 'password-link', (err) => err.status === 410, () => setPasswordWithLink(ctx.deps, input.token, input.password));
+    setSessionCookies(ctx, await createSession(ctx.deps.db, ctx.deps.config, user.id, 'web'));
+    ctx.body = { success: true, user: presentUser(user) };
+  });
+}
+
+async function signedIn(ctx: AppContext) {
+  const auth = await getAuth(ctx);
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+const isWrongCurrent = (err: HttpError) => err.errors?.some((e) => e.path === 'currentPassword') === true;
+
+/**
+ * Runs `work` as a guess at a secret (a current password, a link's token), counted by the sign-in
+ * throttle: a wrong guess (`isWrongGuess`) keeps its slot; anything else, a refused new password
+ * included, gives it back.
+ */
+async function throttledGuess<T>(ctx: AppContext, account: string, isWrongGuess: (err: HttpError) => boolean, work: () => Promise<T>): Promise<T> {
+  const { loginThrottle } = ctx.deps;
+  const wait = await loginThrottle.reserve(ctx.ip, account);
+  if (wait > 0) {
+    ctx.set('Retry-After', String(wait));
+    throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  }
+  try {
+    const result = await work();
+    await loginThrottle.succeed(ctx.ip, account);
+    return result;
+  } catch (err) {
+    if (!(err instanceof HttpError && isWrongGuess(err))) await loginThrottle.succeed(ctx.ip, account);
+    throw err;
+  }
 }

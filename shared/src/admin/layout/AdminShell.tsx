@@ -1,22 +1,30 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { FileText, FolderTree, Home, LayoutDashboard, LogOut, Mail, Package, PlusCircle, Settings, Star } from 'lucide-react';
+import { FileText, FolderTree, Home, LayoutDashboard, LogOut, Mail, Package, PlusCircle, Settings, Star, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
-import { adminRoutes } from '../routes.js';
+import { ViewOnSite } from '../components/ViewOnSite.js';
+import { mayUse } from '../../contract/staff.js';
+import { RequireScreenArea } from '../RequireArea.js';
+import { adminRoutes, adminScreenAreas } from '../routes.js';
 
-/** Admin navigation: the header items of the original back office plus content and settings. */
+/**
+ * Admin navigation: the header items of the original back office plus content, settings, staff and
+ * one's own account. Each item shows only to the roles that may use its screen's area.
+ */
 const NAV = [
-  { to: adminRoutes.dashboard, label: 'Dashboard', icon: LayoutDashboard },
-  { to: adminRoutes.addProduct, label: 'Add Products', icon: PlusCircle },
-  { to: adminRoutes.products, label: 'Products', icon: Package },
-  { to: adminRoutes.categories, label: 'Category', icon: FolderTree },
-  { to: adminRoutes.contact, label: 'Contact Info', icon: Mail },
-  { to: adminRoutes.blogs, label: 'Blogs', icon: FileText },
-  { to: adminRoutes.reviews, label: 'Review', icon: Star },
-  { to: adminRoutes.content, label: 'Content', icon: Home },
-  { to: adminRoutes.settings, label: 'Settings', icon: Settings },
+  { to: adminRoutes.dashboard, label: 'Dashboard', icon: LayoutDashboard, area: adminScreenAreas.dashboard },
+  { to: adminRoutes.addProduct, label: 'Add Products', icon: PlusCircle, area: adminScreenAreas.addProduct },
+  { to: adminRoutes.products, label: 'Products', icon: Package, area: adminScreenAreas.products },
+  { to: adminRoutes.categories, label: 'Category', icon: FolderTree, area: adminScreenAreas.categories },
+  { to: adminRoutes.contact, label: 'Contact Info', icon: Mail, area: adminScreenAreas.contact },
+  { to: adminRoutes.blogs, label: 'Blogs', icon: FileText, area: adminScreenAreas.blogs },
+  { to: adminRoutes.reviews, label: 'Review', icon: Star, area: adminScreenAreas.reviews },
+  { to: adminRoutes.content, label: 'Content', icon: Home, area: adminScreenAreas.content },
+  { to: adminRoutes.settings, label: 'Settings', icon: Settings, area: adminScreenAreas.settings },
+  { to: adminRoutes.staff, label: 'Staff', icon: Users, area: adminScreenAreas.staff },
+  { to: adminRoutes.account, label: 'My account', icon: UserCog, area: adminScreenAreas.account },
 ] as const;
 
 export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: string; headerExtra?: ReactNode }) {
@@ -42,6 +50,14 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
           </Group>
           <Group gap="sm">
             {headerExtra}
+            {/* The public site in preview (web) or in the system browser (desktop): shared/docs/admin.md#view-site. */}
+            <ViewOnSite path="/" visibleFrom="sm">
+              View site
+            </ViewOnSite>
+            {/* On a phone the header holds only the icon (its name stays "View site"). */}
+            <ViewOnSite path="/" hiddenFrom="sm" label="View site" px="xs" styles={{ section: { marginInlineEnd: 0 } }}>
+              {null}
+            </ViewOnSite>
             <Text size="sm" c="dimmed" visibleFrom="sm">
               {user?.email}
             </Text>
@@ -53,7 +69,7 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Admin">
         <ScrollArea>
-          {NAV.map(({ to, label, icon: Icon }) => (
+          {NAV.filter((item) => item.area === 'signedIn' || mayUse(user?.role, item.area)).map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               component={RouterNavLink}
@@ -67,7 +83,9 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <RequireScreenArea>
+          <Outlet />
+        </RequireScreenArea>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,26 +1,26 @@
 import { Alert, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { loginSchema } from '../../contract/schemas.js';
-import { isAdmin, useAuth } from '../auth.js';
+import { isStaff, useAuth } from '../auth.js';
 import { FormActions } from '../components/FormActions.js';
-import { adminRoutes } from '../routes.js';
+import { homeFor } from '../routes.js';
 import { useZodForm } from '../useZodForm.js';
 
 /** /wp-admin: username "Email or Phone" and password; "Log In" / "Logging in...". */
 export function LoginScreen() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const { clearError } = auth;
 
   // An error left from an earlier attempt is cleared when the screen is shown.
   useEffect(() => clearError(), [clearError]);
 
-  if (isAdmin(auth)) return <Navigate to={adminRoutes.home} replace />;
+  // Signed in (now or already): on to the role's first screen.
+  if (isStaff(auth)) return <Navigate to={homeFor(auth.user?.role)} replace />;
 
   const submit = form.onSubmit(async ({ email, password }) => {
-    if (await auth.login(email, password)) navigate(adminRoutes.home, { replace: true });
+    await auth.login(email, password);
   });
 
   return (

@@ -1,0 +1,47 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { ShieldOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { ROLE_LABELS, type StaffArea } from '../contract/staff.js';
+import { useAuth, useCan } from './auth.js';
+import { ADMIN_BASE, adminRoutePatterns, adminScreenAreas, homeFor } from './routes.js';
+
+/** The staff area of the admin screen at `pathname` (adminScreenAreas), or null for an unknown address. */
+export function screenAreaOf(pathname: string): StaffArea | 'signedIn' | null {
+  for (const [name, pattern] of Object.entries(adminRoutePatterns) as Array<[keyof typeof adminRoutePatterns, string]>) {
+    if (matchPath(`${ADMIN_BASE}/${pattern}`, pathname)) return adminScreenAreas[name];
+  }
+  return null;
+}
+
+/** What a screen the role may not use shows instead of calling the server (which would refuse it). */
+export function NoAccess() {
+  const { user } = useAuth();
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        You do not have access
+      </Title>
+      <Alert color="gray" variant="light" icon={<ShieldOff size={18} aria-hidden />}>
+        <Text size="sm">
+          {user ? `Your role (${ROLE_LABELS[user.role] ?? user.role}) does not include this screen.` : 'This screen is not part of your role.'} An admin can change
+          your role on the Staff screen.
+        </Text>
+      </Alert>
+      <Anchor component={Link} to={homeFor(user?.role)}>
+        Go to your first screen
+      </Anchor>
+    </Stack>
+  );
+}
+
+function Area({ area, children }: { area: StaffArea | 'signedIn'; children: ReactNode }) {
+  return useCan(area) ? <>{children}</> : <NoAccess />;
+}
+
+/** Shows the current screen only to a role that may use its area; others see "You do not have access". */
+export function RequireScreenArea({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const area = screenAreaOf(pathname);
+  return area === null ? <>{children}</> : <Area area={area}>{children}</Area>;
+}

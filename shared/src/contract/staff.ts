@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ROLES, type Role } from './constants.js';
+import { emailSchema, phoneSchema, requiredText } from './content/rules.js';
+
+/**
+ * Staff roles and what each may use (shared/docs/admin.md#staff-and-roles). An endpoint, a realtime
+ * event and an admin screen each name the area they belong to; a role may use the areas listed
+ * here, and nothing else, whatever its client sends.
+ *
+ * - `content`: products, categories, blogs, home content, reviews;
+ * - `leads`: the lead inbox (read, work, export);
+ * - `admin`: what only an admin may do (site and lead settings, alert deliveries, staff).
+ */
+export const STAFF_AREAS = ['admin', 'content', 'leads'] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+export const ROLE_AREAS: Record<Role, readonly StaffArea[]> = {
+  admin: ['admin', 'content', 'leads'],
+  editor: ['content'],
+  sales: ['leads'],
+};
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'Everything, including settings and staff',
+  editor: 'Products, categories, blogs, home content and reviews',
+  sales: 'The lead inbox: read, work and export leads',
+};
+
+/** Whether `role` may use `area`. */
+export const mayUse = (role: Role | undefined | null, area: StaffArea): boolean => !!role && ROLE_AREAS[role]?.includes(area) === true;
+
+/** The roles that may use `area` (e.g. who may own a lead). */
+export const rolesFor = (area: StaffArea): Role[] => ROLES.filter((r) => mayUse(r, area));
+
+/** A set-password link (a new account's, or a reset) is valid this long, and once. */
+export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** Shortest password a staff account may choose. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** A staff account as the staff screen lists it. */
+export interface StaffDto {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  /** A deactivated account cannot sign in; its sessions ended when it was deactivated. */
+  active: boolean;
+  /** False until the account has set a password through its link. */
+  hasPassword: boolean;
+  /** When its unused set-password link expires (null: none pending). */
+  passwordLinkExpiresAt: string | null;
+  createdAt: string;
+}
+
+/** A staff account as the lead inbox offers it as an owner. */
+export interface StaffOptionDto {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * A one-time set-password link, shown once to the admin who asked for it. `path` is the admin
+ * page with the token in its fragment (never sent to a server in a request line, so never logged).
+ */
+export interface PasswordLinkDto {
+  path: string;
+  expiresAt: string;
+}
+
+const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+
+/**
+ * A new password's rule as a form shows it; the server also refuses the most common passwords
+ * (a list too large to ship to the admin).
+ */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'Password must be at most 1024 characters');
+
+export const staffCreateSchema = z.object({
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  phone: z.union([z.literal(''), phoneSchema]).optional(),
+  role: roleSchema,
+});
+export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z
+  .object({ role: roleSchema.optional(), active: z.boolean({ error: 'Active must be true or false' }).optional() })
+  .strict()
+  .refine((v) => v.role !== undefined || v.active !== undefined, { message: 'Nothing to update: send role or active' });
+export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
+
+/** The public "set your password" page: the link's token and the chosen password. */
+export const setPasswordSchema = z.object({
+  token: requiredText('Token', 200),
+  password: newPasswordSchema,
+});
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+/** My account: name, e-mail and phone (an empty phone removes it). */
+export const accountUpdateSchema = z.object({
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  phone: z.union([z.literal(''), phoneSchema, z.null()]).optional(),
+});
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** The public "set your password" page of the admin; a link carries its token in the fragment. */
+export const SET_PASSWORD_PATH = '/admin/set-password';
+export const passwordLinkPath = (token: string) => `${SET_PASSWORD_PATH}#token=${encodeURIComponent(token)}`;

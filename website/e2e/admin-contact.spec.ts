@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import { expect, test, type Page } from './test.js';
 import type { ContactMessageDto, LeadListResponse } from '@itsite/shared/contract';
 import { signInAsAdmin } from './fixtures.js';
@@ -34,6 +35,8 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 test('a lead arrives live, is opened (read), noted, assigned to me, won and exported', async ({ page }) => {
+  // A whole working session on one lead (about twenty steps): three times the usual time on a loaded machine.
+  test.slow();
   // An earlier message, so that "on top" has something to be above.
   expect((await send(page, unique('Earlier'), 'An earlier question.')).status()).toBe(201);
   let listFetches = 0;
@@ -67,10 +70,11 @@ test('a lead arrives live, is opened (read), noted, assigned to me, won and expo
   expect(listFetches).toBe(1);
 
   // Opened: read (no longer bold), noted, assigned to me, won.
-  await row.getByRole('button', { name: `Open lead from ${name} (unread)` }).click();
+  await row.getByRole('link', { name: `Open lead from ${name} (unread)` }).click();
   const drawer = page.getByRole('dialog', { name: `Lead from ${name}` });
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-info/${message._id}$`));
   await expect(drawer).toContainText('Please call me about an Android app.');
-  await expect(row.getByRole('button', { name: `Open lead from ${name}`, exact: true })).toBeAttached();
+  await expect(row.getByRole('link', { name: `Open lead from ${name}`, exact: true })).toBeAttached();
   await drawer.getByRole('textbox', { name: 'Add a note' }).fill('Called back, wants a quote by Friday.');
   await drawer.getByRole('button', { name: 'Add note' }).click();
   await expect(drawer.getByText('Called back, wants a quote by Friday.')).toBeVisible();
@@ -135,4 +139,50 @@ test('a form sent too fast after its token lands in Spam and raises no live row'
   await expect(page.getByRole('button', { name: 'Empty spam older than 30 days' })).toBeVisible();
   expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).total).toBe(0);
   expect((await storedLeads(page, `?status=spam&q=${encodeURIComponent(name)}`)).total).toBe(1);
+});
+
+test('a lead has its own address: opened directly it shows that lead; Back and closing return to the list with its filter', async ({ page }) => {
+  const name = unique('Deep Link');
+  const sent = await send(page, name, 'Reached through its own address.');
+  expect(sent.status()).toBe(201);
+  const { data: message } = (await sent.json()) as { data: ContactMessageDto };
+  await signInAsAdmin(page);
+
+  // Straight to the lead's address (a notification's "Open", a shared link): the inbox with its drawer open.
+  await page.goto(adminRoutes.lead(message._id));
+  const drawer = page.getByRole('dialog', { name: `Lead from ${name}` });
+  await expect(drawer.getByTestId('lead-message')).toHaveText('Reached through its own address.');
+  await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/contact-info$/);
+  await expect(table(page).getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  // From the filtered list: the lead's address, then Back closes it and the filter is still on.
+  await page.getByRole('textbox', { name: 'Search contact messages' }).fill(name);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await table(page).getByRole('link', { name: `Open lead from ${name}` }).click();
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-info/${message._id}$`));
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/contact-info$/);
+  await expect(page.getByRole('textbox', { name: 'Search contact messages' })).toHaveValue(name);
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  // Forward opens it again; Escape closes it back to the same list entry.
+  await page.goForward();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/contact-info$/);
+  await expect(page.getByRole('textbox', { name: 'Search contact messages' })).toHaveValue(name);
+
+  // An address no lead has: said plainly, and the inbox is still usable.
+  await page.goto(adminRoutes.lead('0123456789abcdef01234567'));
+  const missing = page.getByRole('dialog', { name: 'Lead not found' });
+  await expect(missing).toContainText('There is no lead at this address');
+  await missing.getByRole('button', { name: 'Back to the inbox' }).click();
+  await expect(missing).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/contact-info$/);
+  await expect(table(page)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { In, IsNull, LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { LEAD_PURGE_DAYS, type LeadNoteKind, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
+import { LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
@@ -21,11 +21,13 @@ async function note(m: EntityManager, leadId: string, userId: string, kind: Lead
   await m.getRepository(LeadNoteEntity).insert({ id: newId(now.getTime()), leadId, userId, kind, text, createdAt: now });
 }
 
-/** The owner's name for the timeline; an id that is not a staff account is refused. */
+/** The owner's name for the timeline; an id that is not an active account that may work leads is refused. */
 async function ownerName(m: EntityManager, ownerId: string | null): Promise<string> {
   if (ownerId === null) return 'nobody';
   const user = await m.getRepository(UserEntity).findOneBy({ id: ownerId });
-  if (!user || user.role !== 'admin') throw badRequest('The owner must be a staff account', [{ path: 'ownerId', message: 'No staff account with this id' }]);
+  if (!user || !user.active || !mayUse(user.role, 'leads')) {
+    throw badRequest('The owner must be an active staff account that works leads (admin or sales)', [{ path: 'ownerId', message: 'No such account works leads' }]);
+  }
   return user.name;
 }
 

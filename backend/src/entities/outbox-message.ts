@@ -21,6 +21,8 @@ export interface OutboxMessage {
   claimedBy: string | null;
   claimedUntil: Date | null;
   lastError: string | null;
+  /** JSON list of the addresses the last attempt was sent to (the lead alert addresses then); null before the first. */
+  recipients: string | null;
   createdAt: Date;
   sentAt: Date | null;
 }
@@ -38,6 +40,7 @@ export const OutboxMessageEntity = new EntitySchema<OutboxMessage>({
     claimedBy: varchar(64, true),
     claimedUntil: { type: 'datetime', precision: 3, nullable: true },
     lastError: varchar(1000, true),
+    recipients: { type: 'text', nullable: true },
     createdAt: datetime(),
     sentAt: { type: 'datetime', precision: 3, nullable: true },
   },

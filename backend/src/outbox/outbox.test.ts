@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageDto, OutboxMessageDto } from '@itsite/shared/contract';
 import type { Config } from '../config.js';
 import { ContactMessageEntity, OutboxMessageEntity } from '../entities/index.js';
-import { Client, DB_KINDS, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { Client, DB_KINDS, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { retryDelay } from './outbox.js';
 
 interface Mail {
@@ -159,6 +159,52 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     expect((await new Client(s.url).get('/api/v1/admin/outbox')).status).toBe(401);
   });
 
+  it('lets an admin send a failed alert again (only a failed one), and it is then delivered once', async () => {
+    const port = await freePort();
+    const s = await server(fast(port, { outboxMaxAttempts: 1 }));
+    const failedLead = await post(s, { ...valid, name: 'Unlucky Lead' });
+    await waitFor('the alert to fail', async () => (await rows(s)).some((r) => r.state === 'failed'));
+    const admin = await webLogin(s.url);
+    const [failed] = (await admin.get<{ data: OutboxMessageDto[] }>('/api/v1/admin/outbox?state=failed')).body.data;
+    // What the admin sees: whom it was for, which lead, why and how often.
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1, leadId: failedLead.body.data._id, leadName: 'Unlucky Lead', lastError: expect.any(String) });
+    expect(failed.recipients.sort()).toEqual(['boss@test.example', 'sales@test.example']);
+
+    // Only an admin may; an unknown id is a 404.
+    expect((await new Client(s.url).post(`/api/v1/admin/outbox/${failed._id}/retry`)).status).toBe(401);
+    expect((await (await nonAdminClient(s)).post(`/api/v1/admin/outbox/${failed._id}/retry`)).status).toBe(403);
+    const unknown = await admin.post<{ message: string }>('/api/v1/admin/outbox/0123456789abcdef01234567/retry');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Alert not found');
+    expect((await rows(s)).map((r) => [r.state, r.attempts])).toEqual([['failed', 1]]);
+
+    // The mail server is back: a new lead's alert goes out; that sent alert cannot be "retried".
+    const smtp = await startSmtp(port);
+    cleanup.push(() => smtp.close());
+    await post(s, { ...valid, name: 'Lucky Lead' });
+    await waitFor('the second alert', async () => smtp.mails.length === 1);
+    const sent = (await rows(s)).find((r) => r.state === 'sent');
+    expect(sent).toBeDefined();
+    const refused = await admin.post<{ message: string }>(`/api/v1/admin/outbox/${sent?.id}/retry`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Only an alert that failed can be sent again; this one is sent');
+    expect(smtp.mails).toHaveLength(1);
+
+    // The failed one, queued again with a fresh round of attempts, is delivered.
+    const retried = await admin.post<{ data: OutboxMessageDto }>(`/api/v1/admin/outbox/${failed._id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ _id: failed._id, state: 'pending', attempts: 0 });
+    await waitFor('the retried alert', async () => smtp.mails.length === 2);
+    expect(smtp.mails[1].raw).toContain('Subject: New lead: Unlucky Lead');
+    await waitFor('the retried alert marked sent', async () => (await rows(s)).every((r) => r.state === 'sent'));
+    expect((await rows(s)).find((r) => r.id === failed._id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
+    expect((await admin.get<{ data: OutboxMessageDto[] }>('/api/v1/admin/outbox?state=failed')).body.data).toEqual([]);
+    // Sent now: a second press is refused and sends nothing more.
+    expect((await admin.post(`/api/v1/admin/outbox/${failed._id}/retry`)).status).toBe(409);
+    await sleep(300);
+    expect(smtp.mails).toHaveLength(2);
+  });
+
   it('sends each alert once when two instances share the database', async () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.close());
@@ -185,5 +231,18 @@ describe('without SMTP_URL', () => {
   it('queues nothing', async () => {
     expect((await new Client(s.url).post('/api/v1/contact', { json: valid })).status).toBe(201);
     expect(await s.running.db.getRepository(OutboxMessageEntity).count()).toBe(0);
+  });
+
+  it('refuses to queue an alert again, saying why, since nothing would send it', async () => {
+    const now = new Date();
+    const id = '0123456789abcdef01234568';
+    const row = { id, kind: 'leadAlert' as const, payload: '{}', state: 'failed' as const, attempts: 5, nextAttemptAt: now, claimedBy: null, claimedUntil: null, lastError: 'down', recipients: null, createdAt: now, sentAt: null };
+    await s.running.db.getRepository(OutboxMessageEntity).insert(row);
+    const admin = await webLogin(s.url);
+    const refused = await admin.post<{ message: string }>(`/api/v1/admin/outbox/${id}/retry`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('no SMTP server is configured');
+    expect(await s.running.db.getRepository(OutboxMessageEntity).findOneByOrFail({ id })).toMatchObject({ state: 'failed', attempts: 5 });
+    expect((await admin.post('/api/v1/admin/outbox/0123456789abcdef01234569/retry')).status).toBe(404);
   });
 });

@@ -26,6 +26,7 @@ export async function enqueueLeadAlert(m: EntityManager, alert: LeadAlert, now =
     claimedBy: null,
     claimedUntil: null,
     lastError: null,
+    recipients: null,
     createdAt: now,
     sentAt: null,
   });
@@ -53,7 +54,7 @@ export const retryDelay = (attempts: number, base: number, max: number) => Math.
  * Sends what the outbox holds. Each message is claimed with one conditional UPDATE (pending, due,
  * and not claimed or its claim expired), so when several instances run, exactly one sends it. A
  * failed send is retried with exponential backoff; after the last attempt the message is marked
- * failed, and admins see it (GET /api/v1/admin/outbox).
+ * failed, and admins see it (GET /api/v1/admin/outbox) and may queue it again (retryOutboxMessage).
  */
 export class OutboxWorker {
   private readonly instance = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -175,12 +176,15 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
     const attempts = message.attempts + 1;
+    // Whom this attempt is addressed to: the lead alert addresses now (kept on the row for admins).
+    let recipients: string | null = message.recipients;
     try {
       const { leadAlertEmails } = await loadLeadSettings(this.db);
       if (leadAlertEmails.length === 0) {
-        await this.finish(message.id, { state: 'skipped', attempts, lastError: 'No lead alert addresses in the lead settings' });
+        await this.finish(message.id, { state: 'skipped', attempts, recipients: JSON.stringify([]), lastError: 'No lead alert addresses in the lead settings' });
         return;
       }
+      recipients = JSON.stringify(leadAlertEmails);
       const { lead } = JSON.parse(message.payload) as LeadAlert;
       await this.transport?.sendMail({
         from: this.opts.from,
@@ -190,7 +194,7 @@ export class OutboxWorker {
         text: [`Name: ${lead.name}`, `Email: ${lead.email}`, `Phone: ${lead.phone}`, `Form: ${lead.source}`, `Received: ${lead.createdAt}`, '', lead.message].join('\n'),
         headers: { 'X-Outbox-Id': message.id },
       });
-      await this.finish(message.id, { state: 'sent', attempts, sentAt: now(), lastError: null });
+      await this.finish(message.id, { state: 'sent', attempts, recipients, sentAt: now(), lastError: null });
     } catch (err) {
       const error = String(err instanceof Error ? err.message : err).slice(0, 1000);
       const giveUp = attempts >= this.opts.maxAttempts;
@@ -198,6 +202,7 @@ export class OutboxWorker {
       await this.finish(message.id, {
         state: giveUp ? 'failed' : 'pending',
         attempts,
+        recipients,
         lastError: error,
         nextAttemptAt: new Date(now().getTime() + retryDelay(attempts, this.opts.retryBaseMs, this.opts.maxRetryMs)),
       });

@@ -1,5 +1,16 @@
 import type { DataSource } from 'typeorm';
-import { DASHBOARD_LEAD_COUNT, LEAD_STATUSES, OPEN_LEAD_STATUSES, type DashboardLeadDto, type DashboardResponse, type LeadFilter, type LeadStatus } from '@itsite/shared/contract';
+import {
+  DASHBOARD_LEAD_COUNT,
+  LEAD_STATUSES,
+  OPEN_LEAD_STATUSES,
+  mayUse,
+  type DashboardLeadDto,
+  type DashboardLeads,
+  type DashboardResponse,
+  type LeadFilter,
+  type LeadStatus,
+  type Role,
+} from '@itsite/shared/contract';
 import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../entities/index.js';
 import { leadsMatching, readLeadIds } from './leads.js';
 
@@ -27,12 +38,21 @@ function presentDashboardLead(m: ContactMessage, read: boolean): DashboardLeadDt
 }
 
 /**
- * Everything the back office's dashboard shows for `userId`, each figure one indexed count or a
- * five-row read, so the dashboard costs the same whatever the size of the inbox.
+ * Everything the back office's dashboard shows `user`: the parts of the areas their role may use
+ * (leads, reviews), each figure one indexed count or a five-row read, so the dashboard costs the
+ * same whatever the size of the inbox.
  */
-export async function loadDashboard(db: DataSource, userId: string, now = new Date()): Promise<Omit<DashboardResponse, 'success'>> {
+export async function loadDashboard(db: DataSource, user: { id: string; role: Role }, now = new Date()): Promise<Omit<DashboardResponse, 'success'>> {
+  const [leads, pending] = await Promise.all([
+    mayUse(user.role, 'leads') ? leadFigures(db, user.id, now) : null,
+    mayUse(user.role, 'content') ? db.getRepository(ReviewEntity).countBy({ status: 'pending' }) : null,
+  ]);
+  return { leads, reviews: pending === null ? null : { pending } };
+}
+
+async function leadFigures(db: DataSource, userId: string, now: Date): Promise<DashboardLeads> {
   const { today, week } = dayAndWeekStart(now);
-  const [todayCount, weekCount, grouped, followUpsDue, followUps, latest, unread, pendingReviews] = await Promise.all([
+  const [todayCount, weekCount, grouped, followUpsDue, followUps, latest, unread] = await Promise.all([
     leadsMatching(db, { ...notSpam, from: today }).getCount(),
     leadsMatching(db, { ...notSpam, from: week }).getCount(),
     db
@@ -49,22 +69,18 @@ export async function loadDashboard(db: DataSource, userId: string, now = new Da
     leadsMatching(db, notSpam)
       .andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId })
       .getCount(),
-    db.getRepository(ReviewEntity).countBy({ status: 'pending' }),
   ]);
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const g of grouped) if (g.status in byStatus) byStatus[g.status as LeadStatus] = Number(g.n);
   const read = await readLeadIds(db, userId, [...latest, ...followUps].map((m) => m.id));
   return {
-    leads: {
-      today: todayCount,
-      week: weekCount,
-      byStatus,
-      followUpsDue,
-      followUps: followUps.map((m) => presentDashboardLead(m, read.has(m.id))),
-      latest: latest.map((m) => presentDashboardLead(m, read.has(m.id))),
-      unread,
-    },
-    reviews: { pending: pendingReviews },
+    today: todayCount,
+    week: weekCount,
+    byStatus,
+    followUpsDue,
+    followUps: followUps.map((m) => presentDashboardLead(m, read.has(m.id))),
+    latest: latest.map((m) => presentDashboardLead(m, read.has(m.id))),
+    unread,
   };
 }
 

@@ -3,15 +3,27 @@ import type { OutboxMessageDto, OutboxStateName } from '@itsite/shared/contract'
 import { OutboxMessageEntity, type OutboxMessage } from '../entities/index.js';
 import type { LeadAlert } from '../outbox/outbox.js';
 
-function leadIdOf(row: OutboxMessage): string | null {
+/** The lead an alert is about, from its payload (null if the payload cannot be read). */
+function leadOf(row: OutboxMessage): { id: string | null; name: string | null } {
   try {
-    return (JSON.parse(row.payload) as LeadAlert).lead._id ?? null;
+    const { lead } = JSON.parse(row.payload) as LeadAlert;
+    return { id: lead._id ?? null, name: lead.name ?? null };
   } catch {
-    return null;
+    return { id: null, name: null };
   }
 }
 
-const present = (row: OutboxMessage): OutboxMessageDto => ({
+function recipientsOf(row: OutboxMessage): string[] {
+  if (!row.recipients) return [];
+  try {
+    const list: unknown = JSON.parse(row.recipients);
+    return Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const presentOutboxMessage = (row: OutboxMessage): OutboxMessageDto => ({
   _id: row.id,
   kind: row.kind,
   state: row.state,
@@ -20,12 +32,14 @@ const present = (row: OutboxMessage): OutboxMessageDto => ({
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt ? row.sentAt.toISOString() : null,
-  leadId: leadIdOf(row),
+  leadId: leadOf(row).id,
+  leadName: leadOf(row).name,
+  recipients: recipientsOf(row),
 });
 
 /** Outbox rows in `state`, or (without) the ones not delivered yet, newest first. */
 export async function listOutbox(db: DataSource, query: { state?: OutboxStateName; limit: number }): Promise<OutboxMessageDto[]> {
   const states = query.state ? [query.state] : (['pending', 'failed'] as const);
   const rows = await db.getRepository(OutboxMessageEntity).find({ where: { state: In([...states]) }, order: { createdAt: 'DESC', id: 'DESC' }, take: query.limit });
-  return rows.map(present);
+  return rows.map(presentOutboxMessage);
 }

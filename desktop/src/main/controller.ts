@@ -11,7 +11,7 @@ import type { SettingsStore } from './settingsStore.js';
 import type { TokenStore } from './tokenStore.js';
 import { UnreadCounter } from './unread.js';
 
-/** Where a clicked lead notification takes the page: the admin's contact messages screen. */
+/** Where the tray's "Contact messages" and a notification summing up several leads take the page. */
 export const CONTACT_ROUTE = adminRoutes.contact;
 
 export interface ControllerDeps {

@@ -56,15 +56,16 @@ function run(): void {
     win.focus();
   };
 
-  const showLeads = () => {
+  /** Shows the window at a console address (the inbox, a lead's own address). */
+  const showRoute = (route: string) => {
     showWindow();
-    send('app:on-navigate', CONTACT_ROUTE);
+    send('app:on-navigate', route);
   };
 
   const notifyLeads = createLeadNotifier({
     window: () => win,
     quietHours: () => settings.get().quietHours,
-    showLeads,
+    show: showRoute,
     // Called only when a notification's button is pressed, long after the controller exists.
     markContacted: (id) => controller.markLeadContacted(id),
     icon: appIconPath,
@@ -122,7 +123,7 @@ function run(): void {
     productName: PRODUCT_NAME,
     iconPath: trayIconPath,
     onOpen: showWindow,
-    onShowLeads: showLeads,
+    onShowLeads: () => showRoute(CONTACT_ROUTE),
     onQuit: () => app.quit(),
   });
   const showUnread = (count: number) => {

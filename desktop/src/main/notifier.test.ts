@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import type { ContactMessageDto, QuietHours } from '@itsite/shared/contract';
+import { isConsoleRoute } from '../renderer/src/routes.js';
 import { fakeSafeStorage } from './test/fakeSafeStorage.js';
 import { json, startLocalServer, type LocalServer } from './test/httpServer.js';
 
@@ -54,13 +56,13 @@ describe('createLeadNotifier', () => {
   let win: FakeWindow;
   let quiet: QuietHours;
   let now: Date;
-  const showLeads = vi.fn();
+  const show = vi.fn();
   const markContacted = vi.fn(async () => ({ ok: true as const, value: null }));
-  const notify = () => createLeadNotifier({ window: () => win, quietHours: () => quiet, showLeads, markContacted, now: () => now });
+  const notify = () => createLeadNotifier({ window: () => win, quietHours: () => quiet, show, markContacted, now: () => now });
 
   beforeEach(() => {
     shown.length = 0;
-    showLeads.mockReset();
+    show.mockReset();
     markContacted.mockClear();
     win = new FakeWindow();
     quiet = { enabled: true, from: '22:00', to: '07:00' };
@@ -94,13 +96,15 @@ describe('createLeadNotifier', () => {
     expect(shown).toHaveLength(1);
   });
 
-  it('opens the contact messages screen when the notification is clicked', () => {
-    notify()([lead('Asha', 'Hi')]);
+  it('opens that lead when the notification is clicked', () => {
+    notify()([lead('Asha', 'Hi', '0123456789abcdef01234567')]);
     shown[0].emit('click');
-    expect(showLeads).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls).toEqual([['/admin/contact-info/0123456789abcdef01234567']]);
+    // An address the console page follows (the renderer ignores any other).
+    expect(isConsoleRoute(show.mock.calls[0][0] as string)).toBe(true);
   });
 
-  it('offers "Open" and "Mark contacted" on a lead\'s notification; "Open" shows the inbox', () => {
+  it('offers "Open" and "Mark contacted" on a lead\'s notification; "Open" shows that lead', () => {
     notify()([lead('Asha', 'Hi', 'lead-1')]);
     expect(shown[0].options.actions).toEqual([
       { type: 'button', text: 'Open' },
@@ -108,7 +112,7 @@ describe('createLeadNotifier', () => {
     ]);
     expect(LEAD_ACTIONS).toEqual(['Open', 'Mark contacted']);
     shown[0].emit('action', { actionIndex: 0 }, 0);
-    expect(showLeads).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls).toEqual([[adminRoutes.lead('lead-1')]]);
     expect(markContacted).not.toHaveBeenCalled();
   });
 
@@ -119,15 +123,23 @@ describe('createLeadNotifier', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(shown).toHaveLength(2);
-    expect(showLeads).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
   });
 
-  it('a catch-up summary only offers "Open"', () => {
+  it('each lead\'s "Open" goes to its own lead', () => {
+    notify()([lead('Asha', 'Hi', 'lead-1'), lead('Ravi', 'Call me', 'lead-2')]);
+    shown[1].emit('action', { actionIndex: 0 }, 0);
+    shown[0].emit('click');
+    expect(show.mock.calls).toEqual([[adminRoutes.lead('lead-2')], [adminRoutes.lead('lead-1')]]);
+  });
+
+  it('a catch-up summary only offers "Open", which shows the inbox', () => {
     notify()(['A', 'B', 'C', 'D'].map((n) => lead(n, 'Hi')));
     expect(shown).toHaveLength(1);
     expect(shown[0].options.actions).toEqual([{ type: 'button', text: 'Open' }]);
     shown[0].emit('action', { actionIndex: 0 }, 0);
-    expect(showLeads).toHaveBeenCalledTimes(1);
+    shown[0].emit('click');
+    expect(show.mock.calls).toEqual([['/admin/contact-info'], ['/admin/contact-info']]);
   });
 });
 
@@ -137,7 +149,7 @@ describe('"Mark contacted" through the controller', () => {
   let serverUnread: number;
   let dir: string;
   let controller: ConsoleController;
-  const showLeads = vi.fn();
+  const show = vi.fn();
 
   beforeAll(async () => {
     server = await startLocalServer((req, res) => {
@@ -154,7 +166,7 @@ describe('"Mark contacted" through the controller', () => {
 
   beforeEach(async () => {
     shown.length = 0;
-    showLeads.mockReset();
+    show.mockReset();
     server.requests.length = 0;
     patchStatus = 200;
     serverUnread = 4;
@@ -175,7 +187,7 @@ describe('"Mark contacted" through the controller', () => {
     createLeadNotifier({
       window: () => win,
       quietHours: () => ({ enabled: false, from: '20:00', to: '08:00' }),
-      showLeads,
+      show,
       markContacted: (id) => controller.markLeadContacted(id),
     })([lead('Asha Rao', 'Quote please', 'lead-1')]);
     return () => rmSync(dir, { recursive: true, force: true });
@@ -190,7 +202,7 @@ describe('"Mark contacted" through the controller', () => {
     expect(calls[0].headers['content-type']).toBe('application/json');
     expect(JSON.parse(calls[0].body.toString())).toEqual({ status: 'contacted' });
     expect(shown).toHaveLength(1);
-    expect(showLeads).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
   });
 
   it('says so in a notification when the lead could not be marked, and changes nothing', async () => {
@@ -201,9 +213,9 @@ describe('"Mark contacted" through the controller', () => {
     expect(shown[1].options.actions).toBeUndefined();
     expect(server.requests.map((r) => r.url)).not.toContain('/api/v1/contact?limit=1');
     expect(controller.unread.count).toBe(5);
-    // Clicking the failure notice opens the inbox, where the lead can be handled by hand.
+    // Clicking the failure notice opens the lead, where it can be handled by hand.
     shown[1].emit('click');
-    expect(showLeads).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls).toEqual([[adminRoutes.lead('lead-1')]]);
   });
 
   it('signs out when the server says the session ended', async () => {
@@ -215,7 +227,7 @@ describe('"Mark contacted" through the controller', () => {
 
   it('keeps opening the lead when the notification itself is clicked', () => {
     shown[0].emit('click');
-    expect(showLeads).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls).toEqual([[adminRoutes.lead('lead-1')]]);
     expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 });

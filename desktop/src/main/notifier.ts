@@ -1,12 +1,16 @@
 import { Notification, type NotificationAction, type NotificationConstructorOptions } from 'electron';
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import type { ContactMessageDto, DesktopResult, QuietHours } from '@itsite/shared/contract';
 import { leadNotifications, shouldNotify, windowVisibility, type WindowLike } from './notifyPolicy.js';
 
 export interface LeadNotifierDeps {
   window(): (WindowLike & { flashFrame(flag: boolean): void }) | null;
   quietHours(): QuietHours;
-  /** Clicking a notification or its "Open": show and focus the window on the contact messages screen. */
-  showLeads(): void;
+  /**
+   * Clicking a notification or its "Open": show and focus the window at `route`, the lead's own
+   * address (its drawer open over the inbox), or the inbox for a summary of several leads.
+   */
+  show(route: string): void;
   /** "Mark contacted": sets the lead's status on the server and re-reads the unread count. */
   markContacted(id: string): Promise<DesktopResult<unknown>>;
   now?: () => Date;
@@ -18,7 +22,7 @@ export interface LeadNotifierDeps {
  * Where they show: macOS (signed app whose notifications are "Alerts"; the first is the button,
  * the second is under its menu) and, per Electron 45's documentation, Windows toasts (plain
  * `actions`, no custom toastXml; not tried on a Windows machine). Linux gets no buttons from
- * Electron. Everywhere, clicking the notification itself opens the inbox.
+ * Electron. Everywhere, clicking the notification itself opens the lead (a summary: the inbox).
  */
 export const LEAD_ACTIONS = ['Open', 'Mark contacted'] as const;
 const OPEN = 0;
@@ -31,12 +35,12 @@ export function createLeadNotifier(deps: LeadNotifierDeps): (leads: ContactMessa
   // Notifications are kept referenced until closed: a collected one loses its click handler.
   const shown = new Set<Notification>();
 
-  const raise = (options: NotificationConstructorOptions, onAction?: (index: number) => void): void => {
+  const raise = (options: NotificationConstructorOptions, route: string, onAction?: (index: number) => void): void => {
     const notification = new Notification({ ...options, icon: deps.icon });
     shown.add(notification);
     notification.on('click', () => {
       shown.delete(notification);
-      deps.showLeads();
+      deps.show(route);
     });
     if (onAction) {
       notification.on('action', (details, index) => {
@@ -56,7 +60,7 @@ export function createLeadNotifier(deps: LeadNotifierDeps): (leads: ContactMessa
     );
     // Asked for by the person just now: said even in quiet hours or with the window focused.
     if (!ok && Notification.isSupported()) {
-      raise({ title: 'Could not mark as contacted', body: `${lead.name.trim() || 'The lead'}: nothing was changed.` });
+      raise({ title: 'Could not mark as contacted', body: `${lead.name.trim() || 'The lead'}: nothing was changed.` }, adminRoutes.lead(lead._id));
     }
   };
 
@@ -72,13 +76,14 @@ export function createLeadNotifier(deps: LeadNotifierDeps): (leads: ContactMessa
     const texts = leadNotifications(leads);
     if (texts.length !== leads.length) {
       // A catch-up summary stands for several leads: it can only open the inbox.
-      for (const text of texts) raise({ ...text, actions: buttons([LEAD_ACTIONS[OPEN]]) }, () => deps.showLeads());
+      for (const text of texts) raise({ ...text, actions: buttons([LEAD_ACTIONS[OPEN]]) }, adminRoutes.contact, () => deps.show(adminRoutes.contact));
       return;
     }
     leads.forEach((lead, i) => {
-      raise({ ...texts[i], actions: buttons(LEAD_ACTIONS) }, (index) => {
+      const route = adminRoutes.lead(lead._id);
+      raise({ ...texts[i], actions: buttons(LEAD_ACTIONS) }, route, (index) => {
         if (index === MARK_CONTACTED) void markContacted(lead);
-        else if (index === OPEN) deps.showLeads();
+        else if (index === OPEN) deps.show(route);
       });
     });
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageDto, ErrorBody } from '@itsite/shared/contract';
-import { Client, DB_KINDS, nonAdminClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 const valid = { name: 'Priya Sharma', email: 'priya@example.in', phone: '+91 98765 43210', message: 'We need a Shopify store.' };
 
@@ -61,9 +61,10 @@ describe.each(DB_KINDS)('contact messages [%s]', (kind) => {
       expect(messages[1].message).toBe('first');
     });
 
-    it('is refused to visitors (401) and to non-admins (403)', async () => {
+    it('is refused to visitors (401) and to editors (403), and open to sales', async () => {
       expect((await anon.get('/api/v1/contact')).status).toBe(401);
-      expect((await (await nonAdminClient(server)).get('/api/v1/contact')).status).toBe(403);
+      expect((await (await staffClient(server, 'editor')).get('/api/v1/contact')).status).toBe(403);
+      expect((await (await staffClient(server, 'sales')).get('/api/v1/contact')).status).toBe(200);
     });
   });
 

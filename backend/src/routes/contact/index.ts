@@ -12,6 +12,7 @@ import {
 } from '@itsite/shared/contract';
 import { receiveLead } from '../../commands/contact.js';
 import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from '../../commands/leads.js';
+import { retryOutboxMessage } from '../../commands/outbox.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
@@ -120,6 +121,10 @@ export function registerContactRoutes(router: AppRouter) {
 
   route(router, endpoints.listOutbox, async (ctx) => {
     ctx.body = { success: true, data: await listOutbox(ctx.deps.db, parseQuery(ctx, outboxQuerySchema)) };
+  });
+
+  route(router, endpoints.retryOutbox, async (ctx) => {
+    ctx.body = { success: true, message: 'The alert e-mail is queued to be sent again.', data: await retryOutboxMessage(ctx.deps, ctx.params.id) };
   });
 
   route(router, endpoints.updateLeadSettings, async (ctx) => {

@@ -4,7 +4,7 @@ import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
 import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../entities/index.js';
 import { newId } from '../../ids.js';
 import { dayAndWeekStart } from '../../queries/dashboard.js';
-import { Client, DB_KINDS, desktopLogin, nonAdminClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 const HOUR = 60 * 60 * 1000;
 const tag = () => `t${randomBytes(4).toString('hex')}`;
@@ -31,7 +31,14 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
   });
   afterAll(() => server?.close());
 
+  /** An admin's dashboard has every part. */
   const dashboard = async (client = admin) => {
+    const body = await dashboardOf(client);
+    if (!body.leads || !body.reviews) throw new Error('an admin dashboard without leads or reviews');
+    return { ...body, leads: body.leads, reviews: body.reviews };
+  };
+
+  const dashboardOf = async (client: Client) => {
     const res = await client.get<DashboardResponse>('/api/v1/admin/dashboard');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -58,9 +65,14 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
     return row;
   };
 
-  it('is for admins only', async () => {
+  it('is for signed-in staff, each role seeing only the parts it may use', async () => {
     expect((await new Client(server.url).get('/api/v1/admin/dashboard')).status).toBe(401);
-    expect((await (await nonAdminClient(server)).get('/api/v1/admin/dashboard')).status).toBe(403);
+    const sales = await dashboardOf(await staffClient(server, 'sales'));
+    expect(sales.leads).toMatchObject({ byStatus: expect.any(Object) });
+    expect(sales.reviews).toBeNull();
+    const editor = await dashboardOf(await staffClient(server, 'editor'));
+    expect(editor.leads).toBeNull();
+    expect(editor.reviews).toEqual({ pending: expect.any(Number) });
   });
 
   it('counts new leads today and this week, leaving out spam and deleted ones', async () => {

@@ -5,11 +5,11 @@ import { loadDashboard } from '../../queries/dashboard.js';
 import { route } from '../helpers.js';
 
 export function registerDashboardRoutes(router: AppRouter) {
-  // Per person (the unread count and read marks are the caller's): never cached.
+  // Per person (the unread count and read marks are the caller's, the parts their role's): never cached.
   route(router, endpoints.dashboard, async (ctx) => {
     const user = ctx.state.auth?.user;
     if (!user) throw unauthorized();
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, ...(await loadDashboard(ctx.deps.db, user.id)) };
+    ctx.body = { success: true, ...(await loadDashboard(ctx.deps.db, user)) };
   });
 }

@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { ADMIN_BASE, AdminApp, adminTheme, type AdminServices } from '@itsite/shared/admin';
 import type { DesktopApi } from '@itsite/shared/contract/desktop';
 import { DesktopStateProvider, useDesktopState } from './DesktopState.js';
+import { OfflineCache } from './offlineCache.js';
 import { isConsoleRoute, ROUTES } from './routes.js';
 import { DesktopSettingsScreen } from './screens/DesktopSettingsScreen.js';
 import { SetupScreen } from './screens/SetupScreen.js';
@@ -27,7 +28,8 @@ function FollowMainNavigation() {
 function MarkReadOnContactScreen() {
   const { bridge, unread } = useDesktopState();
   const { pathname } = useLocation();
-  const onContact = pathname === ROUTES.contact;
+  // The inbox, or a lead open over it (its own address).
+  const onContact = pathname === ROUTES.contact || pathname.startsWith(`${ROUTES.contact}/`);
   useEffect(() => {
     if (!onContact) return;
     const markIfSeen = () => {
@@ -66,10 +68,12 @@ function ConsoleRoutes({ services }: { services: AdminServices }) {
 
 /** The console page: its status strip, its own screens, and the shared admin for everything else. */
 export function DesktopApp({ bridge }: { bridge: DesktopApi }) {
-  const services = useMemo(() => createDesktopServices(bridge), [bridge]);
+  // One cache for the page's life: the API client answers from it, the status strip shows its age.
+  const cache = useMemo(() => new OfflineCache(), []);
+  const services = useMemo(() => createDesktopServices(bridge, cache), [bridge, cache]);
   return (
     <MantineProvider theme={adminTheme}>
-      <DesktopStateProvider bridge={bridge}>
+      <DesktopStateProvider bridge={bridge} cache={cache}>
         <FollowMainNavigation />
         <MarkReadOnContactScreen />
         <StatusStrip />

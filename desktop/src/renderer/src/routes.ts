@@ -8,7 +8,8 @@ export const ROUTES = {
   setup: '/setup',
   desktopSettings: '/desktop-settings',
   login: adminRoutes.login,
-  home: adminRoutes.home,
+  /** Where the console opens: the dashboard (new leads, follow-ups due, pending reviews), for every role. */
+  home: adminRoutes.dashboard,
   contact: adminRoutes.contact,
 } as const;
 

@@ -1,7 +1,8 @@
-import { ApiClient, ApiError } from '@itsite/shared/api';
+import { ApiError, type ApiClient } from '@itsite/shared/api';
 import type { AdminServices, AuthAdapter } from '@itsite/shared/admin';
 import type { DesktopApi, DesktopResult } from '@itsite/shared/contract/desktop';
 import { BridgeSocket } from './bridgeSocket.js';
+import { isUnreachable, OfflineCache } from './offlineCache.js';
 
 /** A bridge result as the admin expects it: the value, or the ApiError the web client would throw. */
 export function unwrap<T>(result: DesktopResult<T>): T {
@@ -9,12 +10,36 @@ export function unwrap<T>(result: DesktopResult<T>): T {
   throw new ApiError(result.error.status, result.error.message, result.error.errors ?? []);
 }
 
-/** Signing in happens in the main process, which keeps the token; the page only learns the user. */
-export function desktopAuthAdapter(bridge: DesktopApi): AuthAdapter {
+/**
+ * Signing in happens in the main process, which keeps the token; the page only learns the user.
+ * With the offline cache, the last user signed in opens the console while the server cannot be
+ * reached (the inbox then reads from the cache); signing out, or a session the server ended, clears it.
+ */
+export function desktopAuthAdapter(bridge: DesktopApi, cache?: OfflineCache): AuthAdapter {
   return {
-    login: async (email, password) => unwrap(await bridge.auth.login(email, password)),
-    me: async () => unwrap(await bridge.auth.me()),
+    login: async (email, password) => {
+      const user = unwrap(await bridge.auth.login(email, password));
+      cache?.clear();
+      cache?.rememberUser(user);
+      return user;
+    },
+    me: async () => {
+      const result = await bridge.auth.me();
+      if (result.ok) {
+        cache?.rememberUser(result.value);
+        return result.value;
+      }
+      const err = new ApiError(result.error.status, result.error.message, result.error.errors ?? []);
+      const kept = cache && isUnreachable(err) ? cache.user() : null;
+      if (kept) {
+        cache?.markOffline();
+        return kept;
+      }
+      if (!isUnreachable(err)) cache?.clear();
+      throw err;
+    },
     logout: async () => {
+      cache?.clear();
       unwrap(await bridge.auth.logout());
     },
   };
@@ -50,14 +75,15 @@ export function signalInboxChanges(api: ApiClient, inboxChanged: () => void): Ap
  * The shared admin's services in the console. API calls go to the page's own origin
  * (app://console/api/...), where the main process adds the token and forwards them to the server.
  */
-export function createDesktopServices(bridge: DesktopApi): AdminServices {
+export function createDesktopServices(bridge: DesktopApi, cache: OfflineCache = new OfflineCache()): AdminServices {
   // The bridge's `unread:mark-all-read` is the "inbox changed, re-read the count" signal.
   const inboxChanged = () => {
     bridge.unread.markAllRead().catch(() => undefined);
   };
   return {
-    api: signalInboxChanges(new ApiClient({ baseUrl: '' }), inboxChanged),
-    auth: desktopAuthAdapter(bridge),
+    // The inbox's reads are kept, and answered from the cache when the server cannot be reached.
+    api: signalInboxChanges(cache.client({ baseUrl: '' }), inboxChanged),
+    auth: desktopAuthAdapter(bridge, cache),
     // The page has no socket of its own: the main process holds the connection (and the token),
     // and BridgeSocket is its SocketLike face over IPC.
     openRealtime: () => new BridgeSocket(bridge.realtime),
@@ -68,8 +94,8 @@ export function createDesktopServices(bridge: DesktopApi): AdminServices {
 }
 
 /**
- * The configured server is also the public site: the dashboard's "View site" links there. The link
- * opens in a new window, which main hands to the system browser for https only
+ * The configured server is also the public site: "View site" and each "View on site" link there
+ * (shared/src/admin/components/ViewOnSite.tsx). The link opens in a new window, which main hands to the system browser for https only
  * (security.ts navigationDecision); an http:// server on this computer (development) is refused
  * there, so the button then does nothing.
  */

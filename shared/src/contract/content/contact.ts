@@ -183,4 +183,8 @@ export interface OutboxMessageDto {
   sentAt: string | null;
   /** The lead the alert is about. */
   leadId: string | null;
+  /** That lead's name, as the alert says it. */
+  leadName: string | null;
+  /** Whom the last attempt was addressed to (the lead alert addresses then); empty before the first. */
+  recipients: string[];
 }

@@ -2,11 +2,14 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.js';
+import { ApiError } from '../../../api/errors.js';
 import type { SocketLike } from '../../../api/realtime.js';
 import type { ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto } from '../../../contract/index.js';
 import { AdminServicesProvider, type AdminServices } from '../../context.js';
+import { adminRoutes } from '../../routes.js';
 import { adminTheme } from '../../theme.js';
 import { ContactMessagesScreen } from './ContactMessagesScreen.js';
 
@@ -69,7 +72,19 @@ beforeEach(() => {
 
 const page = (data: LeadDto[]): LeadListResponse => ({ success: true, data, page: 1, limit: 25, total: data.length, pages: 1, unread: data.filter((m) => !m.read).length });
 
-function renderScreen(list: () => Promise<LeadDto[]>) {
+/** The address the router is at, and a way to press the browser's Back. */
+let location = '';
+let goBack: () => void = () => undefined;
+function Probe() {
+  const here = useLocation();
+  const navigate = useNavigate();
+  location = here.pathname;
+  goBack = () => navigate(-1);
+  return null;
+}
+
+/** The inbox at `path`, mounted at both of its addresses as the admin mounts it (AdminApp.tsx). */
+function renderScreen(list: () => Promise<LeadDto[]>, path: string = adminRoutes.contact, get: (id: string) => Promise<unknown> = async () => undefined) {
   const contact = {
     list: vi.fn(async (_q?: unknown) => page(await list())),
     remove: vi.fn(),
@@ -77,7 +92,7 @@ function renderScreen(list: () => Promise<LeadDto[]>) {
     bulk: vi.fn(async () => ({ success: true as const, affected: 2 })),
     emptySpam: vi.fn(async () => ({ success: true as const, deleted: 3 })),
     notSpam: vi.fn(),
-    get: vi.fn(),
+    get: vi.fn(get),
     markRead: vi.fn(),
     markUnread: vi.fn(),
     update: vi.fn(),
@@ -86,7 +101,8 @@ function renderScreen(list: () => Promise<LeadDto[]>) {
   };
   const onContactScreenVisible = vi.fn();
   const services: AdminServices = {
-    api: { contact, mediaUrl: (p: string) => p } as unknown as ApiClient,
+    // The owner choices (useLeadOwners): nobody besides me in these tests.
+    api: { contact, staff: { leadOwners: vi.fn(async () => ({ success: true, data: [] })) }, mediaUrl: (p: string) => p } as unknown as ApiClient,
     auth: { login: vi.fn(), me: vi.fn(async () => me), logout: vi.fn() },
     openRealtime: () => {
       const socket = new FakeSocket();
@@ -99,7 +115,13 @@ function renderScreen(list: () => Promise<LeadDto[]>) {
     <MantineProvider theme={adminTheme} env="test">
       <ModalsProvider>
         <AdminServicesProvider value={services}>
-          <ContactMessagesScreen />
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={adminRoutes.contact} element={<ContactMessagesScreen />} />
+              <Route path={adminRoutes.lead(':id')} element={<ContactMessagesScreen />} />
+            </Routes>
+            <Probe />
+          </MemoryRouter>
         </AdminServicesProvider>
       </ModalsProvider>
     </MantineProvider>,
@@ -163,8 +185,8 @@ describe('ContactMessagesScreen (lead inbox)', () => {
   it('shows unread leads in bold with their count, contact links and a whole status word', async () => {
     renderScreen(async () => [lead(arriving, { status: 'qualified' }), lead(older, { read: true })]);
     expect(await screen.findByText('1 unread')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open lead from Ravi (unread)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open lead from Asha' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open lead from Ravi (unread)' }).getAttribute('href')).toBe(adminRoutes.lead('m2'));
+    expect(screen.getByRole('link', { name: 'Open lead from Asha' }).getAttribute('href')).toBe(adminRoutes.lead('m1'));
     expect(screen.getByRole('link', { name: /ravi@example.com/ }).getAttribute('href')).toBe('mailto:ravi@example.com');
     expect(screen.getByRole('link', { name: 'Call Ravi on +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: 'WhatsApp Ravi' }).getAttribute('href')).toBe('https://wa.me/919876543210');
@@ -211,10 +233,11 @@ describe('ContactMessagesScreen (lead inbox)', () => {
     contact.addNote.mockResolvedValue({ success: true, timeline: [note] });
     contact.update.mockResolvedValue({ success: true, data: lead(older, { read: true, ownerId: 'u1' }), timeline: [note] });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Open lead from Asha (unread)' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Open lead from Asha (unread)' }));
     expect(await screen.findByText('Lead from Asha')).toBeTruthy();
+    expect(location).toBe(adminRoutes.lead('m1'));
     await waitFor(() => expect(contact.markRead).toHaveBeenCalledWith('m1'));
-    expect(await screen.findByRole('button', { name: 'Open lead from Asha' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Open lead from Asha' })).toBeTruthy();
     expect(screen.getByText('0 unread')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Add a note' }), { target: { value: 'Called back' } });
@@ -224,5 +247,62 @@ describe('ContactMessagesScreen (lead inbox)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
     await waitFor(() => expect(contact.update).toHaveBeenCalledWith('m1', { ownerId: 'u1' }));
+  });
+});
+
+describe('a lead\'s own address', () => {
+  const opened = (name: string) => screen.queryByRole('dialog', { name: `Lead from ${name}` });
+
+  it('opens the inbox with that lead\'s drawer when the address is visited directly; closing goes to the list address', async () => {
+    const { contact } = renderScreen(async () => [lead(arriving, { read: true }), lead(older, { read: true })], adminRoutes.lead('m1'), async () => ({ success: true, data: lead(older, { read: true }), timeline: [] }));
+    const drawer = await screen.findByRole('dialog', { name: 'Lead from Asha' });
+    expect(within(drawer).getByTestId('lead-message').textContent).toBe('Hello from Asha');
+    expect(contact.get).toHaveBeenCalledWith('m1');
+    // The list is there under it.
+    expect(await screen.findByRole('link', { name: 'Open lead from Ravi' })).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(opened('Asha')).toBeNull());
+    expect(location).toBe(adminRoutes.contact);
+    expect(contact.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the filter when a lead opened from the list is closed, and Back closes it too', async () => {
+    const { contact } = renderScreen(async () => [lead(older, { status: 'spam', read: true })]);
+    contact.get.mockResolvedValue({ success: true, data: lead(older, { status: 'spam', read: true }), timeline: [] });
+    await screen.findByText('Asha');
+    fireEvent.click(screen.getByRole('textbox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spam' }));
+    await waitFor(() => expect(contact.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'spam' })));
+    const fetches = contact.list.mock.calls.length;
+
+    fireEvent.click(screen.getByRole('link', { name: 'Open lead from Asha' }));
+    expect(await screen.findByRole('dialog', { name: 'Lead from Asha' })).toBeTruthy();
+    expect(location).toBe(adminRoutes.lead('m1'));
+    act(() => goBack());
+    await waitFor(() => expect(opened('Asha')).toBeNull());
+    expect(location).toBe(adminRoutes.contact);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Open lead from Asha' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Lead from Asha' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(opened('Asha')).toBeNull());
+    expect(location).toBe(adminRoutes.contact);
+    // Same list, same filter: nothing fetched again, the Spam view is still chosen.
+    expect(contact.list).toHaveBeenCalledTimes(fetches);
+    expect((screen.getByRole('textbox', { name: 'Status' }) as HTMLInputElement).value).toBe('Spam');
+    expect(screen.getByRole('button', { name: 'Empty spam older than 30 days' })).toBeTruthy();
+  });
+
+  it('says plainly that a lead does not exist at an unknown address', async () => {
+    const { contact } = renderScreen(async () => [lead(older, { read: true })], adminRoutes.lead('0123456789abcdef01234567'), async () => {
+      throw new ApiError(404, 'Lead not found');
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Lead not found' });
+    expect(drawer.textContent).toContain('There is no lead at this address');
+    expect(contact.markRead).not.toHaveBeenCalled();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Back to the inbox' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location).toBe(adminRoutes.contact);
+    expect(screen.getByText('Asha')).toBeTruthy();
   });
 });

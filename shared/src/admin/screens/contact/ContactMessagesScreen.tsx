@@ -1,6 +1,7 @@
-import { Badge, Button, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { Download, Radio, Trash2, WifiOff } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { connectRealtime, type RealtimeStatus } from '../../../api/realtime.js';
 import { messageFor } from '../../../api/messages.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
@@ -10,6 +11,8 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { useAdminServices } from '../../context.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { useRowSelection } from '../../useRowSelection.js';
 import { LeadBulkBar } from './LeadBulkBar.js';
 import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadDrawer } from './LeadDrawer.js';
@@ -30,19 +33,30 @@ const LIVE_BADGE: Record<LiveState, { label: string; color: string }> = {
   reconnecting: { label: 'Reconnecting…', color: 'yellow' },
 };
 
+/** What a lead opened from the list carries in its history entry: closing it goes back to that entry. */
+interface FromList {
+  fromList: true;
+}
+const cameFromList = (state: unknown) => (state as Partial<FromList> | null)?.fromList === true;
+
 /**
  * /admin/contact-info, the lead inbox: one server page of leads with filters (status, Spam, owner,
  * dates, words), unread leads in bold, bulk actions, CSV export of the filter and a lead drawer.
  * New leads arrive over the realtime connection and go on top without a reload; after a
  * reconnection the page is fetched again so nothing sent meanwhile is missed.
+ *
+ * An open lead has its own address, /admin/contact-info/:id (a notification's "Open", a link):
+ * the same screen with that lead's drawer open. Opened from the list, Back or closing the drawer
+ * returns to the list's history entry; opened directly, closing replaces it with the list's address.
  */
 export function ContactMessagesScreen() {
   const { api, auth, openRealtime, desktop } = useAdminServices();
   const { data, error, filter, setFilter, setPage, reload, arrive, patchLead } = useLeadList((q) => api.contact.list(q));
   const [live, setLive] = useState<LiveState>('connecting');
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [openId, setOpenId] = useState<string | null>(null);
+  const openId = useParams<'id'>().id ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
   const [me, setMe] = useState<{ id: string; name: string } | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -97,18 +111,8 @@ export function ContactMessagesScreen() {
     };
   }, [onFrame, openRealtime, reload]);
 
-  // A new page or filter starts with nothing checked.
-  useEffect(() => setSelected(new Set()), [filter, data?.page]);
-
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const pageIds = data?.data.map((m) => m._id) ?? [];
-  const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  // Only leads on the page shown stay checked (a new page or filter forgets the others).
+  const selection = useRowSelection(useMemo(() => data?.data.map((m) => m._id) ?? [], [data]));
 
   const remove = async (lead: LeadDto) => {
     if (!(await confirmDanger('Are you sure you want to delete this message?'))) return;
@@ -142,6 +146,11 @@ export function ContactMessagesScreen() {
     }
   };
 
+  const closeLead = () => {
+    if (cameFromList(location.state)) navigate(-1);
+    else navigate(adminRoutes.contact, { replace: true });
+  };
+
   const badge = LIVE_BADGE[live];
   const spamView = filter.status === 'spam';
 
@@ -168,28 +177,11 @@ export function ContactMessagesScreen() {
           </Button>
         </Group>
       </PageHeader>
-      {selected.size > 0 && (
-        <LeadBulkBar
-          ids={[...selected]}
-          meId={me?.id ?? null}
-          onDone={() => {
-            setSelected(new Set());
-            void reload();
-          }}
-        />
-      )}
+      <LeadBulkBar selection={selection} meId={me?.id ?? null} onDone={() => void reload()} />
       {error && data === null ? (
         <LoadError title="Messages could not be loaded" message={error} onRetry={() => void reload()} />
       ) : (
         <div className={classes.table}>
-          <Checkbox
-            mb="xs"
-            label="Select all on this page"
-            checked={allChecked}
-            indeterminate={!allChecked && pageIds.some((id) => selected.has(id))}
-            disabled={pageIds.length === 0}
-            onChange={(e) => setSelected(e.currentTarget.checked ? new Set(pageIds) : new Set())}
-          />
           <PagedTable
             label="Contact messages"
             page={data}
@@ -198,22 +190,24 @@ export function ContactMessagesScreen() {
             emptyText={spamView ? 'No spam.' : 'No messages yet.'}
             search={{ placeholder: 'Search by name, email, phone or message', onSearch: (q) => setFilter({ q: q || undefined }) }}
             controls={<LeadFilters filter={filter} onChange={setFilter} meId={me?.id ?? null} />}
+            selection={{ state: selection, name: (m) => `lead from ${m.name}` }}
             columns={[
-              {
-                key: 'select',
-                header: 'Select',
-                render: (m) => <Checkbox aria-label={`Select lead from ${m.name}`} checked={selected.has(m._id)} onChange={(e) => toggle(m._id, e.currentTarget.checked)} />,
-              },
               {
                 key: 'name',
                 header: 'Name',
                 render: (m) => (
                   <Group gap={6} wrap="nowrap" data-fresh={fresh.has(m._id) || undefined} data-unread={!m.read || undefined}>
-                    <UnstyledButton onClick={() => setOpenId(m._id)} aria-label={`Open lead from ${m.name}${m.read ? '' : ' (unread)'}`}>
-                      <Text size="sm" fw={m.read ? 400 : 700} td="underline">
-                        {m.name}
-                      </Text>
-                    </UnstyledButton>
+                    <Anchor
+                      component={Link}
+                      to={adminRoutes.lead(m._id)}
+                      state={{ fromList: true } satisfies FromList}
+                      size="sm"
+                      fw={m.read ? 400 : 700}
+                      underline="always"
+                      aria-label={`Open lead from ${m.name}${m.read ? '' : ' (unread)'}`}
+                    >
+                      {m.name}
+                    </Anchor>
                     {fresh.has(m._id) && (
                       <Badge size="xs" color="blue" variant="filled">
                         New
@@ -262,7 +256,7 @@ export function ContactMessagesScreen() {
           />
         </div>
       )}
-      <LeadDrawer leadId={openId} me={me} onClose={() => setOpenId(null)} onChanged={patchLead} />
+      <LeadDrawer leadId={openId} me={me} onClose={closeLead} onChanged={patchLead} />
     </>
   );
 }

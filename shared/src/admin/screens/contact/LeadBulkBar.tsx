@@ -1,79 +1,77 @@
-import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { messageFor } from '../../../api/messages.js';
+import { Select } from '@mantine/core';
 import { LEAD_STATUSES, type LeadBulkInput, type LeadStatus } from '../../../contract/index.js';
+import { BulkBar, deleteAction, type BulkAction } from '../../components/BulkBar.js';
 import { useAdminServices } from '../../context.js';
-import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import type { RowSelection } from '../../useRowSelection.js';
 import { statusLabel } from './leadFormat.js';
+import { useLeadOwners } from './useLeadOwners.js';
 
 /** One bulk action without its ids (each member of the union keeps its own fields). */
-type BulkAction = LeadBulkInput extends infer U ? (U extends LeadBulkInput ? Omit<U, 'ids'> : never) : never;
+type LeadAction = LeadBulkInput extends infer U ? (U extends LeadBulkInput ? Omit<U, 'ids'> : never) : never;
 
 interface Props {
-  ids: string[];
+  selection: RowSelection;
   meId: string | null;
-  /** After an action: clear the selection and load the page again. */
+  /** After an action: load the page again. */
   onDone: () => void;
 }
 
-/** Actions on the checked leads: read, unread, status, assign, delete (after a confirmation). */
-export function LeadBulkBar({ ids, meId, onDone }: Props) {
+/** Actions on the checked leads: read, unread, status, assign (to me or anyone who works leads), delete (after a confirmation). */
+export function LeadBulkBar({ selection, meId, onDone }: Props) {
   const { api } = useAdminServices();
-  const [busy, setBusy] = useState(false);
-  const count = ids.length;
-  const leads = count === 1 ? '1 lead' : `${count} leads`;
-
-  const run = async (action: BulkAction, done: string) => {
-    setBusy(true);
-    try {
-      const { affected } = await api.contact.bulk({ ...action, ids } as LeadBulkInput);
-      showSuccess(`${done}: ${affected === 1 ? '1 lead' : `${affected} leads`}.`);
-      onDone();
-    } catch (err) {
-      showError(messageFor(err, 'The action failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!(await confirmDanger(`Delete ${leads}? They are hidden at once and purged after 30 days.`))) return;
-    await run({ action: 'delete' }, 'Deleted');
-  };
+  // Everyone else who works leads (admin and sales): "Assign to me" covers the caller.
+  const others = useLeadOwners().filter((o) => o._id !== meId);
+  const action = (label: string, done: string, body: LeadAction, more: Partial<BulkAction> = {}): BulkAction => ({
+    label,
+    done,
+    run: (checked) => api.contact.bulk({ ...body, ids: checked } as LeadBulkInput),
+    ...more,
+  });
 
   return (
-    <Paper withBorder p="xs" mb="sm" role="region" aria-label="Bulk actions">
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600}>
-          {leads} selected
-        </Text>
-        <Button size="xs" variant="light" disabled={busy} onClick={() => void run({ action: 'read' }, 'Marked read')}>
-          Mark read
-        </Button>
-        <Button size="xs" variant="light" disabled={busy} onClick={() => void run({ action: 'unread' }, 'Marked unread')}>
-          Mark unread
-        </Button>
-        <Select
-          size="xs"
-          w={150}
-          aria-label="Set status of selected leads"
-          placeholder="Set status…"
-          disabled={busy}
-          data={LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-          value={null}
-          onChange={(v) => v && void run({ action: 'status', status: v as LeadStatus }, `Status set to ${statusLabel(v as LeadStatus)}`)}
-        />
-        <Button size="xs" variant="light" disabled={busy || !meId} onClick={() => meId && void run({ action: 'assign', ownerId: meId }, 'Assigned to you')}>
-          Assign to me
-        </Button>
-        <Button size="xs" variant="light" disabled={busy} onClick={() => void run({ action: 'assign', ownerId: null }, 'Unassigned')}>
-          Unassign
-        </Button>
-        <Button size="xs" variant="light" color="red" disabled={busy} leftSection={<Trash2 size={14} aria-hidden />} onClick={() => void remove()}>
-          Delete
-        </Button>
-      </Group>
-    </Paper>
+    <BulkBar
+      selection={selection}
+      noun={['lead', 'leads']}
+      onDone={onDone}
+      actions={[
+        action('Mark read', 'Marked read', { action: 'read' }),
+        action('Mark unread', 'Marked unread', { action: 'unread' }),
+        action('Assign to me', 'Assigned to you', { action: 'assign', ownerId: meId ?? '' }, { disabled: !meId }),
+        action('Unassign', 'Unassigned', { action: 'assign', ownerId: null }),
+        deleteAction(
+          (leads) => `Delete ${leads}? They are hidden at once and purged after 30 days.`,
+          (ids) => api.contact.bulk({ action: 'delete', ids }),
+        ),
+      ]}
+      extra={(run, busy) => (
+        <>
+          <Select
+            size="xs"
+            w={150}
+            aria-label="Set status of selected leads"
+            placeholder="Set status…"
+            disabled={busy}
+            data={LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            value={null}
+            onChange={(v) => v && run(action('Set status', `Status set to ${statusLabel(v as LeadStatus)}`, { action: 'status', status: v as LeadStatus }))}
+          />
+          {others.length > 0 && (
+            <Select
+              size="xs"
+              w={170}
+              aria-label="Assign selected leads to"
+              placeholder="Assign to…"
+              disabled={busy}
+              data={others.map((o) => ({ value: o._id, label: o.name }))}
+              value={null}
+              onChange={(v) => {
+                const owner = others.find((o) => o._id === v);
+                if (owner) run(action(`Assign to ${owner.name}`, `Assigned to ${owner.name}`, { action: 'assign', ownerId: owner._id }));
+              }}
+            />
+          )}
+        </>
+      )}
+    />
   );
 }

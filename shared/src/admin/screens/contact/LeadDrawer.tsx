@@ -1,5 +1,6 @@
 import { Button, Center, Drawer, Group, Loader, Select, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../../api/errors.js';
 import { messageFor } from '../../../api/messages.js';
 import { LEAD_STATUSES, type LeadDto, type LeadNoteDto, type LeadStatus, type LeadUpdateInput } from '../../../contract/index.js';
 import { useAdminServices } from '../../context.js';
@@ -7,6 +8,7 @@ import { showError, showSuccess } from '../../notify.js';
 import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { dayOf, formatMessageDate, statusLabel } from './leadFormat.js';
+import { useLeadOwners } from './useLeadOwners.js';
 
 interface Props {
   /** The lead shown, or null when the drawer is closed. */
@@ -28,12 +30,15 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
   const [lead, setLead] = useState<LeadDto | null>(null);
   const [timeline, setTimeline] = useState<LeadNoteDto[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const owners = useLeadOwners();
 
   useEffect(() => {
     setLead(null);
     setError(null);
+    setMissing(false);
     setNote('');
     if (!leadId) return;
     let live = true;
@@ -44,13 +49,20 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
         setLead(answer.data);
         setTimeline(answer.timeline);
         if (!answer.data.read) {
-          const { data } = await api.contact.markRead(leadId);
-          if (!live) return;
-          setLead(data);
-          onChanged(data);
+          // The lead stays shown when it cannot be marked read (the desktop console offline): said, not hidden.
+          const read = await api.contact.markRead(leadId).catch((err: unknown) => {
+            if (live) showError(messageFor(err, 'The lead could not be marked read.'));
+            return null;
+          });
+          if (!live || !read) return;
+          setLead(read.data);
+          onChanged(read.data);
         }
       } catch (err) {
-        if (live) setError(messageFor(err, 'The lead could not be loaded.'));
+        if (!live) return;
+        // An address with an id no lead has (deleted, mistyped): said plainly, not as a failure.
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setMissing(true);
+        else setError(messageFor(err, 'The lead could not be loaded.'));
       }
     })();
     return () => {
@@ -101,16 +113,37 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
     }
   };
 
+  // Unassigned, me, then everyone else who works leads; an owner no longer among them (deactivated, now an editor) stays shown.
   const ownerOptions = [
     { value: 'none', label: 'Unassigned' },
     ...(me ? [{ value: me.id, label: `Me (${me.name})` }] : []),
-    ...(lead?.ownerId && lead.ownerId !== me?.id ? [{ value: lead.ownerId, label: 'Another staff member' }] : []),
+    ...owners.filter((o) => o._id !== me?.id).map((o) => ({ value: o._id, label: o.name })),
+    ...(lead?.ownerId && lead.ownerId !== me?.id && !owners.some((o) => o._id === lead.ownerId) ? [{ value: lead.ownerId, label: 'A former staff member' }] : []),
   ];
 
   return (
-    <Drawer opened={leadId !== null} onClose={onClose} position="right" size="lg" title={lead ? `Lead from ${lead.name}` : 'Lead'}>
-      {error && <Text c="red">{error}</Text>}
-      {!lead && !error && (
+    <Drawer
+      opened={leadId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={lead ? `Lead from ${lead.name}` : missing ? 'Lead not found' : 'Lead'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {error && (
+        <Text c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {missing && (
+        <Stack gap="md" align="flex-start">
+          <Text>There is no lead at this address: it may have been deleted, or the link is mistyped.</Text>
+          <Button variant="default" onClick={onClose}>
+            Back to the inbox
+          </Button>
+        </Stack>
+      )}
+      {!lead && !error && !missing && (
         <Center py="xl">
           <Loader aria-label="Loading the lead" />
         </Center>
@@ -132,6 +165,7 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
               label="Status"
               w={160}
               allowDeselect={false}
+              withScrollArea={false}
               disabled={busy}
               data={LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
               value={lead.status}

@@ -2,6 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import type { LeadFilterParams } from '../../../api/client.js';
 import { LEAD_STATUSES, type LeadStatus } from '../../../contract/index.js';
 import { statusLabel } from './leadFormat.js';
+import { useLeadOwners } from './useLeadOwners.js';
 
 const STATUS_DATA = [{ value: 'all', label: 'All leads (no spam)' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
 
@@ -12,15 +13,18 @@ interface Props {
   meId: string | null;
 }
 
-/** The inbox's filter controls beside the search box: status (incl. Spam), owner, received dates, sort. */
+/** The inbox's filter controls beside the search box: status (incl. Spam), owner (me, unassigned or anyone who works leads), received dates, sort. */
 export function LeadFilters({ filter, onChange, meId }: Props) {
-  const owner = filter.owner === undefined ? 'any' : filter.owner === 'none' ? 'none' : 'me';
+  const owners = useLeadOwners();
+  const owner = filter.owner === undefined ? 'any' : filter.owner === 'none' ? 'none' : filter.owner === meId ? 'me' : filter.owner;
   return (
     <>
+      {/* A short list shown whole: a scrolled list box would be a scroll region no key reaches (axe). */}
       <Select
         label="Status"
         w={190}
         allowDeselect={false}
+        withScrollArea={false}
         data={STATUS_DATA}
         value={filter.status ?? 'all'}
         onChange={(v) => onChange({ status: !v || v === 'all' ? undefined : (v as LeadStatus) })}
@@ -33,9 +37,12 @@ export function LeadFilters({ filter, onChange, meId }: Props) {
           { value: 'any', label: 'Anyone' },
           { value: 'me', label: 'Assigned to me', disabled: !meId },
           { value: 'none', label: 'Unassigned' },
+          // Everyone else who works leads (admin and sales), by name.
+          ...owners.filter((o) => o._id !== meId).map((o) => ({ value: o._id, label: o.name })),
+          ...(owner !== 'any' && owner !== 'me' && owner !== 'none' && !owners.some((o) => o._id === owner) ? [{ value: owner, label: 'Another staff member' }] : []),
         ]}
         value={owner}
-        onChange={(v) => onChange({ owner: v === 'none' ? 'none' : v === 'me' && meId ? meId : undefined })}
+        onChange={(v) => onChange({ owner: !v || v === 'any' ? undefined : v === 'me' ? (meId ?? undefined) : v })}
       />
       <TextInput label="Received from" type="date" w={160} value={filter.from ?? ''} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} />
       <TextInput label="Received to" type="date" w={160} value={filter.to ?? ''} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} />

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DashboardLeadDto, DashboardResponse, LeadDto } from '../../../contract/index.js';
+import { ApiError } from '../../../api/errors.js';
+import type { DashboardLeadDto, DashboardResponse, LeadDto, OutboxMessageDto } from '../../../contract/index.js';
 import { adminRoutes } from '../../routes.js';
 import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
 import { DashboardScreen } from './DashboardScreen.js';
@@ -65,10 +67,9 @@ describe('DashboardScreen', () => {
     expect(byStatus.getByRole('progressbar', { name: 'Spam: 3' })).toBeTruthy();
     const followUps = within(screen.getByRole('region', { name: 'Follow-ups due' }));
     expect(followUps.getByText('Kiran Dev')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /View site/ }).getAttribute('href')).toBe('/');
   });
 
-  it('lists the latest leads; "Mark contacted" patches the status and reloads, "Open" goes to the inbox', async () => {
+  it('lists the latest leads; "Mark contacted" patches the status and reloads, "Open" goes to that lead', async () => {
     const { get, update } = setup();
     const contacted: LeadDto = { ...lead('l1', 'Asha Rao', { status: 'contacted' }), message: 'Hi', source: 'contact', ownerId: null };
     update.mockResolvedValue({ success: true, data: contacted, timeline: [] });
@@ -85,7 +86,9 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(within(screen.getByRole('row', { name: /Asha Rao/ })).queryByRole('button', { name: 'Mark contacted' })).toBeNull());
     expect(get).toHaveBeenCalledTimes(2);
 
-    await userEvent.click(within(screen.getByRole('row', { name: /Asha Rao/ })).getByRole('link', { name: 'Open' }));
+    const open = within(screen.getByRole('row', { name: /Asha Rao/ })).getByRole('link', { name: 'Open' });
+    expect(open.getAttribute('href')).toBe(adminRoutes.lead('l1'));
+    await userEvent.click(open);
     expect(await screen.findByText('Left the screen')).toBeTruthy();
   });
 
@@ -103,5 +106,92 @@ describe('DashboardScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Latest leads' })).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('failed alert e-mails on the dashboard', () => {
+  // The notification store outlives each render: one test's messages must not queue the next one's.
+  afterEach(() => notifications.clean());
+
+  const alert = (id: string, leadName: string, fields: Partial<OutboxMessageDto> = {}): OutboxMessageDto => ({
+    _id: id,
+    kind: 'leadAlert',
+    state: 'failed',
+    attempts: 8,
+    nextAttemptAt: '2025-03-04T12:00:00.000Z',
+    lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    createdAt: '2025-03-04T10:00:00.000Z',
+    sentAt: null,
+    leadId: `lead-${id}`,
+    leadName,
+    recipients: ['sales@example.in', 'boss@example.in'],
+    ...fields,
+  });
+  const card = () => screen.queryByRole('region', { name: /could not be sent/ });
+
+  function withAlerts(outbox: () => Promise<{ success: true; data: OutboxMessageDto[] }>) {
+    const api = offlineApi();
+    vi.spyOn(api.dashboard, 'get').mockResolvedValue(answer());
+    const list = vi.spyOn(api.contact, 'outbox').mockImplementation(outbox);
+    const retry = vi.spyOn(api.contact, 'retryOutbox');
+    renderScreen(<DashboardScreen />, { api, path: adminRoutes.dashboard });
+    return { list, retry };
+  }
+
+  it('shows nothing when no alert failed', async () => {
+    const { list } = withAlerts(async () => ({ success: true, data: [] }));
+    await screen.findByRole('table', { name: 'Latest leads' });
+    await waitFor(() => expect(list).toHaveBeenCalledWith('failed'));
+    expect(card()).toBeNull();
+    expect(screen.queryByText(/could not be sent/)).toBeNull();
+  });
+
+  it('shows nothing to a role that may not see alert deliveries', async () => {
+    const { list } = withAlerts(async () => {
+      throw new ApiError(403, 'You may not do this');
+    });
+    await screen.findByRole('table', { name: 'Latest leads' });
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    expect(card()).toBeNull();
+    expect(screen.queryByText('You may not do this')).toBeNull();
+  });
+
+  it('lists each failed alert (lead, recipients, last error, attempts); "Retry" queues it again and it leaves the list', async () => {
+    let failed = [alert('o1', 'Asha Rao'), alert('o2', 'Ravi Kumar', { attempts: 3, recipients: [], lastError: null })];
+    const { list, retry } = withAlerts(async () => ({ success: true, data: failed }));
+    const region = within(await screen.findByRole('region', { name: '2 alert e-mails could not be sent' }));
+    const asha = within(region.getByRole('row', { name: /Asha Rao/ }));
+    expect(asha.getByRole('link', { name: 'Asha Rao' }).getAttribute('href')).toBe(adminRoutes.lead('lead-o1'));
+    expect(asha.getByText('sales@example.in, boss@example.in')).toBeTruthy();
+    expect(asha.getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
+    expect(asha.getByRole('cell', { name: '8' })).toBeTruthy();
+    const ravi = within(region.getByRole('row', { name: /Ravi Kumar/ }));
+    expect(ravi.getByText('No addresses')).toBeTruthy();
+    expect(ravi.getByRole('cell', { name: '3' })).toBeTruthy();
+    expect(region.getByRole('link', { name: 'lead alert addresses' }).getAttribute('href')).toBe(adminRoutes.settings);
+
+    retry.mockImplementation(async (id) => {
+      failed = failed.filter((a) => a._id !== id);
+      return { success: true, message: 'queued', data: { ...alert(id, 'Asha Rao'), state: 'pending', attempts: 0 } };
+    });
+    await userEvent.click(asha.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledWith('o1');
+    expect(await screen.findByText('The alert about Asha Rao is queued to be sent again.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '1 alert e-mail could not be sent' })).toBeTruthy();
+    const left = within(screen.getByRole('region', { name: '1 alert e-mail could not be sent' }));
+    expect(left.queryByRole('row', { name: /Asha Rao/ })).toBeNull();
+    expect(list).toHaveBeenCalledTimes(2);
+
+    await userEvent.click(within(left.getByRole('row', { name: /Ravi Kumar/ })).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(card()).toBeNull());
+  });
+
+  it('says why when an alert cannot be queued again, and keeps it listed', async () => {
+    const { retry } = withAlerts(async () => ({ success: true, data: [alert('o1', 'Asha Rao')] }));
+    retry.mockRejectedValue(new ApiError(409, 'Only an alert that failed can be sent again; this one is sent'));
+    const region = within(await screen.findByRole('region', { name: '1 alert e-mail could not be sent' }));
+    await userEvent.click(region.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Only an alert that failed can be sent again; this one is sent')).toBeTruthy();
+    expect(card()).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from '../../../api/messages.js';
-import { LEAD_STATUSES, type DashboardLeadDto, type DashboardResponse } from '../../../contract/index.js';
+import { LEAD_STATUSES, type DashboardLeadDto, type DashboardLeads, type DashboardResponse } from '../../../contract/index.js';
+import { useCan } from '../../auth.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
@@ -12,18 +12,21 @@ import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
 import { LeadStatusBadge } from '../contact/LeadStatusBadge.js';
 import { formatMessageDate, STATUS_COLORS, statusLabel } from '../contact/leadFormat.js';
+import { FailedAlertsCard } from './FailedAlertsCard.js';
 
 const FAILURE = 'Failed to load the dashboard.';
 
 /**
  * The back office's first screen (`/admin/dashboard`, also what `/admin` opens): how many leads
  * came in, where they stand, what needs doing (follow-ups due, reviews to moderate) and the five
- * newest leads with one-click actions (shared/docs/admin.md#dashboard).
+ * newest leads with one-click actions; above them, new-lead alert e-mails that could not be sent
+ * (shared/docs/admin.md#dashboard).
  */
 export function DashboardScreen() {
-  const { api, desktop } = useAdminServices();
+  const { api } = useAdminServices();
   const { data, error, reload } = useLoad(() => api.dashboard.get(), FAILURE);
   const [busy, setBusy] = useState<string | null>(null);
+  const isAdminRole = useCan('admin');
 
   const markContacted = async (lead: DashboardLeadDto) => {
     setBusy(lead._id);
@@ -40,11 +43,8 @@ export function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title="Dashboard">
-        <Button component="a" href={desktop?.siteUrl ?? '/'} target="_blank" rel="noopener noreferrer" variant="default" rightSection={<ExternalLink size={16} aria-hidden />}>
-          View site
-        </Button>
-      </PageHeader>
+      {/* "View site" is in the shell's header, on every screen. */}
+      <PageHeader title="Dashboard" />
       {error && !data ? (
         <LoadError message={error} onRetry={() => void reload()} />
       ) : !data ? (
@@ -53,12 +53,18 @@ export function DashboardScreen() {
         </Group>
       ) : (
         <Stack gap="lg">
+          {/* Alert deliveries are settings: admins only. The server leaves out the parts a role may not use. */}
+          {isAdminRole && <FailedAlertsCard />}
           <Figures data={data} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <LeadsByStatus byStatus={data.leads.byStatus} />
-            <FollowUps count={data.leads.followUpsDue} leads={data.leads.followUps} />
-          </SimpleGrid>
-          <LatestLeads leads={data.leads.latest} busy={busy} onMarkContacted={(lead) => void markContacted(lead)} />
+          {data.leads && (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <LeadsByStatus byStatus={data.leads.byStatus} />
+                <FollowUps count={data.leads.followUpsDue} leads={data.leads.followUps} />
+              </SimpleGrid>
+              <LatestLeads leads={data.leads.latest} busy={busy} onMarkContacted={(lead) => void markContacted(lead)} />
+            </>
+          )}
         </Stack>
       )}
     </>
@@ -69,11 +75,15 @@ function Figures({ data }: { data: DashboardResponse }) {
   const { leads, reviews } = data;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Figures">
-      <StatCard label="New today" value={leads.today} />
-      <StatCard label="New this week" value={leads.week} />
-      <StatCard label="Unread leads" value={leads.unread} link={<Anchor component={Link} to={adminRoutes.contact} size="sm">Open the inbox</Anchor>} />
-      <StatCard label="Follow-ups due" value={leads.followUpsDue} />
-      <StatCard label="Pending reviews" value={reviews.pending} link={<Anchor component={Link} to={adminRoutes.reviews} size="sm">Moderate reviews</Anchor>} />
+      {leads && (
+        <>
+          <StatCard label="New today" value={leads.today} />
+          <StatCard label="New this week" value={leads.week} />
+          <StatCard label="Unread leads" value={leads.unread} link={<Anchor component={Link} to={adminRoutes.contact} size="sm">Open the inbox</Anchor>} />
+          <StatCard label="Follow-ups due" value={leads.followUpsDue} />
+        </>
+      )}
+      {reviews && <StatCard label="Pending reviews" value={reviews.pending} link={<Anchor component={Link} to={adminRoutes.reviews} size="sm">Moderate reviews</Anchor>} />}
     </SimpleGrid>
   );
 }
@@ -106,7 +116,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A bar per status, as long as its share of the largest; the numbers are in the text too. */
-function LeadsByStatus({ byStatus }: { byStatus: DashboardResponse['leads']['byStatus'] }) {
+function LeadsByStatus({ byStatus }: { byStatus: DashboardLeads['byStatus'] }) {
   const most = Math.max(1, ...LEAD_STATUSES.map((s) => byStatus[s]));
   return (
     <Section title="Leads by status">
@@ -209,7 +219,7 @@ function LatestLeads({ leads, busy, onMarkContacted }: { leads: DashboardLeadDto
                           Mark contacted
                         </Button>
                       )}
-                      <Button size="xs" variant="default" component={Link} to={adminRoutes.contact} aria-describedby={`lead-${lead._id}`}>
+                      <Button size="xs" variant="default" component={Link} to={adminRoutes.lead(lead._id)} aria-describedby={`lead-${lead._id}`}>
                         Open
                       </Button>
                     </Group>

@@ -3,10 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ApiClient } from '@itsite/shared/api';
+import type { PreviewInfo } from '@itsite/shared/contract/preview';
 import { AppRoutes } from './app/routes.js';
 import { pageLoaders, pageQueries, RenderedPages } from './app/pages.js';
 import { ReadStore, type Embedded } from './lib/reads.js';
 import { SiteProvider } from './lib/site.js';
+import { PreviewContext } from './lib/preview.js';
 
 /**
  * The server's half of the website: renders a public page to HTML with the same components the
@@ -32,14 +34,16 @@ const allPages = Promise.all(Object.values(pageLoaders).map((load) => load()));
  * renderer does (it is the fastest); should something suspend after all (it then leaves a
  * client-rendered boundary, `<!--$!-->`), the page is rendered again by waiting for it.
  */
-async function renderOnce(url: string, api: ApiClient, store: ReadStore, modules: Set<string>): Promise<string> {
+async function renderOnce(url: string, api: ApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
   const app = (
     <StrictMode>
       <RenderedPages.Provider value={modules}>
         <StaticRouter location={url}>
-          <SiteProvider api={api} store={store}>
-            <AppRoutes />
-          </SiteProvider>
+          <PreviewContext.Provider value={preview}>
+            <SiteProvider api={api} store={store}>
+              <AppRoutes />
+            </SiteProvider>
+          </PreviewContext.Provider>
         </StaticRouter>
       </RenderedPages.Provider>
     </StrictMode>
@@ -56,7 +60,13 @@ async function renderOnce(url: string, api: ApiClient, store: ReadStore, modules
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render(url: string, fetchApi: typeof fetch): Promise<RenderedPage> {
+/** How to render: for visitors, or as a signed-in admin's preview (the server verified the session). */
+export interface RenderOptions {
+  preview?: PreviewInfo;
+}
+
+export async function render(url: string, fetchApi: typeof fetch, options: RenderOptions = {}): Promise<RenderedPage> {
+  const preview = options.preview ?? null;
   const api = new ApiClient({ fetch: fetchApi });
   await allPages;
   const store = new ReadStore(true);
@@ -64,10 +74,10 @@ export async function render(url: string, fetchApi: typeof fetch): Promise<Rende
   const { pathname, search } = new URL(url, 'http://localhost');
   await Promise.all(pageQueries(api, pathname, search).map((q) => store.ensure(q.key, q.load).catch(() => undefined)));
   const modules = new Set<string>();
-  let html = await renderOnce(url, api, store, modules);
+  let html = await renderOnce(url, api, store, modules, preview);
   for (let pass = 1; pass < MAX_PASSES && (await store.loadWanted()); pass++) {
     modules.clear();
-    html = await renderOnce(url, api, store, modules);
+    html = await renderOnce(url, api, store, modules, preview);
   }
   return { html, reads: store.embedded(), modules: [...modules] };
 }

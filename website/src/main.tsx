@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { installHistoryGate } from '@itsite/shared/admin/historyGate';
 // With the app's own styles in one stylesheet, which the server links from every page it renders.
 import './styles/global.css';
 import { SiteProvider } from './lib/site.js';
 import { ReadStore, type Embedded } from './lib/reads.js';
+import { embeddedPreview, PreviewContext } from './lib/preview.js';
 import { AppRoutes } from './app/routes.js';
 import { loadPageCode } from './app/pages.js';
 
@@ -16,6 +18,8 @@ function rewriteHashAddress() {
   return true;
 }
 const rewritten = rewriteHashAddress();
+// Before the router listens: lets an edited admin form hold the Back button (useUnsavedChangesGuard).
+installHistoryGate();
 addEventListener('hashchange', () => {
   if (rewriteHashAddress()) dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
 });
@@ -23,13 +27,17 @@ addEventListener('hashchange', () => {
 // The data the server rendered the page with: the page hydrates from it without fetching it again.
 const embedded = document.getElementById('reads');
 const store = new ReadStore(false, embedded?.textContent ? (JSON.parse(embedded.textContent) as Record<string, Embedded>) : {});
+// A signed-in admin's preview, as the server verified it (null for visitors).
+const preview = embeddedPreview();
 
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <SiteProvider store={store}>
-        <AppRoutes />
-      </SiteProvider>
+      <PreviewContext.Provider value={preview}>
+        <SiteProvider store={store}>
+          <AppRoutes />
+        </SiteProvider>
+      </PreviewContext.Provider>
     </BrowserRouter>
   </StrictMode>
 );

@@ -13,7 +13,7 @@ import { PUBLIC_PREFIX } from '../media/store.js';
  * 5 s while the bus is down and other instances' changes go unheard), which bounds staleness when
  * a change arrives from elsewhere (the bus down, a rebuilt website). Each
  * answer carries a strong ETag and a matching If-None-Match gets 304. Signed-in requests bypass
- * the cache entirely.
+ * the cache entirely (a staff preview among them), and an answer marked private is never kept.
  *
  * Answers are made (and kept) by the Koa middleware; `serveHit` answers a kept one straight from
  * Node's request, before Koa, which is what lets a hit cost little more than sending the bytes.
@@ -201,6 +201,8 @@ export class PublicCache {
       const version = this.version;
       this.misses++;
       await next();
+      // An answer marked private (a staff preview, served only to a verified session) is never kept.
+      if (/\bprivate\b/i.test(ctx.response.get('Cache-Control'))) return;
       const body = bodyBytes(ctx);
       if (!body || (ctx.status !== 200 && ctx.status !== 404)) return;
       const headers: Record<string, string> = {};

@@ -1,14 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
+import { PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, type PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
+import { getAuth } from '../middlewares/auth.js';
 import { PUBLIC_PREFIX, type MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';
 import { robotsTxt, sitemap } from '../seo/sitemap.js';
-import { injectPage, type BuildManifest, type PageRenderer } from './render.js';
+import { injectPage, injectPreview, stylesheetsOf, type BuildManifest, type PageRenderer } from './render.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -64,6 +66,18 @@ function fileLoader<T>(file: string, parse: (text: string) => T) {
 const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/') || p === '/wp-admin';
 
 /**
+ * The preview a signed-in staff member (any role: every account is staff) asked for with
+ * `?preview=1` (shared/docs/admin.md#view-site), or undefined: for anyone else (no session, an
+ * expired one, a deactivated account) the parameter does nothing and the page is the normal public page.
+ */
+async function previewFor(ctx: AppContext): Promise<PreviewInfo | undefined> {
+  if (ctx.query[PREVIEW_PARAM] !== '1' || isAdminPath(ctx.path)) return undefined;
+  const auth = await getAuth(ctx).catch(() => null);
+  if (!auth) return undefined;
+  return { back: previewBack(ctx.query[PREVIEW_BACK_PARAM]) };
+}
+
+/**
  * The built public website. Files (hashed assets, icons) are served as they are; every other path
  * gets index.html with that page's title, description, canonical link and share tags written in,
  * the page itself rendered by `render` (with the data it was rendered from), and the status the
@@ -72,6 +86,18 @@ const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/') || 
 export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware {
   const template = fileLoader(path.join(dir, 'index.html'), (text) => text);
   const manifest = fileLoader(path.join(dir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
+  // The build's stylesheets, by their address (from the manifest, never from a request), for pages to carry them in.
+  const stylesheets = new Map<string, () => Promise<string | undefined>>();
+  const stylesheetTexts = async (hrefs: string[]) => {
+    const texts = new Map<string, string>();
+    for (const href of hrefs) {
+      let load = stylesheets.get(href);
+      if (!load) stylesheets.set(href, (load = fileLoader(path.join(dir, href), (text) => text)));
+      const text = await load();
+      if (text !== undefined) texts.set(href, text);
+    }
+    return texts;
+  };
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) return next();
@@ -108,13 +134,24 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
     const html = await template();
     if (!html) return next();
     const settings = await loadSettings(db);
+    const preview = await previewFor(ctx);
     const head = await headFor(db, ctx.path, settings, originOf(ctx));
     ctx.status = head.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Content-Security-Policy', contentSecurityPolicy(settings));
-    const page = injectHead(html, headTags(head, originOf(ctx), ctx.path, settings.companyName));
-    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url) : undefined;
-    ctx.body = rendered ? injectPage(page, rendered, await manifest()) : page;
+    if (preview) {
+      // A preview is one admin's view: kept by no cache (ours skips it too) and out of search engines.
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    }
+    const page = injectHead(html, headTags({ ...head, noindex: head.noindex || Boolean(preview) }, originOf(ctx), ctx.path, settings.companyName));
+    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, preview && { preview }) : undefined;
+    let body = page;
+    if (rendered) {
+      const built = await manifest();
+      body = injectPage(page, rendered, built, await stylesheetTexts(stylesheetsOf(page, rendered, built)));
+    }
+    ctx.body = preview ? injectPreview(body, preview) : body;
   };
 }

@@ -1,31 +1,39 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { XSRF_COOKIE } from '@itsite/shared/contract/constants';
+import { homeFor } from '@itsite/shared/admin/routes';
 import { useSite } from '../lib/site.js';
 import { useReadStore } from '../lib/reads.js';
 import { useMarkInteractive } from '../lib/interactive.js';
+import { usePreview } from '../lib/preview.js';
 import { ChatWidget } from './ChatWidget.js';
 import { CustomCursor } from './CustomCursor.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { prefetchLinks } from './pages.js';
+import { PreviewBar } from './PreviewBar.js';
 
 /**
- * A signed-in admin who opens a listed public page goes to /admin/products. Only a browser
- * holding a session (its XSRF cookie is readable) asks the server who it is.
+ * A signed-in staff member who opens a listed public page goes to the back office (admins and
+ * editors /admin/products, sales the lead inbox). Only a browser holding a session (its XSRF
+ * cookie is readable) asks the server who it is. A preview (the admin's "View site" / "View",
+ * verified by the server) stays on the page.
  */
 function useAdminRedirect() {
   const { api } = useSite();
   const navigate = useNavigate();
+  const preview = usePreview();
   useEffect(() => {
+    if (preview) return;
     if (!document.cookie.split('; ').some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return;
     api.auth.me().then(
       (r) => {
-        if (r.user.role === 'admin') navigate('/admin/products', { replace: true });
+        // Every account is staff: each goes to its role's first screen (sales: the lead inbox).
+        navigate(homeFor(r.user.role), { replace: true });
       },
       () => undefined,
     );
-  }, [api, navigate]);
+  }, [api, navigate, preview]);
 }
 
 function useScrollToTopOnNavigate() {
@@ -57,6 +65,7 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PreviewBar />
       <Header />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>

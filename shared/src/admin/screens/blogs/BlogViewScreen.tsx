@@ -2,6 +2,8 @@ import { Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.js';
+import { ViewOnSite } from '../../components/ViewOnSite.js';
+import { publicPaths } from '../../../contract/preview.js';
 import { useAdminServices } from '../../context.js';
 import { adminRoutes } from '../../routes.js';
 import { BackToBlogs, CategoryBadge, LoadState, useBlog } from './blogParts.js';
@@ -38,6 +40,7 @@ export function BlogViewScreen() {
             Edit
           </Button>
         )}
+        {blog && <ViewOnSite path={publicPaths.blog(blog._id)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
       {!blog ? (

@@ -3,6 +3,8 @@ import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.js';
+import { ViewOnSite } from '../../components/ViewOnSite.js';
+import { publicPaths } from '../../../contract/preview.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
@@ -42,6 +44,7 @@ export function EditBlogScreen() {
             View
           </Button>
         )}
+        {blog && <ViewOnSite path={publicPaths.blog(blog._id)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
       {blog && initialValues ? (

@@ -6,6 +6,8 @@ import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { valuesFrom } from '../../content/values.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { ViewOnSite } from '../../components/ViewOnSite.js';
+import { publicPaths } from '../../../contract/preview.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useAdminServices } from '../../context.js';
 import { useDelayedAction, useLoad } from '../../hooks.js';
@@ -58,7 +60,7 @@ function EditProduct({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title="Edit Product" />
+      <PageHeader title="Edit Product">{product && <ViewOnSite path={publicPaths.product(product._id)}>View on site</ViewOnSite>}</PageHeader>
       {error && !product && (
         <LoadError message={error}>
           <Button size="xs" variant="light" component={Link} to={adminRoutes.products}>

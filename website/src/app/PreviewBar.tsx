@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { usePreview } from '../lib/preview.js';
+import styles from './PreviewBar.module.css';
+
+/** The slim bar on top of a signed-in admin's preview: what this is, and the way back. Nothing for visitors. */
+export function PreviewBar() {
+  const preview = usePreview();
+  if (!preview) return null;
+  return (
+    <aside className={styles.bar} aria-label="Preview">
+      <p className={styles.text}>Preview: the site as visitors see it.</p>
+      <Link className={styles.back} to={preview.back}>
+        Back to the back office
+      </Link>
+    </aside>
+  );
+}

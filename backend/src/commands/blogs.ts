@@ -1,12 +1,14 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { assignFields, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
 import { presentBlog } from '../presenters/blog.js';
 import { sectionsOf } from '../queries/blogs.js';
+import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -121,10 +123,24 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
 }
 
 export async function deleteBlog(deps: Deps, blog: Blog): Promise<void> {
-  const current = await sectionsOf(deps.db, blog.id);
-  await deps.db.transaction(async (m) => {
-    await replaceSections(m, blog.id, []);
-    await m.getRepository(BlogEntity).delete({ id: blog.id });
+  await deleteBlogs(deps, [blog.id]);
+}
+
+/**
+ * Deletes blogs with their sections in one transaction (ids of no blog are answered as missing),
+ * then the media files (icons, posters, section images) no record uses any more.
+ */
+export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<BulkOutcome> {
+  const { found, media } = await inTransaction(deps.db, async (m) => {
+    const found = await foundIds(m, BlogEntity, ids);
+    if (found.length === 0) return { found, media: [] };
+    const blogs = await m.getRepository(BlogEntity).find({ select: { id: true, iconImage: true, iconPoster: true }, where: { id: In(found) } });
+    const sectionRepo = m.getRepository(BlogSectionEntity);
+    const sections = await sectionRepo.find({ select: { image: true }, where: { blogId: In(found) } });
+    await sectionRepo.delete({ blogId: In(found) });
+    await m.getRepository(BlogEntity).delete({ id: In(found) });
+    return { found, media: [...blogs.flatMap((b) => [b.iconImage, b.iconPoster]), ...sections.map((s) => s.image)] };
   });
-  await deps.media.removeUnused([blog.iconImage, blog.iconPoster, ...current.map((s) => s.image)].filter(Boolean));
+  await deps.media.removeUnused(media.filter(Boolean));
+  return outcomeOf(ids, found);
 }

@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { BLOG_CATEGORIES, BLOG_MENU_SIZE, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, BLOG_MENU_SIZE, type AdminBlogSort, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
 import { pageOf, paged } from './paging.js';
@@ -28,16 +28,26 @@ export interface BlogListQuery {
   category?: BlogCategory;
   /** Words in the title, heading or author (full-text, best match first). */
   keyword?: string;
+  /** The back office's order; without it newest first (best match first for a keyword). */
+  sort?: AdminBlogSort;
   page: number;
   limit: number;
 }
 
-/** One page of blogs, newest first (best match first for a keyword), with their sections, and the totals. */
+const BLOG_ORDER: Record<AdminBlogSort, [string, 'ASC' | 'DESC']> = {
+  newest: ['b.createdAt', 'DESC'],
+  oldest: ['b.createdAt', 'ASC'],
+  title: ['b.title', 'ASC'],
+};
+
+/** One page of blogs, newest first (best match first for a keyword) unless sorted, with their sections, and the totals. */
 export async function listBlogs(db: DataSource, q: BlogListQuery) {
   const qb = db.getRepository(BlogEntity).createQueryBuilder('b');
-  if (q.keyword) matchKeyword(qb, 'blogs', q.keyword);
+  if (q.keyword && matchKeyword(qb, 'blogs', q.keyword) && q.sort) qb.orderBy();
   if (q.category) qb.andWhere('b.category = :category', { category: q.category });
-  qb.addOrderBy('b.createdAt', 'DESC').addOrderBy('b.id', 'DESC');
+  const [column, direction] = BLOG_ORDER[q.sort ?? 'newest'];
+  // The id settles ties, so a page never repeats or skips a row of the one before.
+  qb.addOrderBy(column, direction).addOrderBy('b.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
   const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit);
   const sections = await sectionsByBlog(db, rows.map((b) => b.id));
   return paged(

@@ -1,5 +1,5 @@
-import { adminBlogQuerySchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
-import { createBlog, deleteBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
+import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
+import { createBlog, deleteBlog, deleteBlogs, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { BlogEntity } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
@@ -50,5 +50,10 @@ export function registerBlogRoutes(router: AppRouter) {
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
     await deleteBlog(ctx.deps, blog);
     ctx.body = { success: true, message: 'Blog deleted' };
+  });
+
+  route(router, endpoints.bulkBlogs, async (ctx) => {
+    const { ids } = parseBody(ctx, blogBulkSchema);
+    ctx.body = { success: true, ...(await deleteBlogs(ctx.deps, ids)) };
   });
 }

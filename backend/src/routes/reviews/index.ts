@@ -3,12 +3,14 @@ import {
   assignFields,
   columnsFrom,
   endpoints,
+  reviewBulkSchema,
   reviewCreateSchema,
   reviewListQuerySchema,
   reviewStatusSchema,
   reviewType,
   reviewUpdateSchema,
 } from '@itsite/shared/contract';
+import { bulkReviews } from '../../commands/reviews.js';
 import type { AppRouter } from '../../context.js';
 import { ReviewEntity, type Review } from '../../entities/index.js';
 import { newId } from '../../ids.js';
@@ -64,5 +66,9 @@ export function registerReviewRoutes(router: AppRouter) {
     const review = await findOr404(ctx, ReviewEntity, ctx.params.id, 'Review');
     await ctx.deps.db.getRepository(ReviewEntity).delete({ id: review.id });
     ctx.body = { success: true, message: 'Review deleted' };
+  });
+
+  route(router, endpoints.bulkReviews, async (ctx) => {
+    ctx.body = { success: true, ...(await bulkReviews(ctx.deps.db, parseBody(ctx, reviewBulkSchema))) };
   });
 }

@@ -1,7 +1,8 @@
-import { Center, Group, Loader, Text, TextInput } from '@mantine/core';
+import { Center, Checkbox, Group, Loader, Text, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Paged } from '../../contract/types.js';
+import type { RowSelection } from '../useRowSelection.js';
 import type { Column } from './DataTable.js';
 import { ListPagination, TableRows } from './TableRows.js';
 
@@ -21,13 +22,18 @@ interface Props<T> {
   search?: { placeholder: string; onSearch: (words: string) => void };
   /** Filters and sort controls shown beside the search box. */
   controls?: ReactNode;
+  /**
+   * Checkboxes for bulk actions: a first column with one per row (named "Select <name>") and
+   * "Select all on this page" above the rows, in the table and in the narrow card layout alike.
+   */
+  selection?: { state: RowSelection; name: (row: T) => string };
 }
 
 /**
  * A table of one page of a server-paged list (usePagedList): the server searches, filters, sorts and
  * pages, so the table never holds more than one page, however long the list.
  */
-export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls }: Props<T>) {
+export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection }: Props<T>) {
   const [words, setWords] = useState('');
   const onSearch = useRef(search?.onSearch);
   useLayoutEffect(() => {
@@ -67,7 +73,23 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
         </Center>
       ) : (
         <>
-          <TableRows rows={page.data} columns={columns} rowKey={rowKey} label={label} empty={words.trim() ? 'No matches' : emptyText} />
+          {selection && (
+            <Checkbox
+              mb="xs"
+              label="Select all on this page"
+              checked={selection.state.all}
+              indeterminate={selection.state.some && !selection.state.all}
+              disabled={!selection.state.any}
+              onChange={(e) => selection.state.togglePage(e.currentTarget.checked)}
+            />
+          )}
+          <TableRows
+            rows={page.data}
+            columns={selection ? [selectColumn(selection.state, rowKey, selection.name), ...columns] : columns}
+            rowKey={rowKey}
+            label={label}
+            empty={words.trim() ? 'No matches' : emptyText}
+          />
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
               {page.total.toLocaleString('en-IN')} {page.total === 1 ? 'record' : 'records'}
@@ -78,4 +100,13 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
       )}
     </>
   );
+}
+
+/** The checkbox column of a list with bulk actions. */
+function selectColumn<T>(state: RowSelection, rowKey: (row: T) => string, name: (row: T) => string): Column<T> {
+  return {
+    key: 'select',
+    header: 'Select',
+    render: (row) => <Checkbox aria-label={`Select ${name(row)}`} checked={state.has(rowKey(row))} onChange={(e) => state.toggle(rowKey(row), e.currentTarget.checked)} />,
+  };
 }

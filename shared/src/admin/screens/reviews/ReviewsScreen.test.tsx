@@ -44,6 +44,7 @@ function fakeReviewsApi() {
     remove: vi.fn<ApiClient['reviews']['remove']>(async () => ({ success: true, message: 'Review deleted' })),
     setStatus: vi.fn<ApiClient['reviews']['setStatus']>(async (_id, status) => ({ success: true, data: { ...review, status } })),
     update: vi.fn<ApiClient['reviews']['update']>(async () => ({ success: true, data: review })),
+    bulk: vi.fn<ApiClient['reviews']['bulk']>(async ({ ids }) => ({ success: true, affected: ids.length, missing: [] })),
   };
 }
 
@@ -127,5 +128,111 @@ describe('ReviewsScreen', () => {
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: '', status: 'approved', page: 1, limit: 20 }));
     await user.type(screen.getByRole('textbox', { name: 'Search reviews' }), 'quick');
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: 'quick', status: 'approved', page: 1, limit: 20 }));
+  });
+
+  const second: AdminReviewDto = { _id: 'r2', name: 'Ravi Kumar', rating: 5, feedback: 'Great support.', status: 'pending', createdAt: '2025-01-03T10:00:00.000Z' };
+  const third: AdminReviewDto = { _id: 'r3', name: 'Meena Iyer', rating: 3, feedback: 'Fine.', status: 'approved', createdAt: '2025-01-01T10:00:00.000Z' };
+
+  it('shows each review with its date and sorts pending first unless asked otherwise', async () => {
+    const reviews = fakeReviewsApi();
+    const user = renderScreen(reviews);
+    const date = await screen.findByText('2 Jan 2025');
+    expect(date.tagName).toBe('TIME');
+    expect(date.getAttribute('datetime')).toBe(review.createdAt);
+    const sort = screen.getByRole('textbox', { name: 'Sort reviews' });
+    expect((sort as HTMLInputElement).value).toBe('Pending first');
+
+    await user.click(sort);
+    await user.click(await screen.findByRole('option', { name: 'Newest first' }));
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: '', status: undefined, sort: 'newest', page: 1, limit: 20 }));
+  });
+
+  it('approves the checked reviews in one request, then clears the checks and reloads', async () => {
+    const reviews = fakeReviewsApi();
+    reviews.adminList.mockResolvedValue(pageOf([review, second, third]));
+    const user = renderScreen(reviews);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select review by Asha Rao' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select review by Ravi Kumar' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 reviews selected')).toBeTruthy();
+    // Some but not all rows checked: "select all" is half-checked.
+    expect((screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement).checked).toBe(false);
+
+    await user.click(within(bar).getByRole('button', { name: 'Approve' }));
+    expect(reviews.bulk).toHaveBeenCalledWith({ action: 'approve', ids: ['r1', 'r2'] });
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Select review by Asha Rao' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('deletes every review of the page only after the confirmation is accepted', async () => {
+    const reviews = fakeReviewsApi();
+    reviews.adminList.mockResolvedValue(pageOf([review, second, third]));
+    const user = renderScreen(reviews);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('3 reviews selected')).toBeTruthy();
+
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete 3 reviews? This cannot be undone.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(reviews.bulk).not.toHaveBeenCalled();
+    // Cancelled: the checks stay.
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByText('3 reviews selected')).toBeTruthy();
+
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(reviews.bulk).toHaveBeenCalledWith({ action: 'delete', ids: ['r1', 'r2', 'r3'] }));
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the checks when the action fails, so it can be tried again', async () => {
+    const reviews = fakeReviewsApi();
+    reviews.adminList.mockResolvedValue(pageOf([review, second]));
+    reviews.bulk.mockRejectedValueOnce(new ApiError(500, 'Server error'));
+    const user = renderScreen(reviews);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select review by Ravi Kumar' }));
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Reject' }));
+    await vi.waitFor(() => expect(reviews.bulk).toHaveBeenCalledWith({ action: 'reject', ids: ['r2'] }));
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByText('1 review selected')).toBeTruthy();
+    expect(reviews.adminList).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the checks of reviews a filter no longer shows, so an action never reaches hidden rows', async () => {
+    const reviews = fakeReviewsApi();
+    reviews.adminList.mockImplementation(async (q) => pageOf(q?.status === 'approved' ? [third] : [review, second, third]));
+    const user = renderScreen(reviews);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select review by Asha Rao' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select review by Meena Iyer' }));
+    expect(within(screen.getByRole('region', { name: 'Bulk actions' })).getByText('2 reviews selected')).toBeTruthy();
+
+    await user.click(screen.getByText('Approved (0)'));
+    await vi.waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select review by Asha Rao' })).toBeNull());
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('1 review selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Reject' }));
+    expect(reviews.bulk).toHaveBeenCalledWith({ action: 'reject', ids: ['r3'] });
+  });
+
+  it('offers the checkboxes and the bulk bar in the narrow card layout too', async () => {
+    const narrow = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      const reviews = fakeReviewsApi();
+      reviews.adminList.mockResolvedValue(pageOf([review, second]));
+      const user = renderScreen(reviews);
+      const cards = await screen.findByRole('list', { name: 'Reviews' });
+      expect(screen.queryByRole('table')).toBeNull();
+      await user.click(within(cards).getByRole('checkbox', { name: 'Select review by Ravi Kumar' }));
+      await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Approve' }));
+      expect(reviews.bulk).toHaveBeenCalledWith({ action: 'approve', ids: ['r2'] });
+    } finally {
+      narrow.mockRestore();
+    }
   });
 });

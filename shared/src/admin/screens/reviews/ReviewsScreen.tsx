@@ -1,9 +1,12 @@
-import { Badge, Box, Button, Group, Rating, SegmentedControl, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Box, Button, Group, Rating, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { Check, Pencil, Save, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fieldErrors } from '../../../api/errors.js';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../../contract/constants.js';
 import type { AdminReviewDto } from '../../../contract/types.js';
+import type { AdminReviewSort, ReviewBulkAction } from '../../../contract/schemas.js';
+import { BulkBar, deleteAction, type BulkAction } from '../../components/BulkBar.js';
+import { dateColumn } from '../../components/DateCell.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { reviewType } from '../../../contract/content/review.js';
@@ -11,6 +14,7 @@ import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { usePagedList } from '../../usePagedList.js';
+import { useRowSelection } from '../../useRowSelection.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
 
@@ -18,6 +22,12 @@ const STATUS_COLORS: Record<ReviewStatus, string> = { pending: 'yellow', approve
 const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 type Filter = ReviewStatus | 'all';
+
+const SORTS: Array<{ value: AdminReviewSort; label: string }> = [
+  { value: 'pendingFirst', label: 'Pending first' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 /** The row being edited: feedback and rating as typed (the rating is typed as free text). */
 interface Draft {
@@ -31,19 +41,27 @@ interface Draft {
 /**
  * /admin/review "Manage Client Reviews": approve or reject from any status, inline edit with Save
  * and Cancel, delete with confirmation; empty text "No reviews available.". The server pages,
- * filters by status and searches (pending reviews first, then newest first), and counts each status.
+ * filters by status, searches and sorts (pending reviews first by default, then newest first), and
+ * counts each status. Checked reviews are approved, rejected or deleted at once (bulk bar).
  */
 export function ReviewsScreen() {
   const { api } = useAdminServices();
   const { data, error, reload, filters, setFilters, setPage } = usePagedList(
     (q) => api.reviews.adminList(q),
-    { keyword: '', status: undefined as ReviewStatus | undefined },
+    { keyword: '', status: undefined as ReviewStatus | undefined, sort: undefined as AdminReviewSort | undefined },
     'Failed to load reviews.',
   );
   const filter: Filter = filters.status ?? 'all';
   const setFilter = (value: Filter) => setFilters({ status: value === 'all' ? undefined : value });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const selection = useRowSelection(useMemo(() => data?.data.map((r) => r._id) ?? [], [data]));
+  const bulk = (action: ReviewBulkAction, label: string, done: string, more: Partial<BulkAction>): BulkAction => ({
+    label,
+    done,
+    run: (ids) => api.reviews.bulk({ action, ids }),
+    ...more,
+  });
 
   const count = (status: ReviewStatus) => data?.counts[status] ?? 0;
   const all = REVIEW_STATUSES.reduce((sum, s) => sum + count(s), 0);
@@ -107,6 +125,19 @@ export function ReviewsScreen() {
         onChange={(v) => setFilter(v as Filter)}
         data={[{ value: 'all', label: `All (${all})` }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` }))]}
       />
+      <BulkBar
+        selection={selection}
+        noun={['review', 'reviews']}
+        onDone={() => {
+          setDraft(null);
+          void reload();
+        }}
+        actions={[
+          bulk('approve', 'Approve', 'Approved', { color: 'green', icon: <Check size={14} aria-hidden /> }),
+          bulk('reject', 'Reject', 'Rejected', { color: 'orange', icon: <X size={14} aria-hidden /> }),
+          deleteAction((what) => `Delete ${what}? This cannot be undone.`, (ids) => api.reviews.bulk({ action: 'delete', ids })),
+        ]}
+      />
       {error && data === null ? (
         <LoadError title="Reviews could not be loaded" message={error} onRetry={() => void reload()} />
       ) : (
@@ -117,6 +148,17 @@ export function ReviewsScreen() {
           rowKey={(r) => r._id}
           emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
           search={{ placeholder: 'Search by name or feedback', onSearch: (keyword) => setFilters({ keyword }) }}
+          controls={
+            <Select
+              aria-label="Sort reviews"
+              w={180}
+              allowDeselect={false}
+              value={filters.sort ?? 'pendingFirst'}
+              onChange={(value) => value && setFilters({ sort: value as AdminReviewSort })}
+              data={SORTS}
+            />
+          }
+          selection={{ state: selection, name: (r) => `review by ${r.name}` }}
           columns={[
             ...declaredColumns<AdminReviewDto>(reviewType, {
               name: {
@@ -177,6 +219,7 @@ export function ReviewsScreen() {
                 ),
               },
             }),
+            dateColumn<AdminReviewDto>((r) => r.createdAt),
             {
               key: 'actions',
               header: 'Actions',

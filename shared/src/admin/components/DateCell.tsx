@@ -1,0 +1,20 @@
+import { Text } from '@mantine/core';
+import type { Column } from './DataTable.js';
+
+/** A record's day in the admin's Indian English format: 22 Nov 2026. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A list's date column (a `<time>` with the full ISO date for assistive technology and copying). */
+export function dateColumn<T>(date: (row: T) => string, header = 'Date'): Column<T> {
+  return {
+    key: 'date',
+    header,
+    render: (row) => (
+      <Text size="sm" component="time" dateTime={date(row)} style={{ whiteSpace: 'nowrap' }}>
+        {formatDay(date(row))}
+      </Text>
+    ),
+  };
+}

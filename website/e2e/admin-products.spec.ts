@@ -11,6 +11,7 @@ interface ApiProduct {
   price: number;
   stock: number;
   category: string | null;
+  kind: string;
   image: string[];
 }
 interface ApiCategory {
@@ -56,7 +57,7 @@ test('the admin signs in at /wp-admin and sees the product list with rupee price
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('heading', { name: 'Admin Product List' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Products' });
-  for (const header of ['Name', 'Price', 'Stock', 'Actions']) {
+  for (const header of ['Name', 'Price', 'Stock', 'Kind', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   }
   // A catalogue product (not one the tests alongside create and delete), its price in rupees with
@@ -84,6 +85,8 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Price must be a number')).toBeVisible();
   await expect(page.getByText('At least one image is required')).toBeVisible();
+  // What the product is must be said: the page's shipping lines depend on it.
+  await expect(page.getByText('Select a kind: physical, digital or service')).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill('A light laptop for travelling consultants.');
@@ -92,6 +95,8 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   await page.getByLabel('Ratings').fill('4.5');
   await page.getByRole('textbox', { name: 'Category' }).click();
   await page.getByRole('option', { name: category.name }).click();
+  await page.getByRole('textbox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Physical' }).click();
   await page.getByLabel('Upload images', { exact: true }).setInputFiles([png('front.png'), png('back.png')]);
   await expect(page.getByRole('img', { name: 'Preview of front.png' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview of back.png' })).toHaveAttribute('src', /^blob:/);
@@ -104,7 +109,7 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   await expect(page).toHaveURL(/\/admin\/products$/);
   const created = await findByName(page, name);
   if (created) made.push(created._id);
-  expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id });
+  expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id, kind: 'physical' });
   expect(created?.image).toHaveLength(1);
   const image = await page.request.get(created?.image[0] ?? '');
   expect(image.headers()['content-type']).toBe('image/png');
@@ -115,18 +120,23 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('₹1,24,999');
   await expect(row).toContainText(category.name);
+  await expect(row.getByRole('cell', { name: 'Physical', exact: true })).toBeVisible();
 
-  // Edit the price.
+  // Edit the price and the kind.
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/product/${created._id}/edit$`));
   const price = page.getByLabel('Price');
   await expect(price).toHaveValue('₹1,24,999');
   await price.fill('99999.5');
+  const kind = page.getByRole('textbox', { name: 'Kind' });
+  await expect(kind).toHaveValue('Physical');
+  await kind.click();
+  await page.getByRole('option', { name: 'Service' }).click();
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
   const updated = (await (await storedProduct(page, created._id)).json()) as { product: ApiProduct };
-  expect(updated.product).toMatchObject({ price: 99999.5, image: created.image, category: category._id });
+  expect(updated.product).toMatchObject({ price: 99999.5, image: created.image, category: category._id, kind: 'service' });
 
   await page.getByRole('textbox', { name: 'Search products' }).fill(name);
   await expect(row).toContainText('₹99,999.5');

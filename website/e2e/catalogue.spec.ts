@@ -151,9 +151,7 @@ test('the quantity stepper never goes below 1 and refuses 0, -1 and 1.5', async 
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`HomeProducts${product.name}`);
-  await expect(page.getByText(`SKU: ${product._id}`)).toBeVisible();
   await expect(page.getByText(rupees(product.price), { exact: true })).toBeVisible();
-  await expect(page.getByText('Free shipping on orders over ₹150')).toBeVisible();
 
   const quantity = page.getByLabel('Quantity', { exact: true });
   const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -180,6 +178,47 @@ test('the quantity stepper never goes below 1 and refuses 0, -1 and 1.5', async 
   await quantity.fill('');
   await quantity.blur();
   await expect(quantity).toHaveValue('4');
+});
+
+/** A demo product found by its name (other tests add products in parallel; these stay). */
+async function demoProduct(request: APIRequestContext, name: string): Promise<ProductDto> {
+  const res = await request.get(`/api/v1/products?keyword=${encodeURIComponent(name)}`);
+  expect(res.ok()).toBe(true);
+  const found = ((await res.json()) as ProductListResponse).products.find((p) => p.name === name);
+  expect(found, name).toBeTruthy();
+  return found!;
+}
+
+const SHIPPED_LINES = ['In stock, ready to ship', 'Free shipping on orders over ₹150', 'Delivery in 3 to 5 business days', "Covered by the manufacturer's warranty"];
+
+test('only a physical product promises stock, shipping, delivery and warranty; no page shows a database id', async ({ page }) => {
+  const kinds = [
+    { name: '24-inch Full HD IPS Monitor', kind: 'physical' },
+    { name: 'Corporate Business Website Template – 5 Pages', kind: 'digital' },
+    { name: 'Website Care Plan – 12 Months', kind: 'service' },
+  ] as const;
+  for (const { name, kind } of kinds) {
+    const product = await demoProduct(page.request, name);
+    expect(product.kind, name).toBe(kind);
+    await page.goto(`/product/${product._id}`);
+    const info = page.getByRole('main');
+    await expect(info.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(info.getByText(rupees(product.price), { exact: true })).toBeVisible();
+    for (const line of SHIPPED_LINES) await expect(info.getByText(line), `${kind}: ${line}`).toHaveCount(kind === 'physical' ? 1 : 0);
+    await expect(info.getByText('Digital product', { exact: true })).toHaveCount(kind === 'digital' ? 1 : 0);
+    // The support line is the company's, for every kind.
+    await expect(info.getByText(/^24\/7 support line/)).toBeVisible();
+    // No SKU made of the record's id (nor the id anywhere else in the text).
+    const text = await page.locator('body').innerText();
+    expect(text).not.toContain(product._id);
+    expect(text).not.toMatch(/\b[0-9a-f]{24}\b/);
+    expect(text).not.toContain('SKU');
+
+    // Search engines still get a whole offer, whatever the kind.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => [JSON.parse(t) as unknown].flat());
+    const thing = jsonLd.find((t) => (t as { '@type'?: string })['@type'] === 'Product') as { offers?: Record<string, string> } | undefined;
+    expect(thing?.offers, name).toMatchObject({ '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'INR', availability: expect.stringMatching(/^https:\/\/schema\.org\//) });
+  }
 });
 
 test('add to cart, then request a quote: one contact message the admin sees, and the cart is empty afterwards', async ({ page }) => {

@@ -1,12 +1,14 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import { ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
 import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
+import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -81,10 +83,23 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
 }
 
 export async function deleteProduct(deps: Deps, product: Product): Promise<void> {
-  const images = await imagesOf(deps.db, product.id);
-  await deps.db.transaction(async (m) => {
-    await replaceImages(m, product.id, []);
-    await m.getRepository(ProductEntity).delete({ id: product.id });
+  await deleteProducts(deps, [product.id]);
+}
+
+/**
+ * Deletes products with their images in one transaction (ids of no product are answered as
+ * missing), then the image files no record uses any more.
+ */
+export async function deleteProducts(deps: Deps, ids: readonly string[]): Promise<BulkOutcome> {
+  const { found, images } = await inTransaction(deps.db, async (m) => {
+    const found = await foundIds(m, ProductEntity, ids);
+    if (found.length === 0) return { found, images: [] };
+    const imageRepo = m.getRepository(ProductImageEntity);
+    const images = (await imageRepo.find({ select: { path: true }, where: { productId: In(found) } })).map((i) => i.path);
+    await imageRepo.delete({ productId: In(found) });
+    await m.getRepository(ProductEntity).delete({ id: In(found) });
+    return { found, images };
   });
   await deps.media.removeUnused(images);
+  return outcomeOf(ids, found);
 }

@@ -22,6 +22,7 @@ export const ProductEntity = new EntitySchema<Product>({
     ratings: double(),
     categoryId: refColumn(true),
     stock: int(),
+    kind: varchar(16),
     createdAt: datetime(),
     updatedAt: datetime(),
   },

@@ -39,8 +39,11 @@ const VARIANT_ENCODERS: Record<VariantExt, (image: Sharp) => Sharp> = {
 export const MAX_IMAGE_PIXELS = 24_000_000;
 
 // Uploads are decoded once each: libvips's operation cache would only hold memory, and one thread
-// per image keeps a request's peak small (images are re-encoded one after another anyway).
+// per image keeps a request's peak small (images are re-encoded one after another anyway). It also
+// leaves the other cores to requests while variants are made in the background (after an upload,
+// and for every demo image after the first start): libvips's default is a thread per core.
 sharp.cache(false);
+sharp.concurrency(1);
 
 const IMAGE_FORMATS: Record<string, { ext: string; encode: (image: Sharp) => Sharp }> = {
   png: { ext: 'png', encode: (i) => i.png({ compressionLevel: 8 }) },
@@ -166,8 +169,8 @@ export class MediaStore {
   /**
    * Writes accepted files under random names (an image's with its size); returns their public paths.
    * `variants: 'now'` starts making each image's responsive variants in the background (uploads);
-   * otherwise each is made when first asked for (the demo seed, whose many images would hold up
-   * the start).
+   * otherwise they are made when `makeVariantsLater` is called or, for any not made yet, when first
+   * asked for (a variant asked for while it is being made is made once).
    */
   async write(files: AcceptedFile[], { variants = 'on-demand' }: { variants?: 'now' | 'on-demand' } = {}): Promise<string[]> {
     const written: string[] = [];
@@ -181,7 +184,7 @@ export class MediaStore {
         else await fs.copyFile(file.path, target, fs.constants.COPYFILE_EXCL);
         written.push(PUBLIC_PREFIX + name);
       }
-      if (variants === 'now') for (const publicPath of written) this.makeVariantsLater(publicPath);
+      if (variants === 'now') this.makeVariantsLater(written);
       return written;
     } catch (err) {
       await this.discard(written);
@@ -218,17 +221,24 @@ export class MediaStore {
     } while (last !== this.background);
   }
 
-  private makeVariantsLater(publicPath: string): void {
-    const image = sizedImage(publicPath);
-    if (!image) return;
-    this.background = this.background
-      .then(async () => {
-        for (const width of variantWidths(image.width)) {
-          for (const { ext } of IMAGE_VARIANT_FORMATS) if (!this.closing) await this.variant(variantPath(publicPath, width, ext));
-        }
-      })
-      .catch((err: unknown) => this.logger.warn({ err, publicPath }, 'could not make image variants'));
+  /**
+   * Makes the images' responsive variants in the background, one image at a time, so uploads do
+   * not take every core from the requests. Paths that are no image are skipped.
+   */
+  makeVariantsLater(publicPaths: readonly string[]): void {
+    for (const publicPath of publicPaths) {
+      const image = sizedImage(publicPath);
+      if (!image) continue;
+      this.background = this.background
+        .then(async () => {
+          for (const width of variantWidths(image.width)) {
+            for (const { ext } of IMAGE_VARIANT_FORMATS) if (!this.closing) await this.variant(variantPath(publicPath, width, ext));
+          }
+        })
+        .catch((err: unknown) => this.logger.warn({ err, publicPath }, 'could not make image variants'));
+    }
   }
+
 
   /**
    * The file of a responsive variant (see contract/images.ts), made from its original on first

@@ -5,7 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, mediaKinds, settingsSchema } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, IMAGE_VARIANT_FORMATS, mediaKinds, settingsSchema, sizedImage, variantOf, variantPath, variantWidths } from '@itsite/shared/contract';
 import { openDatabase } from '../db/data-source.js';
 import {
   BlogEntity,
@@ -20,6 +20,9 @@ import { createLogger } from '../logger.js';
 import { MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { seedDemoContent } from './demo.js';
+
+/** Making every seeded image's AVIF and WebP copies takes a while on a busy 2-core machine. */
+const VARIANTS_TIMEOUT_MS = 180_000;
 
 describe('seedDemoContent', () => {
   let dataDir: string;
@@ -39,6 +42,7 @@ describe('seedDemoContent', () => {
   });
 
   afterAll(async () => {
+    await media?.close();
     await db?.destroy();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -88,6 +92,19 @@ describe('seedDemoContent', () => {
     }
     // Every category has something in it, so no catalogue filter comes up empty.
     expect(new Set(products.map((p) => p.categoryId)).size).toBe(categories.length);
+    // Only the hardware is shipped: licences and templates are digital, the care plan a service.
+    const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+    const kinds = new Map<string, Set<string>>();
+    for (const p of products) {
+      const name = categoryName.get(p.categoryId ?? '') ?? '';
+      kinds.set(name, (kinds.get(name) ?? new Set()).add(p.kind));
+    }
+    expect(Object.fromEntries([...kinds].map(([name, set]) => [name, [...set]]))).toEqual({
+      'Software Licences': ['digital'],
+      'Hardware & Devices': ['physical'],
+      'Web Templates': ['digital'],
+      'Support Plans': ['service'],
+    });
     for (const image of images) await expectKind(image.path, mediaKinds.image.mimeTypes);
   });
 
@@ -159,9 +176,25 @@ describe('seedDemoContent', () => {
       (await loadSettings(db)).founderPortrait,
       (await loadSettings(db)).coFounderPortrait,
     ]);
-    const onDisk = await fs.readdir(media.dir);
-    expect(new Set(onDisk.map((name) => `/uploads/${name}`))).toEqual(referenced);
-  });
+    await media.settled();
+    const onDisk = (await fs.readdir(media.dir)).map((name) => `/uploads/${name}`);
+    // Responsive variants (made in the background, as for any upload) belong to a used image.
+    const originals = onDisk.filter((file) => !variantOf(file));
+    expect(new Set(originals)).toEqual(referenced);
+    for (const file of onDisk.filter((f) => variantOf(f))) expect(referenced).toContain(variantOf(file)!.original);
+  }, VARIANTS_TIMEOUT_MS);
+
+  it('makes the responsive variants of every seeded image without waiting for a visitor to ask', async () => {
+    await media.settled();
+    const onDisk = new Set(await fs.readdir(media.dir));
+    const images = [...onDisk].filter((name) => !variantOf(`/uploads/${name}`) && sizedImage(`/uploads/${name}`));
+    expect(images.length).toBeGreaterThan(10);
+    for (const name of images) {
+      const original = `/uploads/${name}`;
+      for (const width of variantWidths(sizedImage(original)!.width))
+        for (const { ext } of IMAGE_VARIANT_FORMATS) expect(onDisk, original).toContain(variantPath(original, width, ext).replace('/uploads/', ''));
+    }
+  }, VARIANTS_TIMEOUT_MS);
 
   it('does nothing the second time', async () => {
     const before = await counts();
@@ -188,6 +221,7 @@ describe('seedDemoContent on a site already in use', () => {
         ratings: 0,
         categoryId: null,
         stock: 1,
+        kind: 'physical',
         createdAt: now,
         updatedAt: now,
       });

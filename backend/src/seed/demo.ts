@@ -208,6 +208,9 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
     await media.discard(paths);
     return { seeded: false };
   }
+  // Like any upload's: the images' responsive variants are made now, in the background, so a first
+  // visitor's phone gets a small AVIF at once instead of waiting for it to be encoded.
+  media.makeVariantsLater(paths);
 
   logger.debug(
     {

@@ -1,5 +1,5 @@
 import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
-import { BLOG_CATEGORIES, REVIEW_STATUSES } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, PRODUCT_KINDS, REVIEW_STATUSES } from '@itsite/shared/contract';
 import { BlogEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
 
@@ -95,6 +95,7 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
         ratings: (i % 11) / 2,
         categoryId: categories.length > 0 ? pick(categories, i) : null,
         stock: i % 50,
+        kind: pick(PRODUCT_KINDS, i),
         createdAt: at,
         updatedAt: at,
       }),

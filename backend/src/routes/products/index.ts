@@ -1,5 +1,5 @@
-import { adminProductQuerySchema, endpoints, uploads, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
-import { createProduct, deleteProduct, updateProduct } from '../../commands/products.js';
+import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
+import { createProduct, deleteProduct, deleteProducts, updateProduct } from '../../commands/products.js';
 import type { AppRouter } from '../../context.js';
 import { ProductEntity } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
@@ -47,5 +47,10 @@ export function registerProductRoutes(router: AppRouter) {
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
     await deleteProduct(ctx.deps, product);
     ctx.body = { success: true, message: 'Product deleted' };
+  });
+
+  route(router, endpoints.bulkProducts, async (ctx) => {
+    const { ids } = parseBody(ctx, productBulkSchema);
+    ctx.body = { success: true, ...(await deleteProducts(ctx.deps, ids)) };
   });
 }

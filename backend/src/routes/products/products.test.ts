@@ -16,6 +16,8 @@ import {
   webLogin,
   type TestServer,
 } from '../../test/harness.js';
+import { ProductKind1764300000000 } from '../../migrations/1764300000000-ProductKind.js';
+import { repairSearchIndex } from '../../queries/search.js';
 
 const UNKNOWN_ID = '000000000000000000000000';
 const fileName = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);
@@ -63,6 +65,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
         ratings: 3.5,
         category: category._id,
         stock: 7,
+        kind: 'service',
         image: [expect.stringMatching(/^\/uploads\/[^/]+\.png$/)],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -289,6 +292,24 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       expect(body.errors?.map((e) => e.path)).toContain('price');
     });
 
+    it.each(['physical', 'digital', 'service'])('stores the kind %s and answers it', async (kind) => {
+      const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form: await productForm({ ...validFields(), kind }, 1) });
+      expect(res.status).toBe(201);
+      expect(res.body.product.kind).toBe(kind);
+      expect((await getProduct(res.body.product._id)).body.product.kind).toBe(kind);
+    });
+
+    it('makes a product whose kind is left out a service, the kind that promises no shipping', async () => {
+      const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form: await productForm(validFields(), 1) });
+      expect(res.status).toBe(201);
+      expect(res.body.product.kind).toBe('service');
+    });
+
+    it.each(['hardware', '', 'Physical'])('refuses the kind %j (400), storing nothing', async (kind) => {
+      const body = await refusedCreate(admin, await productForm({ ...validFields(), kind }, 1), 400);
+      expect(body.errors).toContainEqual({ path: 'kind', message: 'Select a kind: physical, digital or service' });
+    });
+
     it('is refused to visitors (401) and to non-admins (403)', async () => {
       await refusedCreate(anon, await productForm(validFields(), 1), 401);
       await refusedCreate(await nonAdminClient(server), await productForm(validFields(), 1), 403);
@@ -320,6 +341,18 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       expect((await getProduct(made._id)).body.product).toMatchObject({ ...update, image: made.image });
       const files = await uploadedFiles(server);
       for (const p of made.image) expect(files).toContain(fileName(p));
+    });
+
+    it('changes the kind, and keeps it when an update leaves it out', async () => {
+      const made = await make({ kind: 'digital' });
+      expect(made.kind).toBe('digital');
+      const res = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${made._id}`, { json: { ...update, kind: 'physical' } });
+      expect(res.status).toBe(200);
+      expect(res.body.product.kind).toBe('physical');
+      const again = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${made._id}`, { json: update });
+      expect(again.status).toBe(200);
+      expect(again.body.product.kind).toBe('physical');
+      expect((await getProduct(made._id)).body.product.kind).toBe('physical');
     });
 
     it('replaces the images with newly uploaded ones and deletes the old files', async () => {
@@ -387,6 +420,8 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       [{ ...update, name: '  ' }, 'name'],
       [{ ...update, stock: 1.5 }, 'stock'],
       [{ name: 'Only a name' }, 'price'],
+      [{ ...update, kind: 'hardware' }, 'kind'],
+      [{ ...update, kind: '' }, 'kind'],
     ])('refuses bad input %# with 400 naming the field, leaving the product unchanged', async (json, field) => {
       const made = await make();
       const body = await refusedUpdate(admin, made._id, { json }, 400);
@@ -433,6 +468,32 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       expect(res.status).toBe(401);
       expect((await getProduct(made._id)).body.product.image).toEqual(made.image);
       expect(await uploadedFiles(server)).toContain(fileName(made.image[0]));
+    });
+  });
+
+  // Last: it takes the kind column away and back under the running server.
+  describe('products from before kinds', () => {
+    it('become services when the migration adds the kind, whatever else they hold', async () => {
+      const made = await make({ kind: 'physical', name: `Old ${tag()}` });
+      const db = server.running.db;
+      const kindOf = async (id: string) => ((await db.query('SELECT kind FROM products WHERE id = ?', [id])) as Array<{ kind: string }>)[0]?.kind;
+      expect(await kindOf(made._id)).toBe('physical');
+      const runner = db.createQueryRunner();
+      try {
+        const migration = new ProductKind1764300000000();
+        await migration.down(runner);
+        expect((await runner.getTable('products'))?.findColumnByName('kind')).toBeUndefined();
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      // SQLite copies the table to add a column: the search index is put back as at start.
+      await repairSearchIndex(db);
+      expect(await kindOf(made._id)).toBe('service');
+      const res = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${made._id}`, { json: { kind: 'physical', name: made.name, price: 1, stock: 1, description: 'd' } });
+      expect(res.status).toBe(200);
+      expect(await kindOf(made._id)).toBe('physical');
+      expect((await list(`?keyword=${encodeURIComponent(made.name)}`)).body.products.map((p) => p._id)).toEqual([made._id]);
     });
   });
 });

@@ -36,8 +36,8 @@ export function valuesFrom<T extends ContentType>(type: T, dto: object): FormVal
 }
 
 /**
- * The list table's columns for the fields the declaration marks `list`, as plain text and
- * searchable; `cells` gives a column its own rendering (a price in rupees, a category's name).
+ * The list table's columns for the fields the declaration marks `list`, as plain text (a select's
+ * option label) and searchable; `cells` gives a column its own rendering (a price in rupees, a category's name).
  */
 export function declaredColumns<T extends object>(
   type: ContentType,
@@ -47,7 +47,11 @@ export function declaredColumns<T extends object>(
   return listFieldsOf(type)
     .filter(([name]) => !only || only.includes(name))
     .map(([name, field]) => {
-      const text = (row: T) => String((row as Record<string, unknown>)[name] ?? '');
+      // A select's value shows as its option's label ("Physical", not "physical").
+      const text = (row: T) => {
+        const value = String((row as Record<string, unknown>)[name] ?? '');
+        return field.options?.find((o) => o.value === value)?.label ?? value;
+      };
       return { key: name, header: field.label, render: text, searchText: text, ...cells[name] };
     });
 }

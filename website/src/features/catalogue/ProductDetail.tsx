@@ -133,8 +133,8 @@ export function ProductDetail() {
         <div className={styles.info}>
           {category ? <span className={styles.chip}>{category}</span> : null}
           <h1 className={styles.name}>{p.name}</h1>
+          {/* No SKU line: the catalogue keeps no product codes, and a database id is not one. */}
           <p className={styles.sku}>
-            <span>SKU: {p._id}</span>
             <span>Category: {category || '…'}</span>
           </p>
           {p.ratings > 0 ? (
@@ -144,7 +144,11 @@ export function ProductDetail() {
             </p>
           ) : null}
           <p className={styles.price}>{rupees(p.price)}</p>
-          <p className={p.stock > 0 ? styles.inStock : styles.onOrder}>{p.stock > 0 ? 'In stock, ready to ship' : 'Available on order'}</p>
+          {p.kind === 'physical' ? (
+            <p className={p.stock > 0 ? styles.inStock : styles.onOrder}>{p.stock > 0 ? 'In stock, ready to ship' : 'Available on order'}</p>
+          ) : p.kind === 'digital' ? (
+            <p className={styles.digital}>Digital product</p>
+          ) : null}
 
           <QuantityStepper value={quantity} onChange={setQuantity} />
 
@@ -173,18 +177,23 @@ export function ProductDetail() {
           </div>
 
           <ul className={styles.perks}>
-            <li>
-              <Truck size={20} aria-hidden />
-              Free shipping on orders over ₹150
-            </li>
-            <li>
-              <Clock size={20} aria-hidden />
-              Delivery in 3 to 5 business days
-            </li>
-            <li>
-              <ShieldCheck size={20} aria-hidden />
-              1-year manufacturer warranty
-            </li>
+            {/* Shipping, delivery and warranty are promises about goods: physical products only. */}
+            {p.kind === 'physical' ? (
+              <>
+                <li>
+                  <Truck size={20} aria-hidden />
+                  Free shipping on orders over ₹150
+                </li>
+                <li>
+                  <Clock size={20} aria-hidden />
+                  Delivery in 3 to 5 business days
+                </li>
+                <li>
+                  <ShieldCheck size={20} aria-hidden />
+                  Covered by the manufacturer's warranty
+                </li>
+              </>
+            ) : null}
             <li>
               <Headphones size={20} aria-hidden />
               <span>

@@ -4,14 +4,18 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminProductSort } from '../../../contract/schemas.js';
 import type { ProductDto } from '../../../contract/types.js';
+import { BulkBar, deleteAction } from '../../components/BulkBar.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { ViewOnSite } from '../../components/ViewOnSite.js';
+import { publicPaths } from '../../../contract/preview.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { usePagedList } from '../../usePagedList.js';
+import { useRowSelection } from '../../useRowSelection.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
@@ -26,8 +30,9 @@ const SORTS: Array<{ value: AdminProductSort; label: string }> = [
 ];
 
 /**
- * /admin/products: Name, Price (₹), Stock, Actions; Add Product; Edit and Delete per row. The server
- * pages, searches (by name) and sorts, so the screen holds one page however large the catalogue.
+ * /admin/products: Name, Price (₹), Stock, Actions; Add Product; Edit and Delete per row, and Delete
+ * for the checked rows (bulk bar). The server pages, searches (by name) and sorts, so the screen
+ * holds one page however large the catalogue.
  */
 export function ProductListScreen() {
   const { api } = useAdminServices();
@@ -37,6 +42,7 @@ export function ProductListScreen() {
     const names = new Map((categories.data ?? []).map((c) => [c._id, c.name]));
     return (p: ProductDto) => (p.category && names.get(p.category)) || 'Uncategorized';
   }, [categories.data]);
+  const selection = useRowSelection(useMemo(() => products.data?.data.map((p) => p._id) ?? [], [products.data]));
 
   const remove = async (p: ProductDto) => {
     if (!(await confirmDanger('Are you sure you want to delete this product?'))) return;
@@ -56,6 +62,12 @@ export function ProductListScreen() {
           Add Product
         </Button>
       </PageHeader>
+      <BulkBar
+        selection={selection}
+        noun={['product', 'products']}
+        onDone={() => void products.reload()}
+        actions={[deleteAction((what) => `Delete ${what} and their images? This cannot be undone.`, (ids) => api.products.bulk({ action: 'delete', ids }))]}
+      />
       {products.error && products.data === null ? (
         <LoadError title="Products could not be loaded" message={products.error} onRetry={() => void products.reload()} />
       ) : (
@@ -76,6 +88,7 @@ export function ProductListScreen() {
               data={[{ value: '', label: products.filters.keyword ? 'Best match' : 'Newest first' }, ...SORTS]}
             />
           }
+          selection={{ state: selection, name: (p) => p.name }}
           columns={[
             ...declaredColumns<ProductDto>(productType, {
               name: {
@@ -121,6 +134,9 @@ export function ProductListScreen() {
                   <Button size="xs" variant="light" component={Link} to={adminRoutes.editProduct(p._id)} leftSection={<Pencil size={14} />} aria-label={`Edit ${p.name}`}>
                     Edit
                   </Button>
+                  <ViewOnSite size="xs" miw="max-content" path={publicPaths.product(p._id)} label={`View on site: ${p.name}`}>
+                    View on site
+                  </ViewOnSite>
                   <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => void remove(p)} aria-label={`Delete ${p.name}`}>
                     Delete
                   </Button>

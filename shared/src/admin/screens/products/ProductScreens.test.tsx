@@ -19,6 +19,7 @@ function product(over: Partial<ProductDto> = {}): ProductDto {
     ratings: 4.5,
     category: 'c1',
     stock: 3,
+    kind: 'physical',
     image: ['/uploads/x1.png'],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
@@ -67,6 +68,7 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     expect(screen.getByText('Price must be a number')).toBeTruthy();
     expect(screen.getByText('Stock must be a number')).toBeTruthy();
     expect(screen.getByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Select a kind: physical, digital or service')).toBeTruthy();
     expect(screen.getByText('At least one image is required')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
@@ -84,6 +86,8 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     await fill(screen.getByLabelText(/^Ratings/), '4.5');
     await userEvent.click(screen.getByRole('textbox', { name: /^Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Laptops' }));
+    await userEvent.click(screen.getByRole('textbox', { name: /^Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Physical' }));
 
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
@@ -104,6 +108,7 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     expect(form?.get('price')).toBe('124999');
     expect(form?.get('category')).toBe('c1');
     expect(form?.get('ratings')).toBe('4.5');
+    expect(form?.get('kind')).toBe('physical');
     expect(form?.getAll('images').map((f) => (f as File).name)).toEqual(['front.png']);
     expect(typeof options?.onUploadProgress).toBe('function');
     expect(await screen.findByText('Product added successfully!')).toBeTruthy();
@@ -123,14 +128,17 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
 
 // Mantine forms render slowly in jsdom on a busy machine; the default 30 s is too tight.
 describe('ProductListScreen', { timeout: 60_000 }, () => {
-  it('shows rupee prices with Indian grouping and the category name', async () => {
+  it('shows rupee prices with Indian grouping, the category name and the kind by its label', async () => {
     const api = offlineApi();
-    vi.spyOn(api.products, 'adminList').mockResolvedValue(listOf([product()]));
+    vi.spyOn(api.products, 'adminList').mockResolvedValue(listOf([product(), product({ _id: 'p2', name: 'Care plan', kind: 'service' })]));
     vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
     renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
     const table = await screen.findByRole('table', { name: 'Products' });
-    expect(await within(table).findByText('₹1,24,999')).toBeTruthy();
-    expect(await within(table).findByText('Laptops')).toBeTruthy();
+    expect(await within(table).findAllByText('₹1,24,999')).toHaveLength(2);
+    expect((await within(table).findAllByText('Laptops')).length).toBeGreaterThan(0);
+    expect(within(table).getByRole('columnheader', { name: 'Kind' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Physical' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Service' })).toBeTruthy();
   });
 
   it('asks "Are you sure you want to delete this product?" and deletes only when confirmed', async () => {
@@ -154,6 +162,31 @@ describe('ProductListScreen', { timeout: 60_000 }, () => {
     // The list is loaded again afterwards.
     expect(await screen.findByText('No products found')).toBeTruthy();
     expect(list.mock.calls.length).toBeGreaterThan(loadsBefore);
+  });
+
+  it('deletes the checked products in one request after a confirmation, and says which were already gone', async () => {
+    const api = offlineApi();
+    const list = vi.spyOn(api.products, 'adminList').mockResolvedValue(listOf([product(), product({ _id: 'p2', name: 'Pixel 9' }), product({ _id: 'p3', name: 'Galaxy Tab' })]));
+    vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
+    const bulk = vi.spyOn(api.products, 'bulk').mockResolvedValue({ success: true, affected: 1, missing: ['p2'] });
+    renderScreen(<ProductListScreen />, { api, path: '/admin/products' });
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select ThinkPad X1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Pixel 9' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 products selected')).toBeTruthy();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete 2 products and their images? This cannot be undone.')).toBeTruthy();
+    expect(bulk).not.toHaveBeenCalled();
+
+    const loadsBefore = list.mock.calls.length;
+    list.mockResolvedValue(listOf([product({ _id: 'p3', name: 'Galaxy Tab' })]));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bulk).toHaveBeenCalledWith({ action: 'delete', ids: ['p1', 'p2'] }));
+    expect(await screen.findByText('Deleted: 1 product. 1 product no longer existed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select ThinkPad X1' })).toBeNull());
+    expect(list.mock.calls.length).toBeGreaterThan(loadsBefore);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
   });
 
   it('shows the server message when a delete fails', async () => {
@@ -211,6 +244,8 @@ describe('EditProductScreen', { timeout: 60_000 }, () => {
     expect(id).toBe('p1');
     if (!(body instanceof FormData)) throw new Error('expected multipart');
     expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/b.png']);
+    // The product's kind comes back as it was loaded.
+    expect(body.get('kind')).toBe('physical');
     finish();
     expect(await screen.findByText('Product updated successfully!')).toBeTruthy();
   });

@@ -1,15 +1,6 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
-import { signInAsAdmin } from './fixtures.js';
-import { expect, test, type Page } from './test.js';
-
-async function firstProduct(page: Page): Promise<{ _id: string; name: string }> {
-  const res = await page.request.get('/api/v1/admin/products?limit=1');
-  expect(res.ok()).toBeTruthy();
-  const { data } = (await res.json()) as { data: Array<{ _id: string; name: string }> };
-  const [product] = data;
-  if (!product) throw new Error('the demo seed has no product');
-  return product;
-}
+import { firstProduct, signInAsAdmin } from './fixtures.js';
+import { expect, test } from './test.js';
 
 test('an edited product asks before the sidebar leads away, and the browser asks before a reload', async ({ page }) => {
   await signInAsAdmin(page);

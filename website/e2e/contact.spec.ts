@@ -97,12 +97,41 @@ test("the server's field message appears next to the field it is about", async (
   await field(page, 'Email').fill('asha@example.in');
   await field(page, 'Message').fill('Hello');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form(page).getByRole('alert')).toHaveText('Enter a valid phone number');
   const phone = field(page, 'Phone');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription('Enter a valid phone number');
+  // Said once, by the field, as an alert; not repeated under the button.
+  await expect(form(page).getByRole('alert').filter({ hasText: /\S/ })).toHaveText(['Enter a valid phone number']);
+  await expect(form(page).getByText('Enter a valid phone number')).toHaveCount(1);
   // Nothing was stored, so the visitor keeps what they typed.
   await expect(field(page, 'Message')).toHaveValue('Hello');
+});
+
+test('an e-mail address the browser takes but the server refuses is named once, by the field, as an alert', async ({ page }) => {
+  const posts = countPosts(page);
+  await page.goto('/contactUs');
+  await field(page, 'Name').fill('Asha');
+  await field(page, 'Phone').fill('+91 98100 12345');
+  // A valid address to the browser (no dot needed after @), not to the server.
+  await field(page, 'Email').fill('asha@example');
+  await field(page, 'Message').fill('Hello');
+  await formFilledLikeAPerson(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const email = field(page, 'Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  expect(posts()).toBe(1);
+  await expect(form(page).getByRole('alert').filter({ hasText: /\S/ })).toHaveText(['Enter a valid email address']);
+  await expect(page.getByText('Enter a valid email address')).toHaveCount(1);
+  await expect(page.getByText('Message sent successfully!')).toHaveCount(0);
+  await expect(field(page, 'Message')).toHaveValue('Hello');
+
+  // Corrected, it is sent, and the error goes.
+  await email.fill('asha@example.in');
+  await formFilledLikeAPerson(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('status')).toHaveText('Message sent successfully!');
+  await expect(page.getByText('Enter a valid email address')).toHaveCount(0);
 });
 
 test('a network failure says "An error occurred. Please try again later." and keeps the text', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from './test.js';
 import { E2E_ADMIN, formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
+import { seriousViolations } from './axe.js';
 import type { SettingsDto } from '@itsite/shared/contract/types';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`;
@@ -69,6 +70,21 @@ async function ensureApprovedReviews(min: number) {
 const heroSlide = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title });
 
 test.describe('home hero carousel', () => {
+  test('each slide has its drawing as a sized image; the first is fetched at once, the others lazily', async ({ page }) => {
+    await page.goto('/');
+    const art = page.getByRole('region', { name: 'Highlights' }).locator('img');
+    await expect(art).toHaveCount(5);
+    const first = art.first();
+    await expect(first).toHaveAttribute('width', '480');
+    await expect(first).toHaveAttribute('height', '360');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    // Drawn: the file arrived and decoded (an SVG's natural size is its own width and height).
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    for (const later of await art.all().then((all) => all.slice(1))) await expect(later).toHaveAttribute('loading', 'lazy');
+    // Decorative: the slide's heading carries the meaning, the drawing is skipped by screen readers.
+    await expect(first).toHaveAttribute('alt', '');
+  });
+
   test('the arrows wrap both ways and the dots jump to a slide', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Highlights' });
@@ -169,7 +185,7 @@ test.describe('home testimonials', () => {
     await expect(cards.nth(10)).toContainText((more[0] as ApiReview).name);
   });
 
-  test('a review with 3.5 stars is stored as pending and thanked for', async ({ page }) => {
+  test('a review with 3.5 stars is stored as pending, and the visitor is told it awaits approval', async ({ page }) => {
     const settings = (await (await page.request.get('/api/v1/settings')).json()) as { settings: { publicReviewUrl: string } };
     const reviewUrl = settings.settings.publicReviewUrl;
     if (reviewUrl) {
@@ -187,13 +203,21 @@ test.describe('home testimonials', () => {
     await dialog.getByLabel('Your name').fill(name);
     await dialog.getByLabel('Your feedback').fill('Quick turnaround on our landing page and a very responsive team.');
     await expect(submit).toBeDisabled();
-    await dialog.getByRole('button', { name: 'Rate 4 stars' }).dblclick();
+    // A click on the left half of the fourth star gives three and a half.
+    const rating = dialog.getByRole('slider', { name: 'Your rating' });
+    await expect(rating).toHaveAttribute('aria-valuetext', 'Not rated yet');
+    const fourth = rating.locator('[data-star="4"]');
+    const box = (await fourth.boundingBox())!;
+    await fourth.click({ position: { x: box.width * 0.25, y: box.height / 2 } });
+    await expect(rating).toHaveAttribute('aria-valuenow', '3.5');
+    await expect(rating).toHaveAttribute('aria-valuetext', '3.5 stars out of 5');
     await expect(dialog.getByText('3.5 / 5')).toBeVisible();
     await expect(submit).toBeEnabled();
     await formFilledLikeAPerson(page);
     await submit.click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review! Please consider leaving a public review on Google.' })).toBeVisible();
+    const thanks = 'Thank you for your review! We check every review before it is published, so yours will appear here once it is approved.';
+    await expect(page.getByRole('status').filter({ hasText: reviewUrl ? `${thanks} Please consider leaving a public review on Google.` : thanks })).toBeVisible();
     await expect(dialog).toBeHidden();
     if (reviewUrl) await page.waitForURL(reviewUrl);
 
@@ -203,6 +227,45 @@ test.describe('home testimonials', () => {
     expect(res.ok()).toBeTruthy();
     const mine = ((await res.json()) as { data: ApiReview[] }).data.find((r) => r.name === name);
     expect(mine).toMatchObject({ rating: 3.5, status: 'pending' });
+  });
+
+  test('the rating takes half stars by pointer and by keyboard, and names itself', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Leave a Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share Your Review' });
+    const rating = dialog.getByRole('slider', { name: 'Your rating' });
+    await expect(rating).toHaveAccessibleDescription('Click the left half of a star (or click a star twice quickly) for half a star, or use the arrow keys.');
+    const star = async (n: number, side: 'left' | 'right') => {
+      const el = rating.locator(`[data-star="${n}"]`);
+      const box = (await el.boundingBox())!;
+      await el.click({ position: { x: side === 'left' ? box.width * 0.2 : box.width * 0.8, y: box.height / 2 } });
+    };
+    await star(2, 'right');
+    await expect(rating).toHaveAttribute('aria-valuenow', '2');
+    // The spec's rule too: two quick clicks on the right half of the third star give two and a half.
+    const third = rating.locator('[data-star="3"]');
+    const thirdBox = (await third.boundingBox())!;
+    await third.dblclick({ position: { x: thirdBox.width * 0.8, y: thirdBox.height / 2 } });
+    await expect(rating).toHaveAttribute('aria-valuenow', '2.5');
+    await star(1, 'left');
+    await expect(rating).toHaveAttribute('aria-valuenow', '0.5');
+    await expect(dialog.getByText('0.5 / 5')).toBeVisible();
+
+    // One Tab stop after the feedback; the keys then move it.
+    await dialog.getByLabel('Your feedback').focus();
+    await page.keyboard.press('Tab');
+    await expect(rating).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(rating).toHaveAttribute('aria-valuetext', '1.5 stars out of 5');
+    await page.keyboard.press('End');
+    await expect(rating).toHaveAttribute('aria-valuenow', '5');
+    await page.keyboard.press('ArrowLeft');
+    await expect(rating).toHaveAttribute('aria-valuenow', '4.5');
+    await expect(dialog.getByText('4.5 / 5')).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(rating).toHaveAttribute('aria-valuetext', '0.5 stars out of 5');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the review dialog closes with its × button and with Escape', async ({ page }) => {

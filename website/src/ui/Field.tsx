@@ -17,7 +17,7 @@ interface FieldProps {
   placeholder?: string;
 }
 
-/** A labelled input or textarea; a field error is tied to it with aria-describedby. */
+/** A labelled input or textarea; a field error is announced and tied to it with aria-describedby. */
 export function Field({ name, label, value, onChange, type = 'text', multiline, required = true, error, autoComplete, inputMode, rows = 5, placeholder }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -40,7 +40,8 @@ export function Field({ name, label, value, onChange, type = 'text', multiline, 
       </label>
       {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        // Announced as it appears, and read again with the field (aria-describedby).
+        <p id={errorId} role="alert" className={styles.fieldError}>
           {error}
         </p>
       ) : null}

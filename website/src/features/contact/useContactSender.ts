@@ -18,6 +18,9 @@ export type SendState =
   | { kind: 'sent' }
   | { kind: 'failed'; message: string; fields: Record<string, string> };
 
+/** The fields both lead forms show, each with its own error under it. */
+const FORM_FIELDS: ReadonlyArray<keyof ContactInput> = ['name', 'email', 'phone', 'message'];
+
 /** The server's sentence for a refusal, else the contact form's own words, saying the text is kept. */
 export function contactFailureText(err: unknown): string {
   return sendFailureText(err, CONTACT_TEXT.failed, CONTACT_TEXT.network);
@@ -25,7 +28,8 @@ export function contactFailureText(err: unknown): string {
 
 /**
  * Sends one contact message (the contact page and the quote requests of the cart both use it) and
- * keeps the state the form shows: busy label, success text, server message and field errors. A
+ * keeps the state the form shows: busy label, success text, server message and field errors (a
+ * field's error only under the field, not again in the message). A
  * failed send leaves the form's text alone (the form clears only on success); a retry of the same
  * text carries the same Idempotency-Key, so it is stored once. `honeypot` must be rendered in the form.
  */
@@ -43,7 +47,10 @@ export function useContactSender() {
         return true;
       } catch (err) {
         console.error('contact', err);
-        setState({ kind: 'failed', message: contactFailureText(err), fields: fieldErrors(err) });
+        const fields = fieldErrors(err);
+        // A refusal about the fields is said once, under each field; the sentence is for the rest.
+        const aboutFields = Object.keys(fields).length > 0 && Object.keys(fields).every((k) => (FORM_FIELDS as readonly string[]).includes(k));
+        setState({ kind: 'failed', message: aboutFields ? '' : contactFailureText(err), fields });
         return false;
       }
     },

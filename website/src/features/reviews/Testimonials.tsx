@@ -143,8 +143,9 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
     setModalOpen(false);
     list.current?.scrollTo({ left: 0 });
     reload();
-    setNotice(REVIEW_TEXT.thanks);
     const url = settings?.publicReviewUrl;
+    // The review is pending until staff approve it: the visitor is told so, not left to look for it.
+    setNotice(url ? `${REVIEW_TEXT.thanks} ${REVIEW_TEXT.publicReview}` : REVIEW_TEXT.thanks);
     if (url) redirect.current = window.setTimeout(() => window.location.assign(url), PUBLIC_REVIEW_REDIRECT_MS);
   };
 

@@ -2,21 +2,25 @@ import { sendFailureText } from '../../lib/formGuard.js';
 import type { ReviewDto } from '@itsite/shared/contract/types';
 
 /**
- * Limits for the public reviews. Page size and minimum rating equal REVIEW_PAGE_SIZE and
- * REVIEW_RATING_MIN of the contract constants; they are repeated here because the unit-test
- * resolver maps only the contract index (which pulls in zod), not its single modules.
+ * Limits for the public reviews. Page size and the rating's bounds and step equal REVIEW_PAGE_SIZE
+ * and REVIEW_RATING_MIN/MAX/STEP of the contract constants (the server takes half stars); they are
+ * repeated here because the unit-test resolver maps only the contract index (which pulls in zod),
+ * not its single modules.
  */
 export const REVIEWS_PAGE_SIZE = 10;
 export const RATING_MIN = 0.5;
+export const RATING_MAX = 5;
+export const RATING_STEP = 0.5;
 export const SCROLL_LOAD_THRESHOLD_PX = 100;
 export const FEEDBACK_PREVIEW_CHARS = 120;
-export const HALF_STAR_WINDOW_MS = 300;
 export const PUBLIC_REVIEW_REDIRECT_MS = 1200;
 
 /** Texts, word for word. */
 export const REVIEW_TEXT = {
   empty: 'No reviews yet.',
-  thanks: 'Thank you for your review! Please consider leaving a public review on Google.',
+  thanks: 'Thank you for your review! We check every review before it is published, so yours will appear here once it is approved.',
+  /** Added to the thanks when the settings name a public review page (the browser goes there next). */
+  publicReview: 'Please consider leaving a public review on Google.',
   failed: 'Failed to submit.',
   networkError: 'Network error.',
 } as const;
@@ -48,22 +52,64 @@ export function avatarLetter(name: string | null | undefined): string {
   return first ? first.toUpperCase() : 'U';
 }
 
+/**
+ * A click on star N: its left half gives N - 0.5, its right half N. `x` is where the click landed
+ * from the star's left edge, `width` the star's width (any unit, the same for both).
+ */
+export function ratingAtPoint(star: number, x: number, width: number): number {
+  return x < width / 2 ? star - RATING_STEP : star;
+}
+
+/** Two clicks on the same star this close together give its half star (the spec's rule). */
+export const HALF_STAR_DOUBLE_CLICK_MS = 300;
+
+/** A click, for the double-click rule: which star, and when (ms). */
 export interface StarClick {
   star: number;
   at: number;
 }
 
 /**
- * A click on star N sets N; a second click on the same star within 300 ms sets
- * N - 0.5. `now` is passed in (milliseconds from any clock) so the rule is testable.
- * Returns the new rating and the click to remember for the next call.
+ * The rating a click on star N gives: where it lands (`ratingAtPoint`), except that a second click
+ * on the same star within 300 ms of the first gives N - 0.5 wherever it lands.
  */
-export function ratingAfterClick(star: number, now: number, last: StarClick | null, windowMs = HALF_STAR_WINDOW_MS): { rating: number; last: StarClick | null } {
-  if (last && last.star === star && now - last.at >= 0 && now - last.at <= windowMs) {
-    // Forget the click, so a third quick click starts over with the whole star.
-    return { rating: star - 0.5, last: null };
+export function ratingForClick(star: number, x: number, width: number, at: number, previous: StarClick | null): number {
+  if (previous && previous.star === star && at - previous.at <= HALF_STAR_DOUBLE_CLICK_MS) return star - RATING_STEP;
+  return ratingAtPoint(star, x, width);
+}
+
+/**
+ * The rating after a key on the rating slider, or null when the key does not change it: the arrow
+ * keys move by half a star (right and up raise it; from "not rated" either way starts at half a
+ * star), Page Up and Page Down by a whole star, Home and End go to the lowest and the highest.
+ */
+export function ratingAfterKey(rating: number, key: string): number | null {
+  const clamp = (v: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, v));
+  const from = (delta: number) => (rating < RATING_MIN ? RATING_MIN : clamp(rating + delta));
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return from(RATING_STEP);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return from(-RATING_STEP);
+    case 'PageUp':
+      return from(1);
+    case 'PageDown':
+      return from(-1);
+    case 'Home':
+      return RATING_MIN;
+    case 'End':
+      return RATING_MAX;
+    default:
+      return null;
   }
-  return { rating: star, last: { star, at: now } };
+}
+
+/** How the rating reads out: "3.5 stars out of 5", "1 star out of 5", "Not rated yet". */
+export function ratingText(rating: number): string {
+  if (rating < RATING_MIN) return 'Not rated yet';
+  return `${rating} ${rating === 1 ? 'star' : 'stars'} out of ${RATING_MAX}`;
 }
 
 export interface ReviewDraft {

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { seriousViolations } from './axe.js';
-import { signInAsAdmin } from './fixtures.js';
+import { signInAsAdmin, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 test('an admin creates a sales account; its link, opened elsewhere, sets a password and shows only the lead inbox', async ({ page, browser }) => {
@@ -67,5 +67,54 @@ test('an admin creates a sales account; its link, opened elsewhere, sets a passw
     await expect(again.getByRole('alert')).toContainText('expired or has already been used');
   } finally {
     await fresh.close();
+  }
+});
+
+test('My account lists where I am signed in, and "Sign out everywhere else" ends the other browser at once', async ({ page, browser }) => {
+  test.slow();
+  // A fresh account of its own: the suite's admin is signed in by every other test.
+  await signInAsAdmin(page);
+  const email = `sessions-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const password = 'two browsers, one person';
+  const created = await page.request.post('/api/v1/admin/staff', { data: { name: 'Sita Sessions', email, role: 'editor' }, headers: await xsrf(page) });
+  expect(created.status()).toBe(201);
+  const { link } = (await created.json()) as { link: { path: string } };
+  const token = decodeURIComponent(link.path.split('#token=')[1] ?? '');
+
+  const contexts = [
+    await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' }),
+    await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    }),
+  ];
+  try {
+    const [laptop, phone] = await Promise.all(contexts.map((c) => c.newPage()));
+    // Setting the password through the link signs the laptop in; the phone signs in with it.
+    expect((await laptop.request.post('/api/v1/password-link', { data: { token, password } })).status()).toBe(200);
+    expect((await phone.request.post('/api/v1/login', { data: { email, password } })).status()).toBe(200);
+    await phone.goto(adminRoutes.dashboard);
+    await phone.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(phone.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    await laptop.goto(adminRoutes.account);
+    await laptop.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const sessions = laptop.getByRole('table', { name: 'Where you are signed in' });
+    await expect(sessions.getByRole('row')).toHaveCount(3); // the header and two sessions
+    await expect(sessions.getByRole('row').filter({ hasText: 'This session' })).toHaveCount(1);
+    await expect(sessions.getByRole('row').filter({ hasText: 'This session' })).toContainText('Chrome on Windows');
+    await expect(sessions.getByRole('row').filter({ hasText: 'Safari on iPhone' })).toHaveCount(1);
+    expect(await seriousViolations(laptop)).toEqual([]);
+
+    await laptop.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await laptop.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(laptop.getByText('Signed out of 1 other session(s)')).toBeVisible();
+    await expect(sessions.getByRole('row')).toHaveCount(2);
+    await expect(laptop.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+
+    // The other browser is signed out: its next screen is the sign-in page.
+    await phone.goto(adminRoutes.dashboard);
+    await expect(phone).toHaveURL(/\/wp-admin$/);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
   }
 });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { In, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Role } from '@itsite/shared/contract';
 import type { Config } from '../config.js';
+import type { AppDeps } from '../context.js';
 import { SessionEntity, UserEntity, type Session, type User } from '../entities/index.js';
 
 export interface CreatedSession {
@@ -12,11 +13,18 @@ export interface CreatedSession {
 /** SHA-256 of a secret token (sessions and set-password links are stored by it, never as themselves). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Where a sign-in came from, kept with its session so its owner can recognise it. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
 export async function createSession(
   db: DataSource,
   config: Pick<Config, 'sessionTtlMs'>,
   userId: string,
   client: Session['client'],
+  origin: SessionOrigin = {},
 ): Promise<CreatedSession> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -27,10 +35,22 @@ export async function createSession(
     xsrfToken: client === 'web' ? randomBytes(24).toString('base64url') : null,
     expiresAt: new Date(now.getTime() + config.sessionTtlMs[client]),
     createdAt: now,
+    userAgent: origin.userAgent ? origin.userAgent.slice(0, 255) : null,
+    ip: origin.ip ? origin.ip.slice(0, 64) : null,
+    lastSeenAt: now,
   };
   await db.getRepository(SessionEntity).insert(session);
   return { token, session };
 }
+
+/** "Last seen" is written at most this often per session: a minute is as exact as a person reads it. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * A session's reference for its owner's list and for ending it: derived from its id (itself a hash
+ * of the token), so neither the token nor the stored id ever leaves the server.
+ */
+export const sessionRef = (id: string) => createHash('sha256').update(`session-ref:${id}`).digest('hex').slice(0, 24);
 
 export interface ResolvedSession {
   session: Session;
@@ -39,7 +59,8 @@ export interface ResolvedSession {
 
 /**
  * Finds the live session of a token and its user. A session past half its lifetime is extended,
- * so an admin who keeps working stays signed in, with at most one write per half lifetime.
+ * so an admin who keeps working stays signed in, and its "last seen" is kept to the minute: at most
+ * one write a minute per session.
  */
 export async function resolveSession(
   db: DataSource,
@@ -59,10 +80,10 @@ export async function resolveSession(
   // A deactivated account's sessions were ended with it; should one remain, it opens nothing.
   if (!user || !user.active) return null;
   const ttl = config.sessionTtlMs[session.client];
-  if (session.expiresAt.getTime() - now < ttl / 2) {
-    session.expiresAt = new Date(now + ttl);
-    await sessions.update({ id: session.id }, { expiresAt: session.expiresAt });
-  }
+  const changes: Partial<Session> = {};
+  if (session.expiresAt.getTime() - now < ttl / 2) changes.expiresAt = session.expiresAt = new Date(now + ttl);
+  if (!session.lastSeenAt || now - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) changes.lastSeenAt = session.lastSeenAt = new Date(now);
+  if (Object.keys(changes).length) await sessions.update({ id: session.id }, changes);
   return { session, user };
 }
 
@@ -101,4 +122,33 @@ export async function deleteSession(db: DataSource, sessionId: string): Promise<
 export async function deleteExpiredSessions(db: DataSource): Promise<number> {
   const result = await db.getRepository(SessionEntity).delete({ expiresAt: LessThan(new Date()) });
   return result.affected ?? 0;
+}
+
+/** How many of an account's sessions its list shows (the most recently used). */
+export const SESSIONS_LISTED = 50;
+
+/** An account's live sessions, most recently used first. */
+export async function sessionsOf(db: DataSource, userId: string): Promise<Session[]> {
+  const live = await db.getRepository(SessionEntity).find({
+    where: { userId, expiresAt: MoreThan(new Date()) },
+    order: { createdAt: 'DESC' },
+    take: SESSIONS_LISTED,
+  });
+  const seen = (s: Session) => (s.lastSeenAt ?? s.createdAt).getTime();
+  return live.sort((a, b) => seen(b) - seen(a));
+}
+
+/** Ends one session of an account by its reference: its id, for the sockets to close; undefined when the account has none such. */
+export async function endSessionByRef(db: DataSource, userId: string, ref: string): Promise<string | undefined> {
+  const repo = db.getRepository(SessionEntity);
+  const ids = (await repo.find({ select: { id: true }, where: { userId } })).map((s) => s.id);
+  const id = ids.find((candidate) => sessionRef(candidate) === ref);
+  if (id) await repo.delete({ id, userId });
+  return id;
+}
+
+/** Tells every instance that these sessions ended, so their sockets close now (the sweep would, later). */
+export async function announceEnded(deps: Pick<AppDeps, 'bus' | 'logger'>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await deps.bus.endSessions(ids).catch((err: unknown) => deps.logger.warn({ err }, 'could not announce the ended sessions'));
 }

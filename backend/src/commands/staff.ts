@@ -16,7 +16,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors.
 import { newId } from '../ids.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { checkNewPassword } from '../auth/passwordPolicy.js';
-import { endSessionsOf, hashToken } from '../auth/sessions.js';
+import { announceEnded, endSessionsOf, hashToken } from '../auth/sessions.js';
 import { normalizeEmail, normalizePhone } from '../auth/users.js';
 
 /**
@@ -134,12 +134,6 @@ export async function updateStaff(
   });
   await announceEnded(deps, ended);
   return user;
-}
-
-/** Tells every instance that these sessions ended, so their sockets close now (the sweep would, later). */
-async function announceEnded(deps: Pick<AppDeps, 'bus' | 'logger'>, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await deps.bus.endSessions(ids).catch((err: unknown) => deps.logger.warn({ err }, 'could not announce the ended sessions'));
 }
 
 /**

@@ -8,6 +8,12 @@ export interface Session {
   xsrfToken: string | null;
   expiresAt: Date;
   createdAt: Date;
+  /** The browser or program that signed in (its User-Agent, cut to 255 characters); null for sessions from before it was kept. */
+  userAgent: string | null;
+  /** The address it signed in from. */
+  ip: string | null;
+  /** When it last made a request (kept to the minute); null until then. */
+  lastSeenAt: Date | null;
 }
 
 export const SessionEntity = new EntitySchema<Session>({
@@ -20,5 +26,8 @@ export const SessionEntity = new EntitySchema<Session>({
     xsrfToken: varchar(64, true),
     expiresAt: datetime(),
     createdAt: datetime(),
+    userAgent: varchar(255, true),
+    ip: varchar(64, true),
+    lastSeenAt: { ...datetime(), nullable: true },
   },
 });

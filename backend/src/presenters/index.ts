@@ -1,5 +1,5 @@
 /** Presenters: the only way a record leaves the server. One a file; the fields come from the declarations. */
-export { presentStaff, presentStaffOption, presentUser } from './user.js';
+export { presentSession, presentStaff, presentStaffOption, presentUser } from './user.js';
 export { presentCategory } from './category.js';
 export { presentProduct } from './product.js';
 export { presentBlog } from './blog.js';

@@ -1,5 +1,7 @@
-import type { StaffDto, StaffOptionDto, UserDto } from '@itsite/shared/contract';
-import type { User } from '../entities/index.js';
+import type { SessionDto, StaffDto, StaffOptionDto, UserDto } from '@itsite/shared/contract';
+import { describeDevice } from '../auth/device.js';
+import { sessionRef } from '../auth/sessions.js';
+import type { Session, User } from '../entities/index.js';
 
 /** A staff account as its owner and other staff see it: never the password hash. */
 export const presentUser = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role });
@@ -14,3 +16,14 @@ export const presentStaff = (u: User, now = new Date()): StaffDto => ({
 });
 
 export const presentStaffOption = (u: User): StaffOptionDto => ({ _id: u.id, name: u.name, email: u.email });
+
+/** One of an account's sessions as its owner sees it: a reference to end it by, never its token or id. */
+export const presentSession = (s: Session, currentId: string): SessionDto => ({
+  _id: sessionRef(s.id),
+  client: s.client,
+  device: describeDevice(s.userAgent, s.client),
+  ip: s.ip,
+  createdAt: s.createdAt.toISOString(),
+  lastSeenAt: (s.lastSeenAt ?? s.createdAt).toISOString(),
+  current: s.id === currentId,
+});

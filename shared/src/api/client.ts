@@ -51,6 +51,7 @@ import type {
   PasswordLinkDto,
   SetPasswordInput,
   StaffCreateInput,
+  SessionDto,
   StaffDto,
   StaffOptionDto,
   StaffUpdateInput,
@@ -242,6 +243,12 @@ export class ApiClient {
     updateAccount: (body: AccountUpdateInput) => this.request<{ success: true; user: UserDto }>('PATCH', api.me, body),
     /** My password (the current one required); my other sessions end. */
     changePassword: (body: PasswordChangeInput) => this.request<{ success: true; message: string }>('PUT', api.myPassword, body),
+    /** My live sessions, most recently used first. */
+    sessions: () => this.request<{ success: true; data: SessionDto[] }>('GET', api.mySessions),
+    /** Ends one of my sessions (its sockets close at once). */
+    endSession: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.mySession(id)),
+    /** Sign out everywhere else: every session of mine but this one ends. */
+    endOtherSessions: () => this.request<{ success: true; ended: number; message: string }>('POST', api.myOtherSessions),
     /** The public "set your password" page: the link's token and the new password; signs the web in. */
     setPassword: (body: SetPasswordInput) => this.request<{ success: true; user: UserDto }>('POST', api.passwordLink, body),
   };

@@ -86,6 +86,22 @@ export const endpoints = {
     summary: 'Change my password (the current one is required; my other sessions end)',
     body: passwordChangeSchema,
   },
+  mySessions: { method: 'GET', path: '/api/v1/me/sessions', access: 'signedIn', tag: 'Auth', summary: 'My live sessions (web and desktop), most recently used first' },
+  endMySession: {
+    method: 'DELETE',
+    path: '/api/v1/me/sessions/:id',
+    access: 'signedIn',
+    tag: 'Auth',
+    summary: 'End one of my sessions (its sockets close at once); 404 for a session that is not mine',
+  },
+  endMyOtherSessions: {
+    method: 'POST',
+    path: '/api/v1/me/sessions/end-others',
+    access: 'signedIn',
+    answers: 200,
+    tag: 'Auth',
+    summary: 'Sign out everywhere else: end every session of mine but this one',
+  },
   setPassword: {
     method: 'POST',
     path: '/api/v1/password-link',

@@ -55,6 +55,22 @@ export interface StaffDto {
   createdAt: string;
 }
 
+/** One of my sessions, as My account lists it. */
+export interface SessionDto {
+  /** A reference to end it by (never the session's token or stored id). */
+  _id: string;
+  client: 'web' | 'desktop';
+  /** What signed in, in words: "Chrome on Windows", "Desktop console on macOS"; "Unknown device" when nothing was kept. */
+  device: string;
+  /** The address it signed in from (null for sessions from before it was kept). */
+  ip: string | null;
+  createdAt: string;
+  /** When it was last used, to the minute. */
+  lastSeenAt: string;
+  /** The session this request came from. */
+  current: boolean;
+}
+
 /** A staff account as the lead inbox offers it as an owner. */
 export interface StaffOptionDto {
   _id: string;

@@ -1,13 +1,13 @@
 import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, setPasswordSchema } from '@itsite/shared/contract';
 import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
 import { verifyPassword, decoyHash } from '../../auth/password.js';
-import { createSession, deleteSession, type CreatedSession } from '../../auth/sessions.js';
+import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../auth/sessions.js';
 import { findUserByLogin, normalizeLogin } from '../../auth/users.js';
 import type { AppContext, AppRouter } from '../../context.js';
-import { HttpError, forbidden, unauthorized } from '../../errors.js';
+import { HttpError, forbidden, notFound, unauthorized } from '../../errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
-import { presentUser } from '../../presenters/index.js';
+import { presentSession, presentUser } from '../../presenters/index.js';
 import { route } from '../helpers.js';
 
 function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
@@ -15,6 +15,9 @@ function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) 
   ctx.cookies.set(SESSION_COOKIE, token, { ...common, httpOnly: true });
   ctx.cookies.set(XSRF_COOKIE, session.xsrfToken ?? '', { ...common, httpOnly: false });
 }
+
+/** What a session keeps of where it signed in from, for its owner's list. */
+const originOf = (ctx: AppContext): SessionOrigin => ({ userAgent: ctx.get('User-Agent') || null, ip: ctx.ip || null });
 
 function clearSessionCookies(ctx: AppContext) {
   for (const name of [SESSION_COOKIE, XSRF_COOKIE]) ctx.cookies.set(name, null, { path: '/', overwrite: true });
@@ -38,7 +41,7 @@ export function registerAuthRoutes(router: AppRouter) {
     await loginThrottle.succeed(ctx.ip, account);
     if (!user.active) throw forbidden('This account has been deactivated. Ask an admin to reactivate it.');
     const client = input.client ?? 'web';
-    const created = await createSession(db, config, user.id, client);
+    const created = await createSession(db, config, user.id, client, originOf(ctx));
     if (client === 'desktop') {
       // The desktop console keeps its token itself (encrypted); no cookie is set.
       ctx.body = { success: true, user: presentUser(user), token: created.token };
@@ -71,7 +74,7 @@ export function registerAuthRoutes(router: AppRouter) {
       await deleteSession(ctx.deps.db, auth.session.id);
       // Its live sockets close on every instance; were the bus down, they would stop receiving
       // at the next event anyway (each event checks the session first).
-      await ctx.deps.bus.endSessions([auth.session.id]).catch((err: unknown) => ctx.deps.logger.warn({ err }, 'could not announce the ended session'));
+      await announceEnded(ctx.deps, [auth.session.id]);
     }
     clearSessionCookies(ctx);
     ctx.body = { success: true, message: 'Logged out' };
@@ -91,11 +94,33 @@ export function registerAuthRoutes(router: AppRouter) {
     ctx.body = { success: true, message: 'Password changed; your other sessions were signed out' };
   });
 
+  route(router, endpoints.mySessions, async (ctx) => {
+    const auth = await signedIn(ctx);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { success: true, data: (await sessionsOf(ctx.deps.db, auth.user.id)).map((s) => presentSession(s, auth.session.id)) };
+  });
+
+  route(router, endpoints.endMySession, async (ctx) => {
+    const auth = await signedIn(ctx);
+    const ended = await endSessionByRef(ctx.deps.db, auth.user.id, String(ctx.params.id));
+    if (!ended) throw notFound('Session');
+    await announceEnded(ctx.deps, [ended]);
+    if (ended === auth.session.id && auth.via === 'cookie') clearSessionCookies(ctx);
+    ctx.body = { success: true, message: 'Session ended' };
+  });
+
+  route(router, endpoints.endMyOtherSessions, async (ctx) => {
+    const auth = await signedIn(ctx);
+    const ended = await endSessionsOf(ctx.deps.db, auth.user.id, auth.session.id);
+    await announceEnded(ctx.deps, ended);
+    ctx.body = { success: true, ended: ended.length, message: ended.length ? `Signed out of ${ended.length} other session(s)` : 'No other session was signed in' };
+  });
+
   // The link's token is the credential: guesses are throttled like sign-in attempts. The web is signed in.
   route(router, endpoints.setPassword, async (ctx) => {
     const input = parseBody(ctx, setPasswordSchema);
     const user = await throttledGuess(ctx, 'password-link', (err) => err.status === 410, () => setPasswordWithLink(ctx.deps, input.token, input.password));
-    setSessionCookies(ctx, await createSession(ctx.deps.db, ctx.deps.config, user.id, 'web'));
+    setSessionCookies(ctx, await createSession(ctx.deps.db, ctx.deps.config, user.id, 'web', originOf(ctx)));
     ctx.body = { success: true, user: presentUser(user) };
   });
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { useZodForm } from '../../useZodForm.js';
+import { SessionsCard } from './SessionsCard.js';
 
 /**
  * /admin/account, every role's own account: name, e-mail and phone; and the password, which needs
@@ -21,7 +22,7 @@ export function AccountScreen() {
   return (
     <>
       <PageHeader title="My account" />
-      <Stack maw={560} gap="lg">
+      <Stack maw={760} gap="lg">
         <Group gap="xs">
           <Text size="sm">Role:</Text>
           <Badge variant="light">{ROLE_LABELS[user.role] ?? user.role}</Badge>
@@ -31,6 +32,7 @@ export function AccountScreen() {
         </Group>
         <ProfileForm key={user._id} user={user} />
         <PasswordForm />
+        <SessionsCard />
       </Stack>
     </>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { formatDateTime } from '../../components/DateCell.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { publicPaths } from '../../../contract/preview.js';
@@ -74,7 +75,7 @@ export function BlogViewScreen() {
                   <CategoryBadge category={blog.category} />
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Last updated {new Date(blog.updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
+                  Last updated {formatDateTime(blog.updatedAt)}
                 </Text>
               </Stack>
             </Group>

@@ -6,6 +6,7 @@ import { messageFor } from '../../../api/messages.js';
 import { ROLES, type Role } from '../../../contract/constants.js';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, staffCreateSchema, type PasswordLinkDto, type StaffCreateInput, type StaffDto } from '../../../contract/staff.js';
 import { useAuth } from '../../auth.js';
+import { formatDateTime } from '../../components/DateCell.js';
 import { FormActions } from '../../components/FormActions.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -16,8 +17,6 @@ import { useZodForm } from '../../useZodForm.js';
 
 const FAILURE = 'Failed to load the staff accounts.';
 const ROLE_DATA = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A link shown once: who it is for, what it does, until when, and the address to copy. */
 interface ShownLink {

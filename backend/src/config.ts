@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AUDIT_RETENTION_DAYS } from '@itsite/shared/contract';
 
 export interface Config {
   port: number;
@@ -57,6 +58,8 @@ export interface Config {
   outboxRetryBaseMs: number;
   /** Attempts before an alert is marked failed. */
   outboxMaxAttempts: number;
+  /** Audit log entries older than this many days are pruned (at start and every hour). */
+  auditRetentionDays: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -69,6 +72,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+function retentionDays(value: string | undefined): number {
+  const { default: fallback, min, max } = AUDIT_RETENTION_DAYS;
+  const days = intFrom(value, fallback, 'AUDIT_RETENTION_DAYS');
+  if (days < min || days > max) throw new Error(`AUDIT_RETENTION_DAYS must be ${min} to ${max} days, got "${value}"`);
+  return days;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data'));
@@ -108,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: intFrom(env.OUTBOX_POLL_MS, 5000, 'OUTBOX_POLL_MS'),
     outboxRetryBaseMs: intFrom(env.OUTBOX_RETRY_BASE_MS, 10_000, 'OUTBOX_RETRY_BASE_MS'),
     outboxMaxAttempts: Math.max(1, intFrom(env.OUTBOX_MAX_ATTEMPTS, 10, 'OUTBOX_MAX_ATTEMPTS')),
+    auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
   };
 }

@@ -44,6 +44,8 @@ export interface AppState {
   spam?: SpamVerdict;
   /** Set when the request carries an Idempotency-Key: the handler may record its answer in its own transaction. */
   idempotency?: IdempotencyHandle;
+  /** Values a change replaces, for the audit entry of the call (audit/index.ts `noteBefore`). */
+  auditBefore?: Record<string, unknown>;
 }
 
 /** `file`/`files` are set by @koa/multer on multipart routes. */

@@ -20,6 +20,7 @@ import { purgeDeletedLeads } from './commands/leads.js';
 import { deleteExpiredIdempotencyKeys } from './middlewares/idempotency.js';
 import { FormTokens, formTokenSecret } from './spam/screen.js';
 import { OutboxWorker } from './outbox/outbox.js';
+import { pruneAudit } from './audit/index.js';
 
 export interface RunningServer {
   url: string;
@@ -101,9 +102,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // Leads deleted 30 days ago are purged at start and every hour.
     const purgeLeads = () => void purgeDeletedLeads(db).catch((err: unknown) => logger.warn({ err }, 'lead purge failed'));
     purgeLeads();
+    // Audit entries past the retention go the same way; a delete by date is the same on every instance.
+    const pruneAuditLog = () => void pruneAudit(db, config.auditRetentionDays).catch((err: unknown) => logger.warn({ err }, 'audit log prune failed'));
+    pruneAuditLog();
     const sweep = setInterval(() => {
       deleteExpiredSessions(db).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
       purgeLeads();
+      pruneAuditLog();
       deleteExpiredIdempotencyKeys(db).catch((err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'));
     }, 60 * 60 * 1000);
     sweep.unref();

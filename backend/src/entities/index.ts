@@ -14,6 +14,7 @@ import { LeadNoteEntity } from './lead-note.js';
 import { LeadReadEntity } from './lead-read.js';
 import { IdempotencyKeyEntity } from './idempotency-key.js';
 import { OutboxMessageEntity } from './outbox-message.js';
+import { AuditEntryEntity } from './audit-entry.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';
@@ -29,6 +30,7 @@ export { LeadNoteEntity, type LeadNote } from './lead-note.js';
 export { LeadReadEntity, type LeadRead } from './lead-read.js';
 export { IdempotencyKeyEntity, type IdempotencyKey } from './idempotency-key.js';
 export { OutboxMessageEntity, OUTBOX_STATES, type OutboxMessage, type OutboxState } from './outbox-message.js';
+export { AuditEntryEntity, type AuditEntry } from './audit-entry.js';
 
 export const entities = [
   UserEntity,
@@ -46,4 +48,5 @@ export const entities = [
   LeadReadEntity,
   IdempotencyKeyEntity,
   OutboxMessageEntity,
+  AuditEntryEntity,
 ];

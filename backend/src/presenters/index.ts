@@ -7,3 +7,4 @@ export { presentSecondSection } from './second-section.js';
 export { presentContactMessage } from './contact-message.js';
 export { presentAdminReview, presentReview } from './review.js';
 export { presentLead, presentLeadNote } from './lead.js';
+export { presentAuditEntry } from './audit.js';

@@ -52,6 +52,7 @@ function areaByTag(e: Endpoint): Access {
     case 'Reviews':
       return 'content';
     case 'Settings':
+    case 'Audit':
       return 'admin';
     case 'Staff':
       return e.path === '/api/v1/staff/lead-owners' ? 'leads' : 'admin';
@@ -104,19 +105,19 @@ describe.each(DB_KINDS)('role guard on every route [%s]', (kind) => {
     expect(misfiled).toEqual([]);
   });
 
-  it('lets visitors write only through the contact form, a review, signing in or out and a set-password link', () => {
+  it("lets visitors write only through the contact form, a review, signing in (and its code step) or out and a set-password link", () => {
     const openWrites = Object.values<Endpoint>(endpoints)
       .filter((e) => MUTATING.includes(e.method) && e.access === 'public')
       .map((e) => `${e.method} ${e.path}`)
       .sort();
-    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/login', 'POST /api/v1/logout', 'POST /api/v1/password-link']);
-    // A visitor's write is limited per address; signing in and a link's token have the sign-in
-    // throttle, and signing out only ends the caller's own session.
+    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/login', 'POST /api/v1/login/code', 'POST /api/v1/logout', 'POST /api/v1/password-link']);
+    // A visitor's write is limited per address; signing in, its code step and a link's token have
+    // the sign-in throttle, and signing out only ends the caller's own session.
     const unlimited = Object.values<Endpoint>(endpoints)
       .filter((e) => MUTATING.includes(e.method) && e.access === 'public' && e.limit !== 'publicWrite')
       .map((e) => e.path)
       .sort();
-    expect(unlimited).toEqual(['/api/v1/login', '/api/v1/logout', '/api/v1/password-link']);
+    expect(unlimited).toEqual(['/api/v1/login', '/api/v1/login/code', '/api/v1/logout', '/api/v1/password-link']);
   });
 
   it('gives admin every area, editor content only, sales leads only', () => {

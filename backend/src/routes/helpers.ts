@@ -2,23 +2,29 @@ import type { EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { Endpoint } from '@itsite/shared/contract';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound } from '../errors.js';
-import { requireAccess } from '../middlewares/auth.js';
+import { requireAccess, requireTwoFactorSetUp } from '../middlewares/auth.js';
 import { screenPublicWrite } from '../spam/middleware.js';
 import { idempotent } from '../middlewares/idempotency.js';
+import { auditTrail } from '../audit/index.js';
 
 /** The per-address limit of visitors' writes, read from the app's deps at request time. */
 const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWriteLimit(ctx, next);
+
+/** The signed-in account's own endpoints (its details, password, sessions, two-step sign-in): open to it even before it sets up a required second step. */
+const isOwnAccount = (endpoint: Endpoint) => endpoint.access === 'signedIn' && endpoint.tag === 'Auth';
 
 /**
  * Registers a handler for a declared endpoint. The guards come from the declaration, so a route
  * cannot be added without saying who may call it: every endpoint not public gets the guard of its
  * access in front (`requireAccess`: signed in, and a role that may use its staff area), and
  * visitors' writes (`limit: 'publicWrite'`) the per-address limit, Idempotency-Key and the spam screen.
+ * An endpoint that declares `audit` records each successful call in the audit log.
  */
 export function route(router: AppRouter, endpoint: Endpoint, ...handlers: AppRouteMiddleware[]): void {
-  const guard = endpoint.access === 'public' ? [] : [requireAccess(endpoint.access)];
+  const guard = endpoint.access === 'public' ? [] : [requireAccess(endpoint.access), ...(isOwnAccount(endpoint) ? [] : [requireTwoFactorSetUp])];
   const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent, screenPublicWrite] : [];
-  router.register(endpoint.path, [endpoint.method], [...guard, ...limit, ...handlers]);
+  const audit = auditTrail(endpoint);
+  router.register(endpoint.path, [endpoint.method], [...guard, ...limit, ...(audit ? [audit] : []), ...handlers]);
 }
 
 /** The record with this id, or a 404 naming what was missing. */

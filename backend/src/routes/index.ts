@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContextExtras, AppRouter, AppState } from '../context.js';
+import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
 import { registerBlogRoutes } from './blogs/index.js';
 import { registerCategoryRoutes } from './categories/index.js';
@@ -26,6 +27,7 @@ export function createRouter(): AppRouter {
   registerReviewRoutes(router);
   registerSettingsRoutes(router);
   registerStaffRoutes(router);
+  registerAuditRoutes(router);
   registerReferenceRoutes(router);
   return router;
 }

@@ -17,6 +17,7 @@ import { LoginScreen } from './screens/LoginScreen.js';
 import { SetPasswordScreen } from './screens/SetPasswordScreen.js';
 import { AccountScreen } from './screens/account/AccountScreen.js';
 import { StaffScreen } from './screens/staff/StaffScreen.js';
+import { AuditLogScreen } from './screens/audit/AuditLogScreen.js';
 import { BackOfficeContentScreen } from './screens/content/BackOfficeContentScreen.js';
 import { ContentScreen } from './screens/content/ContentScreen.js';
 import { SecondSectionScreen } from './screens/content/SecondSectionScreen.js';
@@ -71,6 +72,7 @@ function AdminRoutes() {
         <Route path={at.editSecondSection} element={<SecondSectionScreen />} />
         <Route path={at.settings} element={<SettingsScreen />} />
         <Route path={at.staff} element={<StaffScreen />} />
+        <Route path={at.audit} element={<AuditLogScreen />} />
         <Route path={at.account} element={<AccountScreen />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -35,6 +35,8 @@ export const adminRoutes = {
   settings: `${ADMIN_BASE}/settings`,
   /** Staff accounts and their roles (admins only). */
   staff: `${ADMIN_BASE}/staff`,
+  /** Who did what, when and from where (admins only). */
+  audit: `${ADMIN_BASE}/audit`,
   /** My account: name, e-mail, phone, password (everyone). */
   account: `${ADMIN_BASE}/account`,
   /** The public "set your password" page a one-time link opens (before sign-in; contract SET_PASSWORD_PATH). */
@@ -66,6 +68,7 @@ export const adminRoutePatterns = {
   editSecondSection: relative(adminRoutes.editSecondSection(':id')),
   settings: relative(adminRoutes.settings),
   staff: relative(adminRoutes.staff),
+  audit: relative(adminRoutes.audit),
   account: relative(adminRoutes.account),
 } as const;
 
@@ -94,6 +97,7 @@ export const adminScreenAreas: Record<keyof typeof adminRoutePatterns, StaffArea
   editSecondSection: 'content',
   settings: 'admin',
   staff: 'admin',
+  audit: 'admin',
   account: 'signedIn',
 };
 

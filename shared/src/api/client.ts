@@ -51,11 +51,16 @@ import type {
   PasswordLinkDto,
   SetPasswordInput,
   StaffCreateInput,
+  SecuritySettingsDto,
   SessionDto,
+  SignInProof,
   StaffDto,
+  TwoFactorChallengeDto,
+  TwoFactorSetupDto,
   StaffOptionDto,
   StaffUpdateInput,
 } from '../contract/staff.js';
+import type { AuditEntryDto } from '../contract/audit.js';
 import { ApiError } from './errors.js';
 
 /** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
@@ -134,6 +139,16 @@ export interface AdminBlogParams extends BlogListParams {
 export interface AdminReviewParams extends PageParams {
   status?: ReviewStatus;
   sort?: AdminReviewSort;
+}
+
+/** The audit log's filters: the acting account, the action, the record, the dates. */
+export interface AuditParams extends PageParams {
+  user?: string;
+  action?: string;
+  recordType?: string;
+  recordId?: string;
+  from?: string;
+  to?: string;
 }
 
 type Body = unknown;
@@ -233,8 +248,11 @@ export class ApiClient {
 
   // ---- auth ---------------------------------------------------------------------------------
   readonly auth = {
+    /** The password step: the account, or (two-step sign-in) a ticket for the code step. */
     login: (email: string, password: string) =>
-      this.request<{ success: true; user: UserDto }>('POST', api.login, { email, password }),
+      this.request<{ success: true; user: UserDto } | TwoFactorChallengeDto>('POST', api.login, { email, password }),
+    /** The code step: the password step's ticket and a code or a recovery code. */
+    loginWithCode: (ticket: string, proof: SignInProof) => this.request<{ success: true; user: UserDto }>('POST', api.loginCode, { ticket, ...proof }),
     loginDesktop: (email: string, password: string) =>
       this.request<{ success: true; user: UserDto; token: string }>('POST', api.login, { email, password, client: 'desktop' }),
     me: () => this.request<{ success: true; user: UserDto }>('GET', api.me),
@@ -243,6 +261,12 @@ export class ApiClient {
     updateAccount: (body: AccountUpdateInput) => this.request<{ success: true; user: UserDto }>('PATCH', api.me, body),
     /** My password (the current one required); my other sessions end. */
     changePassword: (body: PasswordChangeInput) => this.request<{ success: true; message: string }>('PUT', api.myPassword, body),
+    /** Begins setting up two-step sign-in: a new secret as a QR code and as text. */
+    startTwoFactor: () => this.request<{ success: true; data: TwoFactorSetupDto }>('POST', api.twoFactorSetup),
+    /** Turns it on with the app's first code; answers the recovery codes, shown once. */
+    confirmTwoFactor: (code: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.twoFactor, { code }),
+    turnOffTwoFactor: (password: string) => this.request<{ success: true; message: string }>('POST', api.twoFactorOff, { password }),
+    newRecoveryCodes: (password: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.recoveryCodes, { password }),
     /** My live sessions, most recently used first. */
     sessions: () => this.request<{ success: true; data: SessionDto[] }>('GET', api.mySessions),
     /** Ends one of my sessions (its sockets close at once). */
@@ -250,7 +274,7 @@ export class ApiClient {
     /** Sign out everywhere else: every session of mine but this one ends. */
     endOtherSessions: () => this.request<{ success: true; ended: number; message: string }>('POST', api.myOtherSessions),
     /** The public "set your password" page: the link's token and the new password; signs the web in. */
-    setPassword: (body: SetPasswordInput) => this.request<{ success: true; user: UserDto }>('POST', api.passwordLink, body),
+    setPassword: (body: SetPasswordInput) => this.request<{ success: true; user: UserDto; signInRequired?: boolean }>('POST', api.passwordLink, body),
   };
 
   // ---- staff (admins; the lead owners for whoever works leads) ------------------------------
@@ -263,6 +287,15 @@ export class ApiClient {
     resetPassword: (id: string) => this.request<{ success: true; data: StaffDto; link: PasswordLinkDto }>('POST', api.staffPasswordLink(id)),
     /** Active staff who may own a lead (admin and sales). */
     leadOwners: () => this.request<{ success: true; data: StaffOptionDto[] }>('GET', api.leadOwners),
+    /** Whether every account must use two-step sign-in. */
+    security: () => this.request<{ success: true; data: SecuritySettingsDto }>('GET', api.security),
+    setSecurity: (body: SecuritySettingsDto) => this.request<{ success: true; data: SecuritySettingsDto }>('PUT', api.security, body),
+  };
+
+  // ---- audit log (admins) --------------------------------------------------------------------
+  readonly audit = {
+    /** One page of the audit log, newest first; dates as `YYYY-MM-DD` or ISO 8601. */
+    list: (q: AuditParams = {}) => this.request<Paged<AuditEntryDto>>('GET', api.audit + queryString(q)),
   };
 
   // ---- catalogue ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditQuerySchema, type AuditSpec } from './audit.js';
 import { blogCreateSchema, blogUpdateSchema } from './content/blog.js';
 import { categorySchema } from './content/category.js';
 import { contactSchema, outboxQuerySchema, leadBulkSchema, leadFilterSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from './content/contact.js';
@@ -7,7 +8,18 @@ import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './co
 import { secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
-import { accountUpdateSchema, passwordChangeSchema, setPasswordSchema, staffCreateSchema, staffUpdateSchema, type StaffArea } from './staff.js';
+import {
+  accountUpdateSchema,
+  passwordChangeSchema,
+  passwordCheckSchema,
+  securitySettingsSchema,
+  setPasswordSchema,
+  signInCodeSchema,
+  staffCreateSchema,
+  staffUpdateSchema,
+  twoFactorConfirmSchema,
+  type StaffArea,
+} from './staff.js';
 import {
   adminBlogQuerySchema,
   adminProductQuerySchema,
@@ -55,6 +67,12 @@ export interface Endpoint {
   query?: z.ZodType;
   /** File fields of a multipart body (declared in content/uploads.ts). */
   files?: readonly UploadField[];
+  /**
+   * What a successful call records in the audit log (audit.ts). Every write that is not public
+   * declares it, or `false` where the handler records it itself or it changes nothing worth an
+   * entry (a read mark); endpoints.test.ts checks. A public write records only when it declares one.
+   */
+  audit?: AuditSpec | false;
 }
 
 const productListQuery = z.object({
@@ -73,11 +91,12 @@ export const endpoints = {
   healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up' },
   readyz: { method: 'GET', path: '/readyz', access: 'public', tag: 'Health', summary: 'The database answers' },
 
-  login: { method: 'POST', path: '/api/v1/login', access: 'public', tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema },
+  // Sign-in (success and failure) and sign-out are recorded by their handlers, which know the account.
+  login: { method: 'POST', path: '/api/v1/login', access: 'public', audit: false, tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema },
   me: { method: 'GET', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'The signed-in account' },
   // Public: without a session it only clears the cookies; with one it needs the XSRF token like any cookie write.
-  logout: { method: 'POST', path: '/api/v1/logout', access: 'public', answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)' },
-  updateAccount: { method: 'PATCH', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema },
+  logout: { method: 'POST', path: '/api/v1/logout', access: 'public', audit: false, answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)' },
+  updateAccount: { method: 'PATCH', path: '/api/v1/me', access: 'signedIn', audit: { record: 'account', self: true }, tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema },
   changePassword: {
     method: 'PUT',
     path: '/api/v1/me/password',
@@ -85,6 +104,55 @@ export const endpoints = {
     tag: 'Auth',
     summary: 'Change my password (the current one is required; my other sessions end)',
     body: passwordChangeSchema,
+    audit: { record: 'account', action: 'passwordChange', self: true },
+  },
+  loginCode: {
+    method: 'POST',
+    path: '/api/v1/login/code',
+    access: 'public',
+    answers: 200,
+    tag: 'Auth',
+    summary: "Sign-in's second step: the password step's ticket and a code (or a recovery code); answers as the sign-in does",
+    body: signInCodeSchema,
+  },
+  startTwoFactor: {
+    method: 'POST',
+    path: '/api/v1/me/two-factor/setup',
+    access: 'signedIn',
+    answers: 200,
+    tag: 'Auth',
+    summary: 'Begin setting up two-step sign-in: a new secret, as a QR code and as text',
+    audit: { record: 'account', action: 'twoFactorSetup', self: true },
+  },
+  confirmTwoFactor: {
+    method: 'POST',
+    path: '/api/v1/me/two-factor',
+    access: 'signedIn',
+    answers: 200,
+    tag: 'Auth',
+    summary: "Turn two-step sign-in on with the app's first code; answers ten recovery codes, shown once",
+    body: twoFactorConfirmSchema,
+    audit: { record: 'account', action: 'twoFactorOn', self: true },
+  },
+  turnOffTwoFactor: {
+    method: 'POST',
+    path: '/api/v1/me/two-factor/off',
+    access: 'signedIn',
+    answers: 200,
+    tag: 'Auth',
+    summary: 'Turn two-step sign-in off (the password again); refused while admins require it',
+    body: passwordCheckSchema,
+    audit: { record: 'account', action: 'twoFactorOff', self: true },
+  },
+  newRecoveryCodes: {
+    method: 'POST',
+    path: '/api/v1/me/two-factor/recovery-codes',
+    access: 'signedIn',
+    answers: 200,
+    tag: 'Auth',
+    summary: 'Ten new recovery codes (the password again); the old ones stop working',
+    body: passwordCheckSchema,
+    audit: { record: 'account', action: 'recoveryCodes', self: true },
   },
   mySessions: { method: 'GET', path: '/api/v1/me/sessions', access: 'signedIn', tag: 'Auth', summary: 'My live sessions (web and desktop), most recently used first' },
   endMySession: {
@@ -93,6 +161,7 @@ export const endpoints = {
     access: 'signedIn',
     tag: 'Auth',
     summary: 'End one of my sessions (its sockets close at once); 404 for a session that is not mine',
+    audit: { record: 'session', action: 'endSession' },
   },
   endMyOtherSessions: {
     method: 'POST',
@@ -101,6 +170,7 @@ export const endpoints = {
     answers: 200,
     tag: 'Auth',
     summary: 'Sign out everywhere else: end every session of mine but this one',
+    audit: { record: 'session', action: 'endOtherSessions' },
   },
   setPassword: {
     method: 'POST',
@@ -120,6 +190,7 @@ export const endpoints = {
     tag: 'Staff',
     summary: 'Create a staff account; answers its one-time set-password link (valid 24 h), shown once',
     body: staffCreateSchema,
+    audit: { record: 'staff', values: true },
   },
   updateStaff: {
     method: 'PATCH',
@@ -128,6 +199,7 @@ export const endpoints = {
     tag: 'Staff',
     summary: 'Change a role or (de)activate an account; deactivating ends its sessions. The last active admin stays (409)',
     body: staffUpdateSchema,
+    audit: { record: 'staff', values: true },
   },
   resetStaffPassword: {
     method: 'POST',
@@ -136,15 +208,26 @@ export const endpoints = {
     answers: 200,
     tag: 'Staff',
     summary: 'A new one-time set-password link for an account (the old link stops working)',
+    audit: { record: 'staff', action: 'passwordLink' },
+  },
+  getSecurity: { method: 'GET', path: '/api/v1/admin/security', access: 'admin', tag: 'Staff', summary: 'Security settings: whether every account must use two-step sign-in' },
+  updateSecurity: {
+    method: 'PUT',
+    path: '/api/v1/admin/security',
+    access: 'admin',
+    tag: 'Staff',
+    summary: 'Require two-step sign-in of every account, or not (an admin without it cannot require it)',
+    body: securitySettingsSchema,
+    audit: { record: 'security', values: true },
   },
   leadOwners: { method: 'GET', path: '/api/v1/staff/lead-owners', access: 'leads', tag: 'Staff', summary: 'Active staff who may work leads (admin and sales), by name' },
 
   listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
   listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
   getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
-  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
-  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
-  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', tag: 'Products', summary: 'Delete a product and its images' },
+  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
+  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
+  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images' },
   bulkProducts: {
     method: 'POST',
     path: '/api/v1/admin/products/bulk',
@@ -153,22 +236,23 @@ export const endpoints = {
     summary: 'Delete several products (1 to 100 ids) with their images, in one transaction; ids of no product are answered in `missing`',
     body: productBulkSchema,
     answers: 200,
+    audit: { record: 'product', bulk: ['delete'] },
   },
 
   listCategories: { method: 'GET', path: '/api/v1/admin/categories', access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)' },
   getCategory: { method: 'GET', path: '/api/v1/admin/categories/:id', access: 'public', tag: 'Categories', summary: 'One category' },
-  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'content', tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
-  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'content', tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
-  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'content', tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
+  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
+  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
+  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
 
   listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections: one page (20, at most 50) and the totals', query: blogListQuerySchema },
   // Declared before getBlog: "menu" is not a blog id.
   blogMenu: { method: 'GET', path: '/api/v1/blogs/menu', access: 'public', tag: 'Blogs', summary: "The header menu: each category's 8 newest blogs (id, title, category)" },
   listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'content', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema },
   getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections' },
-  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'content', tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
-  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'content', tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
-  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'content', tag: 'Blogs', summary: 'Delete a blog and its media' },
+  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
+  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
+  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Delete a blog and its media' },
   bulkBlogs: {
     method: 'POST',
     path: '/api/v1/admin/blogs/bulk',
@@ -177,11 +261,12 @@ export const endpoints = {
     summary: 'Delete several blogs (1 to 100 ids) with their sections and media, in one transaction; ids of no blog are answered in `missing`',
     body: blogBulkSchema,
     answers: 200,
+    audit: { record: 'blog', bulk: ['delete'] },
   },
 
   listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },
   getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
-  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: [uploads.secondSectionImage] },
+  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', audit: { record: 'homeContent' }, tag: 'Home content', summary: 'Update the banner; a new image replaces the old', body: secondSectionSchema, files: [uploads.secondSectionImage] },
 
   formToken: { method: 'GET', path: '/api/v1/form-token', access: 'public', tag: 'Leads', summary: 'A signed "form shown at" token for the contact and review forms (spam screen)' },
   sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
@@ -194,15 +279,15 @@ export const endpoints = {
     query: leadListQuerySchema,
   },
   exportLeads: { method: 'GET', path: '/api/v1/contact/export/csv', access: 'leads', tag: 'Leads', summary: "The filter's leads as a CSV file (UTF-8)", query: leadFilterSchema },
-  bulkLeads: { method: 'POST', path: '/api/v1/contact/bulk', access: 'leads', tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema },
-  emptySpam: { method: 'POST', path: '/api/v1/contact/spam/empty', access: 'leads', tag: 'Leads', summary: 'Delete for good the spam older than 30 days' },
+  bulkLeads: { method: 'POST', path: '/api/v1/contact/bulk', access: 'leads', audit: { record: 'lead', bulk: ['status', 'assign', 'delete'] }, tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema },
+  emptySpam: { method: 'POST', path: '/api/v1/contact/spam/empty', access: 'leads', audit: { record: 'lead', action: 'emptySpam' }, tag: 'Leads', summary: 'Delete for good the spam older than 30 days' },
   getLead: { method: 'GET', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: 'One lead with its timeline (notes, status and owner changes)' },
-  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema },
-  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'leads', tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema },
-  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'leads', tag: 'Leads', summary: 'Mark a lead read (for the caller)' },
-  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'leads', tag: 'Leads', summary: 'Mark a lead unread (for the caller)' },
-  markLeadNotSpam: { method: 'POST', path: '/api/v1/contact/:id/not-spam', access: 'leads', tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told' },
-  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)' },
+  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'leads', audit: { record: 'lead', values: true }, tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema },
+  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'leads', audit: { record: 'lead', action: 'note' }, tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema },
+  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'leads', audit: false, tag: 'Leads', summary: 'Mark a lead read (for the caller)' },
+  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'leads', audit: false, tag: 'Leads', summary: 'Mark a lead unread (for the caller)' },
+  markLeadNotSpam: { method: 'POST', path: '/api/v1/contact/:id/not-spam', access: 'leads', audit: { record: 'lead', action: 'notSpam' }, tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told' },
+  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'leads', audit: { record: 'lead' }, tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)' },
   getLeadSettings: { method: 'GET', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses' },
   listOutbox: { method: 'GET', path: '/api/v1/admin/outbox', access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema },
   retryOutbox: {
@@ -212,16 +297,17 @@ export const endpoints = {
     tag: 'Leads',
     summary: 'Queue a failed new-lead alert e-mail again (due now, a fresh round of attempts); 409 unless it failed',
     answers: 200,
+    audit: { record: 'leadAlert', action: 'retry' },
   },
-  updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema },
+  updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', audit: { record: 'leadSettings', values: true }, tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema },
   dashboard: { method: 'GET', path: '/api/v1/admin/dashboard', access: 'signedIn', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count" },
 
   listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
   submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
   listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'content', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema },
-  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'content', tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
-  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'content', tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
-  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'content', tag: 'Reviews', summary: 'Delete a review' },
+  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'content', audit: { record: 'review', values: true }, tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
+  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'content', audit: { record: 'review' }, tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'content', audit: { record: 'review' }, tag: 'Reviews', summary: 'Delete a review' },
   bulkReviews: {
     method: 'POST',
     path: '/api/reviews/bulk',
@@ -230,10 +316,11 @@ export const endpoints = {
     summary: 'Approve, reject or delete several reviews (1 to 100 ids) in one transaction; ids of no review are answered in `missing`',
     body: reviewBulkSchema,
     answers: 200,
+    audit: { record: 'review', bulk: ['approve', 'reject', 'delete'] },
   },
 
   getSettings: { method: 'GET', path: '/api/v1/settings', access: 'public', tag: 'Settings', summary: "The site's public settings" },
-  updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', tag: 'Settings', summary: "Change the site's settings", body: settingsSchema },
+  updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', audit: { record: 'settings', values: true }, tag: 'Settings', summary: "Change the site's settings", body: settingsSchema },
   updatePortrait: {
     method: 'PUT',
     path: '/api/v1/admin/settings/portraits/:person',
@@ -242,8 +329,18 @@ export const endpoints = {
     summary: "Replace the About page's founder or coFounder portrait (multipart)",
     body: z.object({}),
     files: [uploads.portrait],
+    audit: { record: 'portrait' },
   },
-  removePortrait: { method: 'DELETE', path: '/api/v1/admin/settings/portraits/:person', access: 'admin', tag: 'Settings', summary: 'Remove a portrait (the About page shows the initial)' },
+  removePortrait: { method: 'DELETE', path: '/api/v1/admin/settings/portraits/:person', access: 'admin', audit: { record: 'portrait' }, tag: 'Settings', summary: 'Remove a portrait (the About page shows the initial)' },
+
+  listAudit: {
+    method: 'GET',
+    path: '/api/v1/admin/audit',
+    access: 'admin',
+    tag: 'Audit',
+    summary: 'The audit log: who did what, when and from where; filtered, newest first, one page (50, at most 100). Entries cannot be changed or deleted',
+    query: auditQuerySchema,
+  },
 
   openapi: { method: 'GET', path: '/api/openapi.json', access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document' },
   apiDocs: { method: 'GET', path: '/api/docs', access: 'public', tag: 'Reference', summary: 'This API as a readable page' },

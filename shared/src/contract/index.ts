@@ -56,4 +56,5 @@ export * from './desktop.js';
 export * from './dashboard.js';
 export * from './staff.js';
 export * from './endpoints.js';
+export * from './audit.js';
 export * from './images.js';

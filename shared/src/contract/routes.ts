@@ -1,6 +1,12 @@
 /** API paths (shared/docs/api.md#endpoints). The client builds every URL from here. */
 export const api = {
   login: '/api/v1/login',
+  loginCode: '/api/v1/login/code',
+  twoFactorSetup: '/api/v1/me/two-factor/setup',
+  twoFactor: '/api/v1/me/two-factor',
+  twoFactorOff: '/api/v1/me/two-factor/off',
+  recoveryCodes: '/api/v1/me/two-factor/recovery-codes',
+  security: '/api/v1/admin/security',
   me: '/api/v1/me',
   logout: '/api/v1/logout',
   myPassword: '/api/v1/me/password',
@@ -12,6 +18,7 @@ export const api = {
   staffMember: (id: string) => `/api/v1/admin/staff/${encodeURIComponent(id)}`,
   staffPasswordLink: (id: string) => `/api/v1/admin/staff/${encodeURIComponent(id)}/password-link`,
   leadOwners: '/api/v1/staff/lead-owners',
+  audit: '/api/v1/admin/audit',
   products: '/api/v1/products',
   product: (id: string) => `/api/v1/product/${encodeURIComponent(id)}`,
   adminProducts: '/api/v1/admin/products',

@@ -66,7 +66,7 @@ const pageNumber = numberInput('Page')
   .default(1);
 
 /** `page` and `limit` (1 to `max`, `size` when absent). */
-const pageFields = (size: number, max: number) => ({
+export const pageFields = (size: number, max: number) => ({
   page: pageNumber,
   limit: numberInput('Limit')
     .pipe(z.number().int('Limit must be a whole number').min(1, 'Limit must be 1 or more').max(max, `Limit must be at most ${max}`))

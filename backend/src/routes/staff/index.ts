@@ -1,10 +1,14 @@
-import { endpoints, staffCreateSchema, staffUpdateSchema } from '@itsite/shared/contract';
+import { endpoints, securitySettingsSchema, staffCreateSchema, staffUpdateSchema } from '@itsite/shared/contract';
+import { setSecurity } from '../../commands/twoFactor.js';
+import { loadSecurity } from '../../queries/security.js';
 import { createStaff, leadOwners, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { unauthorized } from '../../errors.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentStaff, presentStaffOption } from '../../presenters/index.js';
 import { created, route } from '../helpers.js';
+import { noteBefore } from '../../audit/index.js';
+import { UserEntity } from '../../entities/index.js';
 
 function actor(ctx: AppContext) {
   const auth = ctx.state.auth;
@@ -29,6 +33,9 @@ export function registerStaffRoutes(router: AppRouter) {
 
   route(router, endpoints.updateStaff, async (ctx) => {
     const input = parseBody(ctx, staffUpdateSchema);
+    // The audit entry keeps the role and state the change replaces.
+    const current = await ctx.deps.db.getRepository(UserEntity).findOneBy({ id: ctx.params.id });
+    if (current) noteBefore(ctx, { role: current.role, active: current.active });
     const user = await updateStaff(ctx.deps, actor(ctx).id, ctx.params.id, input);
     ctx.body = { success: true, data: presentStaff(user) };
   });
@@ -37,6 +44,16 @@ export function registerStaffRoutes(router: AppRouter) {
     const { user, link } = await resetStaffPassword(ctx.deps, actor(ctx).id, ctx.params.id);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, data: presentStaff(user), link };
+  });
+
+  route(router, endpoints.getSecurity, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { success: true, data: await loadSecurity(ctx.deps.db) };
+  });
+
+  route(router, endpoints.updateSecurity, async (ctx) => {
+    const input = parseBody(ctx, securitySettingsSchema);
+    ctx.body = { success: true, data: await setSecurity(ctx.deps.db, actor(ctx).id, input) };
   });
 
   route(router, endpoints.leadOwners, async (ctx) => {

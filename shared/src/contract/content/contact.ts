@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
+import { dateInput, dateUntilInput, emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
 /**
  * A lead's life in the inbox (shared/docs/admin.md#lead-inbox): every message arrives as `new`
@@ -84,12 +84,6 @@ export interface LeadListResponse {
 }
 
 const idSchema = z.string({ error: 'Expected an id' }).trim().min(1, 'Expected an id').max(24, 'Not a valid id');
-const dateInput = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date (YYYY-MM-DD or ISO 8601)`)
-    .transform((v) => new Date(v));
 const statusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` });
 
 /**
@@ -101,19 +95,7 @@ export const leadFilterSchema = z.object({
   status: statusSchema.optional(),
   owner: idSchema.optional(),
   from: dateInput('From').optional(),
-  to: z
-    .string()
-    .optional()
-    .transform((v, c) => {
-      if (v === undefined || v.trim() === '') return undefined;
-      const parsed = dateInput('To').safeParse(v);
-      if (!parsed.success) {
-        c.addIssue({ code: 'custom', message: 'To must be a date (YYYY-MM-DD or ISO 8601)' });
-        return z.NEVER;
-      }
-      // A bare day means up to the end of it.
-      return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? new Date(parsed.data.getTime() + 24 * 60 * 60 * 1000 - 1) : parsed.data;
-    }),
+  to: dateUntilInput('To'),
   q: optionalText('Search', 200).optional(),
   sort: z.enum(['desc', 'asc'], { error: 'Sort must be desc or asc' }).default('desc'),
 });

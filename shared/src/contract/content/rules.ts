@@ -72,3 +72,26 @@ export const httpsUrlOrEmpty = (label: string) =>
     .trim()
     .max(2000)
     .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// address or empty`);
+
+/** A date, `YYYY-MM-DD` or ISO 8601 (a query's lower bound). */
+export const dateInput = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date (YYYY-MM-DD or ISO 8601)`)
+    .transform((v) => new Date(v));
+
+/** An optional upper date bound: a bare day (`YYYY-MM-DD`) means up to the end of that day; empty is none. */
+export const dateUntilInput = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const parsed = dateInput(label).safeParse(v);
+      if (!parsed.success) {
+        c.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD or ISO 8601)` });
+        return z.NEVER;
+      }
+      return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? new Date(parsed.data.getTime() + 24 * 60 * 60 * 1000 - 1) : parsed.data;
+    });

@@ -1,0 +1,13 @@
+import { auditQuerySchema, endpoints } from '@itsite/shared/contract';
+import type { AppRouter } from '../../context.js';
+import { parseQuery } from '../../middlewares/validate.js';
+import { listAudit } from '../../queries/audit.js';
+import { route } from '../helpers.js';
+
+/** The audit log, read only: there is no endpoint that changes or deletes an entry. */
+export function registerAuditRoutes(router: AppRouter) {
+  route(router, endpoints.listAudit, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listAudit(ctx.deps.db, parseQuery(ctx, auditQuerySchema));
+  });
+}

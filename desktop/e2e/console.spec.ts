@@ -185,6 +185,15 @@ class FakeMain {
       }
       this.token = res.body.token;
       this.syncLink();
+      return { ok: true, value: { user: res.body.user } };
+    },
+    'auth:login-code': async (ticket, proof) => {
+      const res = await this.request<{ user?: UserDto; token?: string; message?: string }>('POST', '/api/v1/login/code', { ticket, ...proof, client: 'desktop' }, false);
+      if (res.status !== 200 || !res.body.user || !res.body.token) {
+        return { ok: false, error: { status: res.status, message: res.body.message ?? `Request failed (${res.status})` } };
+      }
+      this.token = res.body.token;
+      this.syncLink();
       return { ok: true, value: res.body.user };
     },
     'auth:me': async () => {

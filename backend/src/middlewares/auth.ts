@@ -3,6 +3,7 @@ import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, mayUse, type Access, type Sta
 import { resolveSession } from '../auth/sessions.js';
 import type { AppContext, AppMiddleware, Auth } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { loadSecurity } from '../queries/security.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -86,3 +87,16 @@ const REFUSED: Record<StaffArea, string> = {
 
 /** Only a signed-in admin passes. */
 export const requireAdmin = requireAccess('admin');
+
+/**
+ * While admins require two-step sign-in of everyone (shared/docs/admin.md#two-step-sign-in), an
+ * account without it may use only its own account's endpoints, to set it up: everything else is a
+ * 403 saying so. Runs after the access guard; accounts that have it set up pay no extra read.
+ */
+export const requireTwoFactorSetUp: AppMiddleware = async (ctx, next) => {
+  const auth = await getAuth(ctx);
+  if (auth && !auth.user.totpSecret && (await loadSecurity(ctx.deps.db)).requireTwoFactor) {
+    throw forbidden('Set up two-step sign-in in My account first: an admin requires it of all staff');
+  }
+  await next();
+};

@@ -4,7 +4,7 @@ import { sessionRef } from '../auth/sessions.js';
 import type { Session, User } from '../entities/index.js';
 
 /** A staff account as its owner and other staff see it: never the password hash. */
-export const presentUser = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role });
+export const presentUser = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role, twoFactorEnabled: Boolean(u.totpSecret) });
 
 /** A staff account as the staff screen lists it: whether it is active and has set a password, never a hash. */
 export const presentStaff = (u: User, now = new Date()): StaffDto => ({

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_EVENT_AREAS, REALTIME_PATH, SESSION_COOKIE, mayUse, type RealtimeFrame, type Role } from '@itsite/shared/contract';
 import { liveSessions, resolveSession, type ResolvedSession } from '../auth/sessions.js';
+import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
 import type { AppDeps } from '../context.js';
 import { bearerToken } from '../middlewares/auth.js';
 
@@ -74,9 +75,15 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
     const path = (req.url ?? '').split('?')[0];
     if (path !== REALTIME_PATH) return refuse(socket, 404, 'Not Found');
     socket.on('error', () => socket.destroy());
-    staffSession(deps, req).then(
+    // An account that must first set up a required second step gets no events (403), as its API calls.
+    const admitted = async () => {
+      const found = await staffSession(deps, req);
+      return found && (await mustSetUpTwoFactor(deps.db, found.user)) ? 'set up two-step sign-in first' : found;
+    };
+    admitted().then(
       (found) => {
         if (!found) return refuse(socket, 401, 'Unauthorized');
+        if (typeof found === 'string') return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(req, socket, head, (ws) => {
           track(ws, found.session.id, found.session.expiresAt);
           wss.emit('connection', ws, req);

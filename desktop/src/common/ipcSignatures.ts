@@ -8,6 +8,7 @@ type Ipc = typeof DESKTOP_IPC;
  */
 export interface InvokeSignatures {
   'auth:login': DesktopApi['auth']['login'];
+  'auth:login-code': DesktopApi['auth']['loginWithCode'];
   'auth:me': DesktopApi['auth']['me'];
   'auth:logout': DesktopApi['auth']['logout'];
   'server:get': DesktopApi['server']['get'];

@@ -22,12 +22,12 @@ const PROXIED_PREFIXES = ['/api/', '/uploads/'] as const;
  * The API calls the admin makes, and nothing else: an allow-list rather than a deny-list, so a
  * spelling of a forbidden path that nobody thought of is refused too. It is the declared endpoint
  * table (a new admin endpoint is reachable without a second list) minus what the page must never
- * call itself: the login (it answers with the bearer token, which the page must never hold: the
+ * call itself: the login and its code step (they answer with the bearer token, which the page must never hold: the
  * main process signs in over IPC) and the logout (the main process ends the session and forgets
  * the token). The realtime socket is not an endpoint (the main process holds it); media under
  * /uploads/ are files and are all allowed.
  */
-const MAIN_PROCESS_ONLY = new Set<string>([endpoints.login.path, endpoints.logout.path]);
+const MAIN_PROCESS_ONLY = new Set<string>([endpoints.login.path, endpoints.loginCode.path, endpoints.logout.path]);
 const PAGE_API_PATHS: readonly string[] = [
   ...new Set(Object.values<Endpoint>(endpoints).map((e) => e.path).filter((p) => p.startsWith('/api/') && !MAIN_PROCESS_ONLY.has(p))),
 ];

@@ -152,6 +152,7 @@ export class ConsoleController {
   /** What each IPC channel does (arguments already validated by ipc.ts). */
   readonly handlers: IpcHandlers = {
     'auth:login': (email, password) => this.session.login(email, password),
+    'auth:login-code': (ticket, proof) => this.session.loginWithCode(ticket, proof),
     'auth:me': () => this.session.me(),
     'auth:logout': () => this.session.logout(),
     'server:get': () => this.deps.settings.get().serverOrigin,

@@ -17,7 +17,8 @@ const PAGE = { senderFrame: { url: 'app://console/index.html#/admin/products' } 
 
 function handlers(): IpcHandlers {
   return {
-    'auth:login': vi.fn(async () => ({ ok: true as const, value: { _id: '1', name: 'A', email: 'a@x.in', phone: null, role: 'admin' as const } })),
+    'auth:login': vi.fn(async () => ({ ok: true as const, value: { user: { _id: '1', name: 'A', email: 'a@x.in', phone: null, role: 'admin' as const, twoFactorEnabled: false } } })),
+    'auth:login-code': vi.fn(async () => ({ ok: false as const, error: { status: 401, message: 'Wrong code' } })),
     'auth:me': vi.fn(async () => ({ ok: false as const, error: { status: 401, message: 'Not signed in' } })),
     'auth:logout': vi.fn(async () => ({ ok: true as const, value: null })),
     'server:get': vi.fn(() => null),

@@ -1,6 +1,6 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
 import { z } from 'zod';
-import { DESKTOP_IPC } from '@itsite/shared/contract';
+import { DESKTOP_IPC, type SignInProof } from '@itsite/shared/contract';
 import type { InvokeChannel, InvokeSignatures } from '../common/ipcSignatures.js';
 import { quietHoursSchema } from './settingsStore.js';
 
@@ -10,6 +10,10 @@ import { quietHoursSchema } from './settingsStore.js';
  */
 export const ipcArgumentSchemas: { [C in InvokeChannel]: z.ZodType<Parameters<InvokeSignatures[C]>> } = {
   [DESKTOP_IPC.authLogin]: z.tuple([z.string().max(254), z.string().max(1024)]),
+  [DESKTOP_IPC.authLoginCode]: z.tuple([
+    z.string().max(200),
+    z.union([z.object({ code: z.string().max(20) }).strict(), z.object({ recoveryCode: z.string().max(40) }).strict()]) as z.ZodType<SignInProof>,
+  ]),
   [DESKTOP_IPC.authMe]: z.tuple([]),
   [DESKTOP_IPC.authLogout]: z.tuple([]),
   [DESKTOP_IPC.serverGet]: z.tuple([]),

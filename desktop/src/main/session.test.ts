@@ -12,6 +12,8 @@ import { TokenStore } from './tokenStore.js';
 
 const USER = { _id: 'u1', name: 'Office Admin', email: 'admin@example.com', phone: null, role: 'admin' };
 const TOKEN = 'desk-token-0123456789abcdef';
+const TWO_STEP = { ...USER, _id: 'u2', email: 'two-step@example.com', twoFactorEnabled: true };
+const TICKET = 'ticket-0123456789abcdef0123456789';
 
 describe('DesktopSession', () => {
   let server: LocalServer;
@@ -27,8 +29,18 @@ describe('DesktopSession', () => {
       if (req.url === '/api/v1/login' && req.method === 'POST') {
         const body = JSON.parse(req.body.toString()) as { email: string; password: string; client?: string };
         if (body.password !== 'correct horse') return json(res, 401, { success: false, message: 'Invalid email or password' });
+        // An account with two-step sign-in: no token yet, a ticket for the code step.
+        if (body.email === TWO_STEP.email) return json(res, 200, { success: true, twoFactorRequired: true, ticket: TICKET, expiresAt: '2026-11-25T10:05:00.000Z' });
         if (!body.email) return json(res, 400, { success: false, message: 'Invalid input', errors: [{ path: 'email', message: 'Email or phone is required' }] });
         return json(res, 200, body.client === 'desktop' ? { success: true, user: USER, token: TOKEN } : { success: true, user: USER });
+      }
+      if (req.url === '/api/v1/login/code' && req.method === 'POST') {
+        const body = JSON.parse(req.body.toString()) as { ticket: string; code?: string; recoveryCode?: string; client?: string };
+        if (body.ticket !== TICKET) return json(res, 401, { success: false, message: 'Your sign-in has expired. Enter your password again.' });
+        if (body.code !== '123456' && body.recoveryCode !== 'abcde-fghij') {
+          return json(res, 401, { success: false, message: 'That code is not right', errors: [{ path: 'code', message: 'Not the code your app shows now' }] });
+        }
+        return json(res, 200, body.client === 'desktop' ? { success: true, user: TWO_STEP, token: TOKEN } : { success: true, user: TWO_STEP });
       }
       if (auth !== `Bearer ${TOKEN}`) return json(res, 401, { success: false, message: 'Please log in' });
       if (req.url === '/api/v1/me') return json(res, 200, { success: true, user: USER });
@@ -50,10 +62,36 @@ describe('DesktopSession', () => {
 
   it('signs in as a desktop client, keeps the token encrypted and returns only the user', async () => {
     const result = await session.login('admin@example.com', 'correct horse');
-    expect(result).toEqual({ ok: true, value: USER });
+    expect(result).toEqual({ ok: true, value: { user: USER } });
     expect(JSON.parse(server.requests.at(-1)?.body.toString() ?? '{}')).toEqual({ email: 'admin@example.com', password: 'correct horse', client: 'desktop' });
     expect(readFileSync(path.join(dir, 'session.bin')).toString()).not.toContain(TOKEN);
     expect(changes).toEqual([true]);
+  });
+
+  it('with two-step sign-in, the password answers a challenge and keeps nothing; the code then signs in and keeps the token', async () => {
+    const first = await session.login(TWO_STEP.email, 'correct horse');
+    expect(first).toEqual({ ok: true, value: { challenge: { ticket: TICKET, expiresAt: '2026-11-25T10:05:00.000Z' } } });
+    expect(session.token()).toBeNull();
+    expect(changes).toEqual([]);
+
+    // A wrong code: the server's sentence and field error come back; still nothing kept.
+    expect(await session.loginWithCode(TICKET, { code: '000000' })).toEqual({
+      ok: false,
+      error: { status: 401, message: 'That code is not right', errors: [{ path: 'code', message: 'Not the code your app shows now' }] },
+    });
+    expect(session.token()).toBeNull();
+
+    expect(await session.loginWithCode(TICKET, { code: '123456' })).toEqual({ ok: true, value: TWO_STEP });
+    expect(JSON.parse(server.requests.at(-1)?.body.toString() ?? '{}')).toEqual({ ticket: TICKET, code: '123456', client: 'desktop' });
+    expect(session.token()).toBe(TOKEN);
+    expect(readFileSync(path.join(dir, 'session.bin')).toString()).not.toContain(TOKEN);
+    expect(changes).toEqual([true]);
+  });
+
+  it('takes a recovery code in place of the app code', async () => {
+    await session.login(TWO_STEP.email, 'correct horse');
+    expect(await session.loginWithCode(TICKET, { recoveryCode: 'abcde-fghij' })).toEqual({ ok: true, value: TWO_STEP });
+    expect(JSON.parse(server.requests.at(-1)?.body.toString() ?? '{}')).toEqual({ ticket: TICKET, recoveryCode: 'abcde-fghij', client: 'desktop' });
   });
 
   it('sends the token with later requests, also after a restart', async () => {

@@ -1,5 +1,5 @@
 import { api } from '@itsite/shared/contract';
-import type { ContactMessageDto, DesktopFailure, DesktopResult, FieldError, LeadStatus, UserDto } from '@itsite/shared/contract';
+import type { ContactMessageDto, DesktopFailure, DesktopResult, FieldError, LeadStatus, SignInProof, SignInResult, UserDto } from '@itsite/shared/contract';
 import type { FetchLike } from './appProtocol.js';
 import { EncryptionUnavailableError, type TokenStore } from './tokenStore.js';
 
@@ -34,12 +34,35 @@ export class DesktopSession {
     return this.token() !== null && this.deps.serverOrigin() !== null;
   }
 
-  async login(email: string, password: string): Promise<DesktopResult<UserDto>> {
+  async login(email: string, password: string): Promise<DesktopResult<SignInResult<UserDto>>> {
     // Checked first: credentials are not sent for a token that could not be kept safely.
     if (!this.deps.tokens.canStore()) return fail(0, new EncryptionUnavailableError().message);
-    const res = await this.request<{ user?: UserDto; token?: string }>('POST', api.login, { email, password, client: 'desktop' }, false);
+    const res = await this.request<{ user?: UserDto; token?: string; twoFactorRequired?: boolean; ticket?: string; expiresAt?: string }>(
+      'POST',
+      api.login,
+      { email, password, client: 'desktop' },
+      false,
+    );
     if (!res.ok) return res;
-    const { user, token } = res.value;
+    // Two-step sign-in: no token yet; the page asks for the code and sends it with this ticket.
+    if (res.value.twoFactorRequired) {
+      const { ticket, expiresAt } = res.value;
+      if (typeof ticket !== 'string' || !ticket) return fail(502, 'The server did not return a sign-in ticket');
+      return { ok: true, value: { challenge: { ticket, expiresAt: expiresAt ?? '' } } };
+    }
+    const kept = this.keep(res.value);
+    return kept.ok ? { ok: true, value: { user: kept.value } } : kept;
+  }
+
+  /** The code step: the password step's ticket with a code or a recovery code; the token is kept here, as after a plain sign-in. */
+  async loginWithCode(ticket: string, proof: SignInProof): Promise<DesktopResult<UserDto>> {
+    if (!this.deps.tokens.canStore()) return fail(0, new EncryptionUnavailableError().message);
+    const res = await this.request<{ user?: UserDto; token?: string }>('POST', api.loginCode, { ticket, ...proof, client: 'desktop' }, false);
+    return res.ok ? this.keep(res.value) : res;
+  }
+
+  /** Keeps a sign-in's token (encrypted) and says the console is signed in. */
+  private keep({ user, token }: { user?: UserDto; token?: string }): DesktopResult<UserDto> {
     if (!user || typeof token !== 'string' || !token) return fail(502, 'The server did not return a desktop session');
     try {
       this.deps.tokens.save(token);

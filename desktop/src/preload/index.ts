@@ -22,6 +22,7 @@ function subscribe<C extends EventChannel>(channel: C, listener: (payload: Event
 const desktop = {
   auth: {
     login: (email, password) => invoke(DESKTOP_IPC.authLogin, email, password),
+    loginWithCode: (ticket, proof) => invoke(DESKTOP_IPC.authLoginCode, ticket, proof),
     me: () => invoke(DESKTOP_IPC.authMe),
     logout: () => invoke(DESKTOP_IPC.authLogout),
   },

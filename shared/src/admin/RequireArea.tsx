@@ -1,10 +1,10 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { ShieldOff } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, type StaffArea } from '../contract/staff.js';
 import { useAuth, useCan } from './auth.js';
-import { ADMIN_BASE, adminRoutePatterns, adminScreenAreas, homeFor } from './routes.js';
+import { ADMIN_BASE, adminRoutePatterns, adminRoutes, adminScreenAreas, homeFor } from './routes.js';
 
 /** The staff area of the admin screen at `pathname` (adminScreenAreas), or null for an unknown address. */
 export function screenAreaOf(pathname: string): StaffArea | 'signedIn' | null {
@@ -39,9 +39,31 @@ function Area({ area, children }: { area: StaffArea | 'signedIn'; children: Reac
   return useCan(area) ? <>{children}</> : <NoAccess />;
 }
 
+/**
+ * While an admin requires two-step sign-in and this account has not set it up, every screen but
+ * My account says so (the server refuses their calls anyway) and leads there.
+ */
+export function SetUpTwoFactorFirst() {
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        Set up two-step sign-in first
+      </Title>
+      <Alert color="yellow" variant="light" icon={<ShieldCheck size={18} aria-hidden />}>
+        <Text size="sm">An admin requires two-step sign-in for all staff. Set it up in My account with an authenticator app; then every screen of your role opens.</Text>
+      </Alert>
+      <Anchor component={Link} to={adminRoutes.account}>
+        Set it up in My account
+      </Anchor>
+    </Stack>
+  );
+}
+
 /** Shows the current screen only to a role that may use its area; others see "You do not have access". */
 export function RequireScreenArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  if (user?.mustSetUpTwoFactor && pathname !== adminRoutes.account) return <SetUpTwoFactorFirst />;
   const area = screenAreaOf(pathname);
   return area === null ? <>{children}</> : <Area area={area}>{children}</Area>;
 }

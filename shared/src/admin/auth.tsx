@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/errors.js';
 import { messageFor } from '../api/messages.js';
 import { ROLES } from '../contract/constants.js';
-import { mayUse, type StaffArea } from '../contract/staff.js';
+import { mayUse, type SignInProof, type StaffArea } from '../contract/staff.js';
 import type { UserDto } from '../contract/types.js';
 import { useAdminServices } from './context.js';
 
@@ -11,10 +12,16 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
+  /** Between the password and the code of a two-step sign-in: the ticket the code goes with. */
+  challenge?: { ticket: string } | null;
 }
 
 interface AuthContextValue extends AuthState {
   login(email: string, password: string): Promise<boolean>;
+  /** The code step of a two-step sign-in (after `login` answered a challenge). */
+  submitCode(proof: SignInProof): Promise<boolean>;
+  /** Back from the code step to the password. */
+  cancelCode(): void;
   logout(): Promise<void>;
   clearError(): void;
   /** The account changed (My account) or a session began outside `login` (a set-password link). */
@@ -44,8 +51,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       setState((s) => ({ ...s, loading: true, isAuthenticated: false, error: null }));
       try {
-        const user = await auth.login(email, password);
-        setState({ user, isAuthenticated: true, loading: false, error: null });
+        const result = await auth.login(email, password);
+        if (result.challenge) {
+          setState({ user: null, isAuthenticated: false, loading: false, error: null, challenge: { ticket: result.challenge.ticket } });
+          return false;
+        }
+        setState({ user: result.user, isAuthenticated: true, loading: false, error: null });
         return true;
       } catch (err) {
         const message = loginFailure(err);
@@ -55,6 +66,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [auth],
   );
+
+  const submitCode = useCallback(
+    async (proof: SignInProof) => {
+      const ticket = state.challenge?.ticket;
+      if (!ticket) return false;
+      setState((s) => ({ ...s, error: null }));
+      try {
+        const user = await auth.loginWithCode(ticket, proof);
+        setState({ user, isAuthenticated: true, loading: false, error: null });
+        return true;
+      } catch (err) {
+        const message = loginFailure(err);
+        // An expired ticket sends the person back to the password; a wrong code keeps the code step.
+        const expired = err instanceof ApiError && err.status === 401 && !err.errors.length;
+        setState((s) => ({ ...s, error: message, challenge: expired ? null : s.challenge }));
+        return false;
+      }
+    },
+    [auth, state.challenge?.ticket],
+  );
+
+  const cancelCode = useCallback(() => setState((s) => ({ ...s, challenge: null, error: null })), []);
 
   const logout = useCallback(async () => {
     try {
@@ -74,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
   const setUser = useCallback((user: UserDto) => setState({ user, isAuthenticated: true, loading: false, error: null }), []);
-  const value = useMemo(() => ({ ...state, login, logout, clearError, setUser }), [state, login, logout, clearError, setUser]);
+  const value = useMemo(() => ({ ...state, login, submitCode, cancelCode, logout, clearError, setUser }), [state, login, submitCode, cancelCode, logout, clearError, setUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client.js';
 import type { SocketLike } from '../api/realtime.js';
+import type { SignInProof, SignInResult } from '../contract/staff.js';
 import type { UserDto } from '../contract/types.js';
 
 /**
@@ -8,7 +9,10 @@ import type { UserDto } from '../contract/types.js';
  * console passes its own (the token lives in the main process, never in the page).
  */
 export interface AuthAdapter {
-  login(email: string, password: string): Promise<UserDto>;
+  /** The password step: signed in, or a challenge for the code step (two-step sign-in). */
+  login(email: string, password: string): Promise<SignInResult<UserDto>>;
+  /** The code step of a sign-in that answered a challenge. */
+  loginWithCode(ticket: string, proof: SignInProof): Promise<UserDto>;
   /** The signed-in user, or a rejection when nobody is. */
   me(): Promise<UserDto>;
   logout(): Promise<void>;
@@ -45,7 +49,11 @@ export function useAdminServices(): AdminServices {
 
 export function webAuthAdapter(api: ApiClient): AuthAdapter {
   return {
-    login: async (email, password) => (await api.auth.login(email, password)).user,
+    login: async (email, password) => {
+      const answer = await api.auth.login(email, password);
+      return 'twoFactorRequired' in answer ? { challenge: { ticket: answer.ticket, expiresAt: answer.expiresAt } } : { user: answer.user };
+    },
+    loginWithCode: async (ticket, proof) => (await api.auth.loginWithCode(ticket, proof)).user,
     me: async () => (await api.auth.me()).user,
     logout: async () => {
       await api.auth.logout();

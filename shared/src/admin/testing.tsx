@@ -49,7 +49,7 @@ export function offlineApi(): ApiClient {
 }
 
 /** The account a screen test is signed in as unless it says otherwise: an admin, who may use every screen. */
-export const TEST_ADMIN: UserDto = { _id: 'admin-1', name: 'Test Admin', email: 'admin@test.example', phone: null, role: 'admin' };
+export const TEST_ADMIN: UserDto = { _id: 'admin-1', name: 'Test Admin', email: 'admin@test.example', phone: null, role: 'admin', twoFactorEnabled: false };
 
 /** Renders one admin screen at `path` (matched by `route`) with the providers the admin uses, signed in as `me`. */
 export function renderScreen(
@@ -60,6 +60,7 @@ export function renderScreen(
     api,
     auth: {
       login: () => Promise.reject(new Error('not in this test')),
+      loginWithCode: () => Promise.reject(new Error('not in this test')),
       // The screen sees `me` signed in (its role decides what the screen shows).
       me: () => Promise.resolve(me),
       logout: () => Promise.resolve(),

@@ -1,5 +1,6 @@
 import type { FieldError } from './errors.js';
 import type { RealtimeFrame } from './realtime.js';
+import type { SignInProof, SignInResult } from './staff.js';
 import type { UserDto } from './types.js';
 
 /**
@@ -46,7 +47,9 @@ export type Unsubscribe = () => void;
 
 export interface DesktopApi {
   auth: {
-    login(email: string, password: string): Promise<DesktopResult<UserDto>>;
+    login(email: string, password: string): Promise<DesktopResult<SignInResult<UserDto>>>;
+    /** The second step of a sign-in whose password step answered a challenge. */
+    loginWithCode(ticket: string, proof: SignInProof): Promise<DesktopResult<UserDto>>;
     me(): Promise<DesktopResult<UserDto>>;
     logout(): Promise<DesktopResult<null>>;
   };
@@ -80,6 +83,7 @@ export interface DesktopApi {
 /** IPC channel names, one place for the preload and the main process. */
 export const DESKTOP_IPC = {
   authLogin: 'auth:login',
+  authLoginCode: 'auth:login-code',
   authMe: 'auth:me',
   authLogout: 'auth:logout',
   serverGet: 'server:get',

@@ -50,6 +50,8 @@ export interface StaffDto {
   active: boolean;
   /** False until the account has set a password through its link. */
   hasPassword: boolean;
+  /** Signs in with a code after the password. */
+  twoFactorEnabled: boolean;
   /** When its unused set-password link expires (null: none pending). */
   passwordLinkExpiresAt: string | null;
   createdAt: string;
@@ -136,3 +138,69 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 /** The public "set your password" page of the admin; a link carries its token in the fragment. */
 export const SET_PASSWORD_PATH = '/admin/set-password';
 export const passwordLinkPath = (token: string) => `${SET_PASSWORD_PATH}#token=${encodeURIComponent(token)}`;
+
+// ---- two-step sign-in (shared/docs/admin.md#two-step-sign-in) --------------------------------
+
+/** A code from an authenticator app: six digits (spaces allowed, as apps show "123 456"). */
+export const totpCodeSchema = z
+  .string({ error: 'Enter the 6-digit code' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'));
+
+/** A recovery code as shown ("k7vq2-9xmwd"), typed in any case, with or without its dash. */
+export const recoveryCodeSchema = z
+  .string({ error: 'Enter a recovery code' })
+  .trim()
+  .min(10, 'Enter one of your recovery codes')
+  .max(20, 'Enter one of your recovery codes');
+
+/** The second step of a sign-in: the ticket the password step answered, and a code or a recovery code. */
+export const signInCodeSchema = z
+  .object({
+    ticket: requiredText('Ticket', 200),
+    code: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+    client: z.enum(['web', 'desktop']).optional(),
+  })
+  .strict()
+  .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), { message: 'Send a code or a recovery code', path: ['code'] });
+export type SignInCodeInput = z.input<typeof signInCodeSchema>;
+
+/** Confirms the set-up with the first code the app shows. */
+export const twoFactorConfirmSchema = z.object({ code: totpCodeSchema }).strict();
+
+/** Turning two-step sign-in off, or new recovery codes: the account's password again. */
+export const passwordCheckSchema = z.object({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024) }).strict();
+
+/** The password step's answer when the account uses two-step sign-in: no session yet, a ticket for the code. */
+export interface TwoFactorChallengeDto {
+  success: true;
+  twoFactorRequired: true;
+  /** Carries the sign-in to its code, for 5 minutes; only its hash is kept. */
+  ticket: string;
+  expiresAt: string;
+}
+
+/** A second step's proof: a code from the app, or one of the recovery codes. */
+export type SignInProof = { code: string; recoveryCode?: undefined } | { recoveryCode: string; code?: undefined };
+
+/**
+ * What a password step gives a client: the account (signed in), or a challenge whose ticket the
+ * code step takes. UserDto is imported where this is used (types.ts imports this file's Role).
+ */
+export type SignInResult<User> = { user: User; challenge?: undefined } | { challenge: { ticket: string; expiresAt: string }; user?: undefined };
+
+/** A sign-in's code step is open this long after the password. */
+export const SIGN_IN_TICKET_TTL_MS = 5 * 60 * 1000;
+
+/** The set-up: the secret as a QR code (an SVG drawn by the server) and as text to type into an app. */
+export interface TwoFactorSetupDto {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/** Site-wide security settings (admins). */
+export const securitySettingsSchema = z.object({ requireTwoFactor: z.boolean({ error: 'Require two-step sign-in must be true or false' }) }).strict();
+export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
+export type SecuritySettingsDto = SecuritySettingsInput;

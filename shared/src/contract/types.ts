@@ -20,6 +20,13 @@ export interface UserDto {
   email: string;
   phone: string | null;
   role: Role;
+  /** Signs in with a code after the password (two-step sign-in). */
+  twoFactorEnabled: boolean;
+  /**
+   * An admin requires two-step sign-in of all staff and this account has not set it up: until it
+   * does, it may use My account (to set it up) and nothing else. Only in answers about oneself.
+   */
+  mustSetUpTwoFactor?: boolean;
 }
 
 export interface ProductListResponse {

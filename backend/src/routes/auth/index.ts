@@ -1,4 +1,7 @@
-import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, setPasswordSchema } from '@itsite/shared/contract';
+import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, passwordCheckSchema, setPasswordSchema, signInCodeSchema, twoFactorConfirmSchema } from '@itsite/shared/contract';
+import { TICKET_EXPIRED, completeSignIn, confirmSetup, hasTwoFactor, issueSignInTicket, mustSetUpTwoFactor, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
+import { loadSettings } from '../../queries/settings.js';
+import type { User } from '../../entities/index.js';
 import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
 import { verifyPassword, decoyHash } from '../../auth/password.js';
 import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../auth/sessions.js';
@@ -9,6 +12,7 @@ import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSession, presentUser } from '../../presenters/index.js';
 import { route } from '../helpers.js';
+import { auditSignIn, auditSignOut } from '../../audit/index.js';
 
 function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
   const common = { path: '/', sameSite: 'lax' as const, secure: ctx.secure, overwrite: true, expires: session.expiresAt };
@@ -37,18 +41,42 @@ export function registerAuthRoutes(router: AppRouter) {
       throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
     }
     const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
-    if (!user || !ok) throw unauthorized('Invalid email/phone or password');
+    if (!user || !ok) {
+      await auditSignIn(ctx, user, false, input.email);
+      throw unauthorized('Invalid email/phone or password');
+    }
     await loginThrottle.succeed(ctx.ip, account);
     if (!user.active) throw forbidden('This account has been deactivated. Ask an admin to reactivate it.');
-    const client = input.client ?? 'web';
-    const created = await createSession(db, config, user.id, client, originOf(ctx));
-    if (client === 'desktop') {
-      // The desktop console keeps its token itself (encrypted); no cookie is set.
-      ctx.body = { success: true, user: presentUser(user), token: created.token };
+    if (hasTwoFactor(user)) {
+      // No session yet: the code step (POST /api/v1/login/code) opens it with this ticket.
+      const { ticket, expiresAt } = await issueSignInTicket(db, user);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { success: true, twoFactorRequired: true, ticket, expiresAt: expiresAt.toISOString() };
       return;
     }
-    setSessionCookies(ctx, created);
-    ctx.body = { success: true, user: presentUser(user) };
+    await signInAs(ctx, user, input.client ?? 'web');
+  });
+
+  // The code step has its own lockout, per account whatever the address: a stolen password
+  // cannot be followed by a million guesses at six digits from many addresses.
+  route(router, endpoints.loginCode, async (ctx) => {
+    const input = parseBody(ctx, signInCodeSchema);
+    const holder = await ticketHolder(ctx.deps.db, input.ticket);
+    const lockout = `code:${holder.id}`;
+    const isWrongCode = (err: unknown) => err instanceof HttpError && err.status === 401 && err.message !== TICKET_EXPIRED;
+    const user = await throttledGuess(
+      ctx,
+      lockout,
+      isWrongCode,
+      () =>
+        completeSignIn(ctx.deps.db, input.ticket, input).catch(async (err: unknown) => {
+          // A wrong code is a failed sign-in of that account, in the audit log as a wrong password is.
+          if (isWrongCode(err)) await auditSignIn(ctx, holder, false);
+          throw err;
+        }),
+      lockout,
+    );
+    await signInAs(ctx, user, input.client ?? 'web');
   });
 
   route(router, endpoints.me, async (ctx) => {
@@ -63,7 +91,7 @@ export function registerAuthRoutes(router: AppRouter) {
         expires: auth.session.expiresAt,
       });
     }
-    ctx.body = { success: true, user: presentUser(auth.user) };
+    ctx.body = { success: true, user: await presentMe(ctx, auth.user) };
   });
 
   // A POST that needs the XSRF token like any cookie write, so another site cannot sign staff out.
@@ -72,6 +100,7 @@ export function registerAuthRoutes(router: AppRouter) {
     if (auth) {
       checkXsrf(ctx, auth);
       await deleteSession(ctx.deps.db, auth.session.id);
+      await auditSignOut(ctx, auth);
       // Its live sockets close on every instance; were the bus down, they would stop receiving
       // at the next event anyway (each event checks the session first).
       await announceEnded(ctx.deps, [auth.session.id]);
@@ -83,7 +112,7 @@ export function registerAuthRoutes(router: AppRouter) {
   route(router, endpoints.updateAccount, async (ctx) => {
     const input = parseBody(ctx, accountUpdateSchema);
     const auth = await signedIn(ctx);
-    ctx.body = { success: true, user: presentUser(await updateAccount(ctx.deps.db, auth.user.id, input)) };
+    ctx.body = { success: true, user: await presentMe(ctx, await updateAccount(ctx.deps.db, auth.user.id, input)) };
   });
 
   // A wrong current password counts as a failed sign-in of the account (a stolen session cannot guess it).
@@ -120,9 +149,65 @@ export function registerAuthRoutes(router: AppRouter) {
   route(router, endpoints.setPassword, async (ctx) => {
     const input = parseBody(ctx, setPasswordSchema);
     const user = await throttledGuess(ctx, 'password-link', (err) => err.status === 410, () => setPasswordWithLink(ctx.deps, input.token, input.password));
-    setSessionCookies(ctx, await createSession(ctx.deps.db, ctx.deps.config, user.id, 'web', originOf(ctx)));
-    ctx.body = { success: true, user: presentUser(user) };
+    // A link never stands in for the second step: an account that has one signs in with its code.
+    if (hasTwoFactor(user)) {
+      ctx.body = { success: true, user: presentUser(user), signInRequired: true };
+      return;
+    }
+    await signInAs(ctx, user, 'web');
   });
+
+  route(router, endpoints.startTwoFactor, async (ctx) => {
+    const auth = await signedIn(ctx);
+    const settings = await loadSettings(ctx.deps.db);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: await startSetup(ctx.deps.db, auth.user.id, settings.companyName) };
+  });
+
+  route(router, endpoints.confirmTwoFactor, async (ctx) => {
+    const input = parseBody(ctx, twoFactorConfirmSchema);
+    const auth = await signedIn(ctx);
+    const recoveryCodes = await confirmSetup(ctx.deps.db, auth.user.id, input.code);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, message: 'Two-step sign-in is on', recoveryCodes };
+  });
+
+  // Wrong passwords here count as failed sign-ins of the account, as for a password change.
+  route(router, endpoints.turnOffTwoFactor, async (ctx) => {
+    const input = parseBody(ctx, passwordCheckSchema);
+    const auth = await signedIn(ctx);
+    await throttledGuess(ctx, `user:${auth.user.id}`, isWrongPassword, () => turnOff(ctx.deps.db, auth.user.id, input.password));
+    ctx.body = { success: true, message: 'Two-step sign-in is off' };
+  });
+
+  route(router, endpoints.newRecoveryCodes, async (ctx) => {
+    const input = parseBody(ctx, passwordCheckSchema);
+    const auth = await signedIn(ctx);
+    const recoveryCodes = await throttledGuess(ctx, `user:${auth.user.id}`, isWrongPassword, () => replaceRecoveryCodes(ctx.deps.db, auth.user.id, input.password));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, message: 'New recovery codes made; the old ones no longer work', recoveryCodes };
+  });
+}
+
+const isWrongPassword = (err: HttpError) => err.errors?.some((e) => e.path === 'password') === true;
+
+/** Opens a session for `user` (a sign-in, in the audit log): the desktop console gets its token in the answer, a browser the cookies. */
+async function signInAs(ctx: AppContext, user: User, client: 'web' | 'desktop') {
+  await auditSignIn(ctx, user, true);
+  const created = await createSession(ctx.deps.db, ctx.deps.config, user.id, client, originOf(ctx));
+  const me = await presentMe(ctx, user);
+  if (client === 'desktop') {
+    // The desktop console keeps its token itself (encrypted); no cookie is set.
+    ctx.body = { success: true, user: me, token: created.token };
+    return;
+  }
+  setSessionCookies(ctx, created);
+  ctx.body = { success: true, user: me };
+}
+
+/** The signed-in account as it sees itself: with whether it must set up two-step sign-in before anything else. */
+async function presentMe(ctx: AppContext, user: User) {
+  return { ...presentUser(user), mustSetUpTwoFactor: await mustSetUpTwoFactor(ctx.deps.db, user) };
 }
 
 async function signedIn(ctx: AppContext) {
@@ -138,19 +223,26 @@ const isWrongCurrent = (err: HttpError) => err.errors?.some((e) => e.path === 'c
  * throttle: a wrong guess (`isWrongGuess`) keeps its slot; anything else, a refused new password
  * included, gives it back.
  */
-async function throttledGuess<T>(ctx: AppContext, account: string, isWrongGuess: (err: HttpError) => boolean, work: () => Promise<T>): Promise<T> {
+async function throttledGuess<T>(
+  ctx: AppContext,
+  account: string,
+  isWrongGuess: (err: HttpError) => boolean,
+  work: () => Promise<T>,
+  /** What the guesses are counted by besides the account: the client's address, unless told otherwise. */
+  address = ctx.ip,
+): Promise<T> {
   const { loginThrottle } = ctx.deps;
-  const wait = await loginThrottle.reserve(ctx.ip, account);
+  const wait = await loginThrottle.reserve(address, account);
   if (wait > 0) {
     ctx.set('Retry-After', String(wait));
     throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
   }
   try {
     const result = await work();
-    await loginThrottle.succeed(ctx.ip, account);
+    await loginThrottle.succeed(address, account);
     return result;
   } catch (err) {
-    if (!(err instanceof HttpError && isWrongGuess(err))) await loginThrottle.succeed(ctx.ip, account);
+    if (!(err instanceof HttpError && isWrongGuess(err))) await loginThrottle.succeed(address, account);
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import { desktopAuthAdapter } from './services.js';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const page = (ids: string[]) => ({ success: true, data: ids.map((_id) => ({ _id, name: `Lead ${_id}` })), total: ids.length, unread: 0, page: 1, pages: 1 });
-const USER: UserDto = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phone: null, role: 'admin' };
+const USER: UserDto = { _id: 'u1', name: 'Asha', email: 'asha@example.in', phone: null, role: 'admin', twoFactorEnabled: false };
 
 function memory(): CacheStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ME: UserDto = { _id: 'u1', name: 'Asha Admin', email: 'asha@example.in', phone: null, role: 'admin' };
+const ME: UserDto = { _id: 'u1', name: 'Asha Admin', email: 'asha@example.in', phone: null, role: 'admin', twoFactorEnabled: false };
 const LEAD: LeadDto = {
   _id: 'm1',
   name: 'Ravi Kumar',

@@ -14,7 +14,7 @@ function caught(fn: () => unknown): unknown {
 
 describe('desktop auth adapter', () => {
   it('returns the user from the bridge', async () => {
-    const user = { _id: 'u', name: 'A', email: 'a@x.in', phone: null, role: 'admin' as const };
+    const user = { _id: 'u', name: 'A', email: 'a@x.in', phone: null, role: 'admin' as const, twoFactorEnabled: false };
     const bridge = { auth: { login: vi.fn(async () => ({ ok: true as const, value: user })) } } as unknown as DesktopApi;
     expect(await desktopAuthAdapter(bridge).login('a@x.in', 'pw')).toEqual(user);
   });

@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from '@itsite/shared/api';
 import type { AdminServices, AuthAdapter } from '@itsite/shared/admin';
 import type { DesktopApi, DesktopResult } from '@itsite/shared/contract/desktop';
+import type { UserDto } from '@itsite/shared/contract';
 import { BridgeSocket } from './bridgeSocket.js';
 import { isUnreachable, OfflineCache } from './offlineCache.js';
 
@@ -16,11 +17,19 @@ export function unwrap<T>(result: DesktopResult<T>): T {
  * reached (the inbox then reads from the cache); signing out, or a session the server ended, clears it.
  */
 export function desktopAuthAdapter(bridge: DesktopApi, cache?: OfflineCache): AuthAdapter {
+  const signedIn = (user: UserDto) => {
+    cache?.clear();
+    cache?.rememberUser(user);
+  };
   return {
     login: async (email, password) => {
-      const user = unwrap(await bridge.auth.login(email, password));
-      cache?.clear();
-      cache?.rememberUser(user);
+      const result = unwrap(await bridge.auth.login(email, password));
+      if (result.user) signedIn(result.user);
+      return result;
+    },
+    loginWithCode: async (ticket, proof) => {
+      const user = unwrap(await bridge.auth.loginWithCode(ticket, proof));
+      signedIn(user);
       return user;
     },
     me: async () => {

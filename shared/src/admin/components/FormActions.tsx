@@ -8,8 +8,10 @@ interface Props {
   submitLabel: string;
   /** Shown on the submit button while the request runs ("Adding...", "Updating..."). */
   busyLabel: string;
-  /** Where Cancel goes; without it there is no Cancel button. */
+  /** Where Cancel goes; without it (or `onCancel`) there is no Cancel button. */
   cancelTo?: string;
+  /** What Cancel does in place of going somewhere (a form inside a card or a dialog closes). */
+  onCancel?: () => void;
   /** Further buttons after the submit one (e.g. "Discard changes"). */
   children?: ReactNode;
   /** The buttons share the full width (a narrow form such as the login card). */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** The button row under every admin form: submit (disabled while sending), then Cancel (leaves without the unsaved-changes question). */
-export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, children, grow = false }: Props) {
+export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, onCancel, children, grow = false }: Props) {
   return (
     <Group grow={grow}>
       <Button type="submit" disabled={submitting}>
@@ -25,6 +27,11 @@ export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, chil
       </Button>
       {cancelTo && (
         <Button variant="default" component={Link} to={cancelTo} onClick={leaveOnPurpose}>
+          Cancel
+        </Button>
+      )}
+      {onCancel && !cancelTo && (
+        <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
       )}

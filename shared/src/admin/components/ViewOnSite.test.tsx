@@ -16,7 +16,7 @@ afterEach(cleanup);
 function renderAt(path: string, desktop?: AdminServices['desktop']) {
   const services: AdminServices = {
     api: offlineApi(),
-    auth: { login: () => Promise.reject(new Error('no')), me: () => Promise.reject(new Error('no')), logout: () => Promise.resolve() },
+    auth: { login: () => Promise.reject(new Error('no')), loginWithCode: () => Promise.reject(new Error('no')), me: () => Promise.reject(new Error('no')), logout: () => Promise.resolve() },
     openRealtime: () => {
       throw new Error('no');
     },

@@ -30,6 +30,8 @@ export function SetPasswordScreen() {
   const [token] = useState(() => tokenFromHash(hash));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The account has two-step sign-in: the link set the password but signed nobody in.
+  const [signInNext, setSignInNext] = useState(false);
   const form = useZodForm(formSchema, { password: '', confirm: '' }, { extraRules: (v) => (v.confirm !== v.password ? { confirm: 'The two passwords differ' } : {}) });
 
   if (done && isStaff(auth)) return <Navigate to={homeFor(auth.user?.role)} replace />;
@@ -37,8 +39,9 @@ export function SetPasswordScreen() {
   const submit = form.onSubmit(async ({ password }) => {
     setRefusal(null);
     try {
-      const { user } = await api.auth.setPassword({ token, password });
-      auth.setUser(user);
+      const answer = await api.auth.setPassword({ token, password });
+      if (answer.signInRequired) return setSignInNext(true);
+      auth.setUser(answer.user);
       setDone(true);
     } catch (err) {
       const fields = fieldErrors(err);
@@ -54,7 +57,11 @@ export function SetPasswordScreen() {
           <Title order={1} size="h3">
             Set your password
           </Title>
-          {!token ? (
+          {signInNext ? (
+            <Alert color="green" role="status">
+              Your password is set. Your account uses two-step sign-in: sign in with the new password and the code from your app.
+            </Alert>
+          ) : !token ? (
             <Alert color="red" role="alert">
               This link is incomplete. Open the whole link you were sent, or ask an admin for a new one.
             </Alert>

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sales = { _id: 's1', name: 'Sam Sales', email: 'sam@acme.test', phone: null, role: 'sales' as const };
+const sales = { _id: 's1', name: 'Sam Sales', email: 'sam@acme.test', phone: null, role: 'sales' as const, twoFactorEnabled: false };
 
 describe('AccountScreen', () => {
   it('saves my details, and shows the role it cannot change', async () => {

@@ -11,6 +11,7 @@ import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { useZodForm } from '../../useZodForm.js';
 import { SessionsCard } from './SessionsCard.js';
+import { TwoFactorCard } from './TwoFactorCard.js';
 
 /**
  * /admin/account, every role's own account: name, e-mail and phone; and the password, which needs
@@ -32,6 +33,7 @@ export function AccountScreen() {
         </Group>
         <ProfileForm key={user._id} user={user} />
         <PasswordForm />
+        <TwoFactorCard />
         <SessionsCard />
       </Stack>
     </>

@@ -63,7 +63,7 @@ const lead = (m: ContactMessageDto, extra: Partial<LeadDto> = {}): LeadDto => ({
 
 const older = message('m1', 'Asha', '2025-03-01T09:30:00.000Z');
 const arriving = message('m2', 'Ravi', '2025-03-02T15:45:00.000Z');
-const me = { _id: 'u1', name: 'Admin', email: 'admin@example.com', phone: null, role: 'admin' as const };
+const me = { _id: 'u1', name: 'Admin', email: 'admin@example.com', phone: null, role: 'admin' as const, twoFactorEnabled: false };
 
 let sockets: FakeSocket[];
 beforeEach(() => {
@@ -103,7 +103,7 @@ function renderScreen(list: () => Promise<LeadDto[]>, path: string = adminRoutes
   const services: AdminServices = {
     // The owner choices (useLeadOwners): nobody besides me in these tests.
     api: { contact, staff: { leadOwners: vi.fn(async () => ({ success: true, data: [] })) }, mediaUrl: (p: string) => p } as unknown as ApiClient,
-    auth: { login: vi.fn(), me: vi.fn(async () => me), logout: vi.fn() },
+    auth: { login: vi.fn(), loginWithCode: vi.fn(), me: vi.fn(async () => me), logout: vi.fn() },
     openRealtime: () => {
       const socket = new FakeSocket();
       sockets.push(socket);

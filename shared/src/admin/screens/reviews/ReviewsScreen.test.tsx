@@ -51,7 +51,7 @@ function fakeReviewsApi() {
 function renderScreen(reviews: ReturnType<typeof fakeReviewsApi>) {
   const services: AdminServices = {
     api: { reviews, mediaUrl: (p: string) => p } as unknown as ApiClient,
-    auth: { login: vi.fn(), me: vi.fn(), logout: vi.fn() },
+    auth: { login: vi.fn(), loginWithCode: vi.fn(), me: vi.fn(), logout: vi.fn() },
     openRealtime: () => {
       throw new Error('not used by this screen');
     },

@@ -20,6 +20,7 @@ const row = (over: Partial<StaffDto>): StaffDto => ({
   role: 'sales',
   active: true,
   hasPassword: true,
+  twoFactorEnabled: false,
   passwordLinkExpiresAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -33,7 +34,8 @@ const link = { path: '/admin/set-password#token=abc123', expiresAt: '2026-01-02T
 function setup(rows: StaffDto[] = [me, sam, eve]) {
   const api = offlineApi();
   vi.spyOn(api.staff, 'list').mockResolvedValue({ success: true, data: rows });
-  renderScreen(<StaffScreen />, { api, path: '/admin/staff', me: { _id: me._id, name: me.name, email: me.email, phone: null, role: 'admin' } });
+  vi.spyOn(api.staff, 'security').mockResolvedValue({ success: true, data: { requireTwoFactor: false } });
+  renderScreen(<StaffScreen />, { api, path: '/admin/staff', me: { _id: me._id, name: me.name, email: me.email, phone: null, role: 'admin', twoFactorEnabled: false } });
   return api;
 }
 
@@ -117,5 +119,22 @@ describe('StaffScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(reset).toHaveBeenCalledWith('s1'));
     expect(((await screen.findByTestId('password-link')) as HTMLInputElement).value).toContain('#token=abc123');
+  });
+
+  it('requires two-step sign-in of everyone with its switch, and says why the server refused', async () => {
+    const api = setup();
+    const set = vi
+      .spyOn(api.staff, 'setSecurity')
+      .mockRejectedValueOnce(new ApiError(409, 'Set up two-step sign-in for your own account first (My account), then require it of everyone.'))
+      .mockResolvedValueOnce({ success: true, data: { requireTwoFactor: true } });
+    const toggle = (await screen.findByRole('switch', { name: /Require two-step sign-in for all staff/ })) as HTMLInputElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/for your own account first/)).toBeTruthy();
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(set).toHaveBeenLastCalledWith({ requireTwoFactor: true });
+    expect((await rowOf(sam.email)).getByText('Off')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, CopyButton, Group, Loader, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Loader, Modal, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { fieldErrors } from '../../../api/errors.js';
@@ -92,6 +92,7 @@ export function StaffScreen() {
         </Group>
       ) : (
         <Stack gap="lg">
+          <RequireTwoFactorSwitch />
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm" aria-label="Staff accounts">
               <Table.Thead>
@@ -100,6 +101,7 @@ export function StaffScreen() {
                   <Table.Th scope="col">E-mail</Table.Th>
                   <Table.Th scope="col">Role</Table.Th>
                   <Table.Th scope="col">State</Table.Th>
+                  <Table.Th scope="col">Two-step</Table.Th>
                   <Table.Th scope="col">Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -132,6 +134,11 @@ export function StaffScreen() {
                       </Table.Td>
                       <Table.Td>
                         <StateBadge row={row} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={row.twoFactorEnabled ? 'green' : 'gray'}>
+                          {row.twoFactorEnabled ? 'On' : 'Off'}
+                        </Badge>
                       </Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
@@ -235,11 +242,7 @@ function AddStaffForm({ onCreated, onCancel }: { onCreated: (row: StaffDto, link
           description={ROLE_DESCRIPTIONS[form.values.role]}
           {...form.getInputProps('role')}
         />
-        <FormActions submitting={form.submitting} submitLabel="Create account" busyLabel="Creating...">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </FormActions>
+        <FormActions submitting={form.submitting} submitLabel="Create account" busyLabel="Creating..." onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -260,5 +263,35 @@ function LinkPanel({ shown, url, onDone }: { shown: ShownLink; url: string; onDo
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * "Require two-step sign-in for all staff": once on, an account without it may use only My account
+ * until it sets it up. An admin must have it on their own account first (the server says so).
+ */
+function RequireTwoFactorSwitch() {
+  const { api } = useAdminServices();
+  const { data, setData } = useLoad(() => api.staff.security().then((r) => r.data), 'Failed to load the security settings.');
+  const [saving, setSaving] = useState(false);
+  const change = async (requireTwoFactor: boolean) => {
+    setSaving(true);
+    try {
+      setData((await api.staff.setSecurity({ requireTwoFactor })).data);
+      showSuccess(requireTwoFactor ? 'Two-step sign-in is now required for all staff' : 'Two-step sign-in is now up to each person');
+    } catch (err) {
+      showError(messageFor(err, 'The security setting could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Switch
+      label="Require two-step sign-in for all staff"
+      description="Anyone without it can only open My account, to set it up, until they do."
+      checked={data?.requireTwoFactor ?? false}
+      disabled={!data || saving}
+      onChange={(e) => void change(e.currentTarget.checked)}
+    />
   );
 }

@@ -118,3 +118,39 @@ test('My account lists where I am signed in, and "Sign out everywhere else" ends
     await Promise.all(contexts.map((c) => c.close()));
   }
 });
+
+test('an editor sees neither Settings nor Staff, and opening them by address shows "You do not have access" without asking the server', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const email = `editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const created = await page.request.post('/api/v1/admin/staff', { data: { name: 'Esha Editor', email, role: 'editor' }, headers: await xsrf(page) });
+  expect(created.status()).toBe(201);
+  const { link } = (await created.json()) as { link: { path: string } };
+  const token = decodeURIComponent(link.path.split('#token=')[1] ?? '');
+
+  const context = await browser.newContext();
+  try {
+    const editor = await context.newPage();
+    expect((await editor.request.post('/api/v1/password-link', { data: { token, password: 'an editor writes blogs' } })).status()).toBe(200);
+    await editor.goto(adminRoutes.products);
+    await editor.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const nav = editor.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Products', exact: true })).toBeVisible();
+    for (const hidden of ['Settings', 'Staff', 'Audit log', 'Contact Info']) await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+
+    const refused: string[] = [];
+    editor.on('response', (r) => {
+      if (r.status() === 403) refused.push(new URL(r.url()).pathname);
+    });
+    for (const address of [adminRoutes.settings, adminRoutes.staff]) {
+      await editor.goto(address);
+      await editor.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      await expect(editor.getByRole('heading', { name: 'You do not have access' })).toBeVisible();
+    }
+    expect(refused).toEqual([]);
+    // The server refuses them whatever the client sends.
+    expect((await editor.request.get('/api/v1/admin/staff')).status()).toBe(403);
+    expect((await editor.request.put('/api/v1/admin/settings', { data: {}, headers: await xsrf(editor) })).status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+});

@@ -72,14 +72,14 @@ export function SessionsCard() {
                 {data.map((s) => (
                   <Table.Tr key={s._id}>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Stack gap={2} align="flex-start">
                         <Text size="sm">{s.device}</Text>
                         {s.current && (
-                          <Badge size="sm" variant="light" color="green">
+                          <Badge size="sm" variant="light" color="green" style={{ flexShrink: 0 }}>
                             This session
                           </Badge>
                         )}
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{s.ip ?? 'Unknown'}</Text>

@@ -139,7 +139,7 @@ function SetupStep({ setup, onCancel, onDone }: { setup: TwoFactorSetupDto; onCa
             )}
           </CopyButton>
         </Group>
-        <TextInput label="2. Enter the 6-digit code the app shows" inputMode="numeric" autoComplete="one-time-code" maxLength={7} maw={240} {...form.getInputProps('code')} />
+        <TextInput label="2. Enter the 6-digit code the app shows" inputMode="numeric" autoComplete="one-time-code" maxLength={7} maw={340} {...form.getInputProps('code')} />
         <FormActions submitting={form.submitting} submitLabel="Turn on" busyLabel="Turning on..." onCancel={onCancel} />
       </Stack>
     </form>

@@ -50,6 +50,7 @@ test('every admin screen has no serious or critical accessibility violation', as
     adminRoutes.settings,
     adminRoutes.staff,
     adminRoutes.account,
+    adminRoutes.audit,
   ];
   const found: Record<string, string[]> = {};
   for (const path of screens) {

@@ -54,6 +54,8 @@ export interface Config {
   smtpFrom: string;
   /** How often the outbox worker looks for due mail (a new lead wakes it at once). */
   outboxPollMs: number;
+  /** How often scheduled products and blogs are looked at; one is public at most this long after its time. */
+  publishCheckMs: number;
   /** The first retry's delay of a failed alert; each further one doubles (up to an hour). */
   outboxRetryBaseMs: number;
   /** Attempts before an alert is marked failed. */
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Website <no-reply@localhost>',
     outboxPollMs: intFrom(env.OUTBOX_POLL_MS, 5000, 'OUTBOX_POLL_MS'),
+    publishCheckMs: Math.max(1000, intFrom(env.PUBLISH_CHECK_MS, 15_000, 'PUBLISH_CHECK_MS')),
     outboxRetryBaseMs: intFrom(env.OUTBOX_RETRY_BASE_MS, 10_000, 'OUTBOX_RETRY_BASE_MS'),
     outboxMaxAttempts: Math.max(1, intFrom(env.OUTBOX_MAX_ATTEMPTS, 10, 'OUTBOX_MAX_ATTEMPTS')),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),

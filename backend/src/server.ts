@@ -6,6 +6,7 @@ import { createApp, type App } from './app.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { publicWriteLimit } from './middlewares/rateLimit.js';
 import { PublicCache } from './cache/publicCache.js';
+import { startPublishing } from './publishing/publishing.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { ensureAdmin, type BootstrapResult } from './auth/users.js';
 import type { Config } from './config.js';
@@ -97,6 +98,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.
     deps.outbox.start();
+    // Scheduled products and blogs go public at their time, whoever is (or is not) signed in.
+    const stopPublishing = startPublishing(deps, config.publishCheckMs);
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
 
     // Leads deleted 30 days ago are purged at start and every hour.
@@ -123,6 +126,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const close = () => {
       closing ??= (async () => {
         clearInterval(sweep);
+        stopPublishing();
         draining = true;
         // Stop accepting connections, but keep the open ones: http's own close() would cut idle
         // keep-alive connections at once, resetting requests already on their way on them.

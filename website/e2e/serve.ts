@@ -29,6 +29,9 @@ const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', '
     // The spam screen's "sent too fast" minimum, shortened: tests that fill a form as a person would
     // wait this long before sending (formFilledLikeAPerson), the too-fast test does not.
     FORM_MIN_SECONDS: '1',
+    // Scheduled products and blogs are looked at every second (15 s by default), so a test sees
+    // one go public a moment after its time.
+    PUBLISH_CHECK_MS: '1000',
   },
 });
 const stop = (signal: NodeJS.Signals) => server.kill(signal);

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto, SettingsDto } from '@itsite/shared/contract';
 import { buildCategory } from '../test/factories.js';
-import { Client, DB_KINDS, desktopLogin, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { PUBLIC_CACHE_CONTROL, isPublicRead } from './publicCache.js';
 
 /**
@@ -99,6 +99,22 @@ describe.each(DB_KINDS)('public reads answered from memory [%s]', (kind) => {
     const stale = await revalidate(server, '/api/v1/admin/categories', before.headers.get('etag') as string);
     expect(stale.status).toBe(200);
     expect(stale.body).toContain(created._id);
+  });
+
+  it("shows an editor's write on the very next read too (not only an admin's); sales' lead work keeps the cache", async () => {
+    const editor = await staffClient(server, 'editor');
+    const before = await anon.get<{ categories: CategoryDto[] }>('/api/v1/admin/categories');
+    const created = await buildCategory(editor);
+    const after = await anon.get<{ categories: CategoryDto[] }>('/api/v1/admin/categories');
+    expect(after.body.categories.map((c) => c._id)).toContain(created._id);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+
+    const sales = await staffClient(server, 'sales');
+    const lead = await anon.post<{ data: { _id: string } }>('/api/v1/contact', { json: { name: 'A Lead', email: 'lead@example.in', phone: '+91 90000 00008', message: 'Hello' } });
+    await anon.get('/api/v1/products');
+    const size = cache().size;
+    expect((await sales.patch(`/api/v1/contact/${lead.body.data._id}`, { json: { status: 'contacted' } })).status).toBe(200);
+    expect(cache().size).toBe(size);
   });
 
   it('caches rendered pages too, and a settings change reaches the next page', async () => {

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
-import { SESSION_COOKIE, endpoints, type Endpoint } from '@itsite/shared/contract';
+import { SESSION_COOKIE, endpoints, mayUse, type Endpoint } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { PUBLIC_PREFIX } from '../media/store.js';
 
 /**
  * What visitors read is answered from memory: public GET API answers and rendered website pages,
- * keyed by address and content version. Any admin write moves the version on (on every instance,
+ * keyed by address and content version. Any write of an admin or editor moves the version on (on every instance,
  * through the bus), so the next request renders afresh; entries also expire after a minute (after
  * 5 s while the bus is down and other instances' changes go unheard), which bounds staleness when
  * a change arrives from elsewhere (the bus down, a rebuilt website). Each
@@ -176,8 +176,10 @@ export class PublicCache {
       const read = ctx.method === 'GET' || ctx.method === 'HEAD';
       if (!read) {
         await next();
-        // An admin's write may change what visitors see; a visitor's (a lead, a pending review) does not.
-        if (ctx.status < 400 && ctx.state.auth?.user.role === 'admin') {
+        // A write of staff who may change what visitors see (content: admins and editors; settings:
+        // admins) clears it; a visitor's (a lead, a pending review) and sales' lead work do not.
+        const role = ctx.state.auth?.user.role;
+        if (ctx.status < 400 && (mayUse(role, 'content') || mayUse(role, 'admin'))) {
           this.invalidate();
           await announce().catch((err: unknown) => ctx.deps.logger.warn({ err }, 'could not announce a content change'));
         }

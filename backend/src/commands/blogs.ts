@@ -9,6 +9,7 @@ import type { IncomingFile } from '../media/store.js';
 import { presentBlog } from '../presenters/blog.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
+import { publishingAfter } from '../publishing/publishing.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -60,6 +61,8 @@ export interface BlogFiles {
 /** A new blog with its video icon and one image per section, all checked before anything is stored. */
 export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
   const { db, media } = deps;
+  const now = new Date();
+  const publishing = publishingAfter(input, undefined, now);
   if (!icon) throw badRequest('A video icon is required', [{ path: 'iconImage', message: 'Choose a video file' }]);
   if (images.length !== input.content.length) {
     throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
@@ -69,12 +72,11 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
     ...(await media.acceptAll(images, uploads.blogSectionImages.kind)),
   ];
-  const now = new Date();
   return media.withFiles(accepted, async (paths) => {
     const [iconPath, ...rest] = paths;
     const posterPath = poster ? (rest.shift() ?? '') : '';
     const imagePaths = rest;
-    const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
+    const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), ...publishing, iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
     const sections = await db.transaction(async (m) => {
       await m.getRepository(BlogEntity).insert(blog);
       return replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] })));
@@ -90,6 +92,7 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
  */
 export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
   const { db, media } = deps;
+  const publishing = publishingAfter(input, blog, new Date());
   const current = await sectionsOf(db, blog.id);
   const wanted = input.content.filter((c) => c.hasNewImage).length;
   if (images.length !== wanted) {
@@ -111,7 +114,7 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
     const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : blog.iconPoster;
     const sectionImages = resolveSectionImages(input.content, current, rest);
     assignFields(blogType, input, blog);
-    Object.assign(blog, { iconImage: iconPath, iconPoster: posterPath, updatedAt: new Date() });
+    Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, updatedAt: new Date() });
     const sections = await db.transaction(async (m) => {
       await m.getRepository(BlogEntity).save(blog);
       return replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] })));

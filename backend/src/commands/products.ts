@@ -9,6 +9,7 @@ import type { IncomingFile } from '../media/store.js';
 import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
+import { publishingAfter } from '../publishing/publishing.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -34,11 +35,12 @@ async function replaceImages(m: EntityManager, productId: string, paths: string[
 /** A new product with its images: every file is checked before anything is stored. */
 export async function createProduct(deps: Deps, input: ProductCreateInput, files: IncomingFile[]): Promise<ProductDto> {
   const { db, media } = deps;
+  const now = new Date();
+  const publishing = publishingAfter(input, undefined, now);
   await assertCategory(deps, input.category);
   assertImageCount(files.length);
   const accepted = await media.acceptAll(files, images.kind);
-  const now = new Date();
-  const product: Product = { id: newId(), ...columnsFrom(productType, input), createdAt: now, updatedAt: now };
+  const product: Product = { id: newId(), ...columnsFrom(productType, input), ...publishing, createdAt: now, updatedAt: now };
   const paths = await media.withFiles(accepted, async (paths) => {
     await db.transaction(async (m) => {
       await m.getRepository(ProductEntity).insert(product);
@@ -56,6 +58,8 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
  */
 export async function updateProduct(deps: Deps, product: Product, input: ProductUpdateInput, files: IncomingFile[]): Promise<ProductDto> {
   const { db, media } = deps;
+  const now = new Date();
+  const publishing = publishingAfter(input, product, now);
   if (input.category) await assertCategory(deps, input.category);
   const current = await imagesOf(db, product.id);
   let kept = current;
@@ -72,7 +76,7 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
     const held = [...kept, ...paths];
     await db.transaction(async (m) => {
       assignFields(productType, input, product);
-      product.updatedAt = new Date();
+      Object.assign(product, publishing, { updatedAt: now });
       await m.getRepository(ProductEntity).save(product);
       await replaceImages(m, product.id, held);
     });

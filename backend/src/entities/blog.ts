@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { ColumnValuesOf, blogType } from '@itsite/shared/contract';
+import type { ColumnValuesOf, PublishState, blogType } from '@itsite/shared/contract';
 import { datetime, idColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `blogType`), plus what the server keeps itself. */
@@ -8,6 +8,10 @@ export interface Blog extends ColumnValuesOf<typeof blogType> {
   iconImage: string;
   /** A still of the icon video, shown until it plays; '' when there is none. */
   iconPoster: string;
+  /** Drafts and scheduled ones are staff's only (shared/contract/publishing.ts). */
+  status: PublishState;
+  /** When it went (published) or goes (scheduled) public; null for a draft. */
+  publishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +28,8 @@ export const BlogEntity = new EntitySchema<Blog>({
     category: varchar(32),
     iconImage: varchar(300),
     iconPoster: { ...varchar(300), default: '' },
+    status: { ...varchar(16), default: 'published' },
+    publishAt: { ...datetime(), nullable: true },
     createdAt: datetime(),
     updatedAt: datetime(),
   },

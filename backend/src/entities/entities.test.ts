@@ -10,9 +10,9 @@ import { entities } from './index.js';
 
 /** Columns a record keeps for itself, beyond its declared fields and dates. */
 const SERVER_KEPT: Record<string, string[]> = {
-  Product: ['id'],
+  Product: ['id', 'status', 'publishAt'],
   Category: ['id', 'updatedAt'],
-  Blog: ['id', 'iconImage', 'iconPoster'],
+  Blog: ['id', 'iconImage', 'iconPoster', 'status', 'publishAt'],
   BlogSection: ['blogId', 'position', 'image'],
   Review: ['id', 'updatedAt'],
   ContactMessage: ['id', 'source', 'status', 'ownerId', 'followUpAt', 'deletedAt'],

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { ColumnValuesOf, productType } from '@itsite/shared/contract';
+import type { ColumnValuesOf, PublishState, productType } from '@itsite/shared/contract';
 import { datetime, double, idColumn, int, refColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `productType`), plus what the server keeps itself. */
@@ -7,6 +7,10 @@ export interface Product extends Omit<ColumnValuesOf<typeof productType>, 'categ
   id: string;
   /** NULL once the product's category was deleted. */
   categoryId: string | null;
+  /** Drafts and scheduled ones are staff's only (shared/contract/publishing.ts). */
+  status: PublishState;
+  /** When it went (published) or goes (scheduled) public; null for a draft. */
+  publishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +27,8 @@ export const ProductEntity = new EntitySchema<Product>({
     categoryId: refColumn(true),
     stock: int(),
     kind: varchar(16),
+    status: { ...varchar(16), default: 'published' },
+    publishAt: { ...datetime(), nullable: true },
     createdAt: datetime(),
     updatedAt: datetime(),
   },

@@ -209,7 +209,7 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.close());
     const a = await server(fast(smtp.port));
-    const b = await startSecondInstance(a, { ...fast(smtp.port), ...(a.config.databaseUrl && { databaseUrl: a.config.databaseUrl }) });
+    const b = await startSecondInstance(a, fast(smtp.port));
     cleanup.push(() => b.close());
     const posted = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 ? a : b, { ...valid, name: `Lead ${i}` })));
     expect(posted.every((p) => p.status === 201)).toBe(true);

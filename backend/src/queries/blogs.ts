@@ -4,6 +4,7 @@ import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/ind
 import { presentBlog } from '../presenters/blog.js';
 import { pageOf, paged } from './paging.js';
 import { matchKeyword } from './search.js';
+import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
 
@@ -32,6 +33,8 @@ export interface BlogListQuery {
   sort?: AdminBlogSort;
   page: number;
   limit: number;
+  /** A visitor's list: published blogs only (the back office lists drafts and scheduled ones too). */
+  publicOnly?: boolean;
 }
 
 const BLOG_ORDER: Record<AdminBlogSort, [string, 'ASC' | 'DESC']> = {
@@ -45,6 +48,7 @@ export async function listBlogs(db: DataSource, q: BlogListQuery) {
   const qb = db.getRepository(BlogEntity).createQueryBuilder('b');
   if (q.keyword && matchKeyword(qb, 'blogs', q.keyword) && q.sort) qb.orderBy();
   if (q.category) qb.andWhere('b.category = :category', { category: q.category });
+  if (q.publicOnly) qb.andWhere(publicOnly('b'));
   const [column, direction] = BLOG_ORDER[q.sort ?? 'newest'];
   // The id settles ties, so a page never repeats or skips a row of the one before.
   qb.addOrderBy(column, direction).addOrderBy('b.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
@@ -68,7 +72,7 @@ export async function blogMenu(db: DataSource): Promise<Record<BlogCategory, Blo
     BLOG_CATEGORIES.map((category) =>
       repo.find({
         select: { id: true, title: true, category: true },
-        where: { category },
+        where: { category, status: 'published' },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: BLOG_MENU_SIZE,
       }),

@@ -4,6 +4,7 @@ import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from 
 import { presentProduct } from '../presenters/product.js';
 import { pageOf, paged } from './paging.js';
 import { matchKeyword } from './search.js';
+import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
 
@@ -34,6 +35,7 @@ export async function listProducts(db: DataSource, q: ProductQuery) {
   const repo = db.getRepository(ProductEntity);
   const filtered = repo.createQueryBuilder('p');
   matchKeyword(filtered, 'products', q.keyword);
+  filtered.andWhere(publicOnly('p'));
   // Prices and ratings are never negative: a 0 bound filters nothing, and leaving it out lets the
   // plain catalogue walk the (createdAt, id) index without reading each row it skips.
   if (q.priceGte > 0) filtered.andWhere('p.price >= :gte', { gte: q.priceGte });
@@ -41,7 +43,7 @@ export async function listProducts(db: DataSource, q: ProductQuery) {
   if (q.ratingsGte > 0) filtered.andWhere('p.ratings >= :ratings', { ratings: q.ratingsGte });
   if (q.category) filtered.andWhere('p.categoryId = :category', { category: q.category });
   filtered.addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
-  const [productsCount, { rows, total }] = await Promise.all([repo.count(), pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE)]);
+  const [productsCount, { rows, total }] = await Promise.all([repo.count({ where: { status: 'published' } }), pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE)]);
   return {
     success: true as const,
     products: await presentProducts(db, rows),

@@ -98,7 +98,14 @@ function buildRows(paths: string[], now: number): DemoRows {
     const id = newId(t);
     // Every declared field, as a create request would store it (the category by its new id).
     const { category, motifs: _motifs, daysAgo: _daysAgo, ...fields } = p;
-    products.push({ id, ...columnsFrom(productType, { ...fields, category: categoryIds.get(category) ?? '' }), createdAt: new Date(t), updatedAt: new Date(t) });
+    products.push({
+      id,
+      ...columnsFrom(productType, { ...fields, category: categoryIds.get(category) ?? '' }),
+      status: 'published',
+      publishAt: new Date(t),
+      createdAt: new Date(t),
+      updatedAt: new Date(t),
+    });
     p.motifs.forEach((_, position) => productImages.push({ productId: id, position, path: cursor.take() }));
   });
 
@@ -112,7 +119,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     );
     const { title, heading, description, author, category } = b;
     // iconImage and iconPoster are filled in after all images: the icons and posters were queued last.
-    blogs.push({ id, title, heading, description, author, category, iconImage: '', iconPoster: '', createdAt: new Date(t), updatedAt: new Date(t) });
+    blogs.push({ id, title, heading, description, author, category, iconImage: '', iconPoster: '', status: 'published', publishAt: new Date(t), createdAt: new Date(t), updatedAt: new Date(t) });
   });
 
   const bannerTime = at(DEMO_SECOND_SECTION.daysAgo, 0);

@@ -96,6 +96,8 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
         categoryId: categories.length > 0 ? pick(categories, i) : null,
         stock: i % 50,
         kind: pick(PRODUCT_KINDS, i),
+        status: 'published',
+        publishAt: at,
         createdAt: at,
         updatedAt: at,
       }),
@@ -116,6 +118,8 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
       author: pick(NAMES, i),
       category: pick(BLOG_CATEGORIES, i),
       iconImage: icon,
+      status: 'published',
+      publishAt: at,
       createdAt: at,
       updatedAt: at,
     }), opts);

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, shareDescription, type SettingsDto } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SecondSectionEntity } from '../entities/index.js';
+import { isPublic } from '../publishing/publishing.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { imagesOf } from '../queries/products.js';
 import { blogPosting, breadcrumbs, organization, productThing, type Thing } from './structured.js';
@@ -25,7 +26,8 @@ export interface PageHead {
  * What the server says about a path before any script runs: status, title, description, image,
  * and structured data (the company, a breadcrumb trail, the product or article).
  */
-export async function headFor(db: DataSource, path: string, settings: SettingsDto, origin: string): Promise<PageHead> {
+/** `drafts`: the page is an editor's preview, which shows a draft or scheduled record as it will look. */
+export async function headFor(db: DataSource, path: string, settings: SettingsDto, origin: string, drafts = false): Promise<PageHead> {
   const { companyName } = settings;
   const org = organization(settings, origin);
   const home = { name: 'Home', path: '/' };
@@ -48,7 +50,8 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
     }
     case 'blog': {
       const blog = await db.getRepository(BlogEntity).findOneBy({ id: route.id });
-      if (!blog) return notFound;
+      // A draft or scheduled blog is not there for visitors (or search engines), as the API says.
+      if (!blog || (!drafts && !isPublic(blog))) return notFound;
       const [first] = await sectionsOf(db, blog.id);
       const list = BLOG_LISTS[blog.category];
       const trail = [home, ...(list ? [{ name: PUBLIC_PAGES[list]?.title ?? list, path: list }] : []), { name: blog.title, path }];
@@ -64,7 +67,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
     }
     case 'product': {
       const product = await db.getRepository(ProductEntity).findOneBy({ id: route.id });
-      if (!product) return notFound;
+      if (!product || (!drafts && !isPublic(product))) return notFound;
       const images = await imagesOf(db, product.id);
       return {
         status: 200,

@@ -18,11 +18,15 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 interface Dated {
   id: string;
   updatedAt: Date;
+  status: string;
 }
+
+/** Only published records have a public page (drafts and scheduled ones answer 404 to visitors). */
+const PUBLISHED = { status: 'published' } as const;
 
 /**
  * The records with a page of their own, in the order the files list them (after the fixed pages).
- * Only their id and updatedAt are read, which both entities have.
+ * Only their id and updatedAt are read, which both entities have; only published ones are listed.
  */
 const SOURCES: Array<{ entity: EntitySchema<Dated>; path: string }> = [
   { entity: BlogEntity as unknown as EntitySchema<Dated>, path: '/blog/' },
@@ -49,7 +53,7 @@ async function* urls(db: DataSource, origin: string, counts: number[], start: nu
     while (left > 0) {
       const rows = await repo.find({
         select: { id: true, updatedAt: true },
-        where: after === undefined ? {} : { id: MoreThan(after) },
+        where: after === undefined ? PUBLISHED : { ...PUBLISHED, id: MoreThan(after) },
         order: { id: 'ASC' },
         skip: offset,
         take: Math.min(BATCH, left),
@@ -81,7 +85,7 @@ function* sitemapIndex(origin: string, files: number): Generator<string> {
  * there is no such file (a part number past the last, or parts when one file holds everything).
  */
 export async function sitemap(db: DataSource, origin: string, part?: number, maxUrls = SITEMAP_MAX_URLS): Promise<Readable | undefined> {
-  const counts = await Promise.all(SOURCES.map((s) => db.getRepository(s.entity).count()));
+  const counts = await Promise.all(SOURCES.map((s) => db.getRepository(s.entity).count({ where: PUBLISHED })));
   const total = Object.keys(PUBLIC_PAGES).length + counts.reduce((a, b) => a + b, 0);
   const files = Math.max(1, Math.ceil(total / maxUrls));
   if (part === undefined) {

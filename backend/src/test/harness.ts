@@ -52,7 +52,8 @@ async function createMysqlDatabase(): Promise<{ url: string; drop(): Promise<voi
 
 export async function startTestServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-test-'));
-  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  // A second instance is given the first one's database; every other server gets its own.
+  const mysqlDb = kind === 'mysql' && !overrides.databaseUrl ? await createMysqlDatabase() : undefined;
   const config: Config = {
     ...loadConfig({
       PORT: '0',
@@ -92,7 +93,12 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
  * balancer are (their buses meet only through Redis, when `overrides.redisUrl` is given).
  */
 export function startSecondInstance(first: TestServer, overrides: Partial<Config> = {}): Promise<TestServer> {
-  return startTestServer(first.kind, { ...overrides, dataDir: first.config.dataDir, uploadsDir: first.config.uploadsDir });
+  return startTestServer(first.kind, {
+    ...(first.config.databaseUrl && { databaseUrl: first.config.databaseUrl }),
+    ...overrides,
+    dataDir: first.config.dataDir,
+    uploadsDir: first.config.uploadsDir,
+  });
 }
 
 export interface Reply<T = unknown> {

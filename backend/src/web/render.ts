@@ -10,9 +10,14 @@ interface ServerBundle {
   render(url: string, fetchApi: typeof fetch, options?: RenderOptions): Promise<RenderedPage>;
 }
 
-/** How a page is rendered: for a visitor, or for a signed-in admin's preview (with its bar). */
+/** How a page is rendered: for a visitor, or for a signed-in staff member's preview (with its bar). */
 export interface RenderOptions {
   preview?: PreviewInfo;
+  /**
+   * A preview's own session cookie, sent with the page's API reads so that they answer what that
+   * person may see (an editor: a draft or scheduled product or blog). Never set for a visitor.
+   */
+  cookie?: string;
 }
 
 export interface RenderedPage {
@@ -56,10 +61,11 @@ export function inProcessFetch(handler: () => RequestListener): typeof fetch {
   return async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(target, 'http://localhost');
+    const cookie = new Headers(init?.headers).get('cookie');
     const res = await inject(handler(), {
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json', host: 'localhost' },
+      headers: { accept: 'application/json', host: 'localhost', ...(cookie ? { cookie } : {}) },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
@@ -90,7 +96,9 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
     const server = await load();
     if (!server) return undefined;
     try {
-      return await server.render(url, fetchApi, options);
+      const { cookie } = options ?? {};
+      const fetchAs: typeof fetch = cookie ? (input, init) => fetchApi(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } }) : fetchApi;
+      return await server.render(url, fetchAs, options);
     } catch (err) {
       // The browser can still render the page itself: a visitor gets the shell, not an error.
       logger.error({ err, url }, 'server rendering failed');

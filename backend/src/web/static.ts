@@ -4,6 +4,7 @@ import { send } from '@koa/send';
 import { PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, type PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
+import { mayReadDrafts } from '../publishing/publishing.js';
 import { PUBLIC_PREFIX, type MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
@@ -135,7 +136,9 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
     if (!html) return next();
     const settings = await loadSettings(db);
     const preview = await previewFor(ctx);
-    const head = await headFor(db, ctx.path, settings, originOf(ctx));
+    // An editor's preview shows a draft or scheduled product or blog as it will look; nobody else sees one.
+    const drafts = preview ? await mayReadDrafts(ctx) : false;
+    const head = await headFor(db, ctx.path, settings, originOf(ctx), drafts);
     ctx.status = head.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
@@ -146,7 +149,7 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
     }
     const page = injectHead(html, headTags({ ...head, noindex: head.noindex || Boolean(preview) }, originOf(ctx), ctx.path, settings.companyName));
-    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, preview && { preview }) : undefined;
+    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, preview && { preview, cookie: drafts ? ctx.get('Cookie') : undefined }) : undefined;
     let body = page;
     if (rendered) {
       const built = await manifest();

@@ -58,3 +58,4 @@ export * from './staff.js';
 export * from './endpoints.js';
 export * from './audit.js';
 export * from './images.js';
+export * from './publishing.js';

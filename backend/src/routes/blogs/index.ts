@@ -7,6 +7,8 @@ import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentBlog } from '../../presenters/blog.js';
 import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
+import { notFound } from '../../errors.js';
+import { mayRead } from '../../publishing/publishing.js';
 
 const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
 
@@ -18,7 +20,7 @@ const uploads = (ctx: AppContext): BlogFiles => ({
 
 export function registerBlogRoutes(router: AppRouter) {
   route(router, endpoints.listBlogs, async (ctx) => {
-    ctx.body = await listBlogs(ctx.deps.db, parseQuery(ctx, blogListQuerySchema));
+    ctx.body = await listBlogs(ctx.deps.db, { ...parseQuery(ctx, blogListQuerySchema), publicOnly: true });
   });
 
   // Registered before getBlog, which would otherwise take "menu" for an id.
@@ -32,6 +34,7 @@ export function registerBlogRoutes(router: AppRouter) {
 
   route(router, endpoints.getBlog, async (ctx) => {
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
+    if (!(await mayRead(ctx, blog))) throw notFound('Blog');
     ctx.body = { success: true, data: presentBlog(blog, await sectionsOf(ctx.deps.db, blog.id)) };
   });
 

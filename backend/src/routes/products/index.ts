@@ -7,6 +7,8 @@ import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
 import { created, findOr404, route } from '../helpers.js';
+import { notFound } from '../../errors.js';
+import { mayRead } from '../../publishing/publishing.js';
 
 const imageUpload = multipart([uploads.productImages]);
 
@@ -29,6 +31,7 @@ export function registerProductRoutes(router: AppRouter) {
 
   route(router, endpoints.getProduct, async (ctx) => {
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
+    if (!(await mayRead(ctx, product))) throw notFound('Product');
     ctx.body = { success: true, product: presentProduct(product, await imagesOf(ctx.deps.db, product.id)) };
   });
 

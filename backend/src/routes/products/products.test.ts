@@ -67,6 +67,9 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
         stock: 7,
         kind: 'service',
         image: [expect.stringMatching(/^\/uploads\/[^/]+\.png$/)],
+        // Made without a status: published at once, as before drafts.
+        status: 'published',
+        publishAt: made.createdAt,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

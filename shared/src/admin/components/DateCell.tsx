@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import { PUBLISH_STATE_LABELS, type PublishState, type PublishingDto } from '../../contract/publishing.js';
 import type { Column } from './DataTable.js';
 
 /** A record's day in the admin's Indian English format: 22 Nov 2026. */
@@ -20,6 +21,28 @@ export function dateColumn<T>(date: (row: T) => string, header = 'Date'): Column
       <Text size="sm" component="time" dateTime={date(row)} style={{ whiteSpace: 'nowrap' }}>
         {formatDay(date(row))}
       </Text>
+    ),
+  };
+}
+
+const STATUS_COLORS: Record<PublishState, string> = { draft: 'gray', scheduled: 'yellow', published: 'green' };
+
+/** A product's or a blog's publishing state in a list: Draft, Scheduled (with its time) or Published. */
+export function statusColumn<T extends PublishingDto>(): Column<T> {
+  return {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <Stack gap={2} align="flex-start">
+        <Badge variant="light" color={STATUS_COLORS[row.status]}>
+          {PUBLISH_STATE_LABELS[row.status]}
+        </Badge>
+        {row.status === 'scheduled' && row.publishAt && (
+          <Text size="xs" c="dimmed" component="time" dateTime={row.publishAt} style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(row.publishAt)}
+          </Text>
+        )}
+      </Stack>
     ),
   };
 }

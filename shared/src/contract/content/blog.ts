@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES } from '../constants.js';
 import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
 import { booleanInput, jsonInput, requiredText } from './rules.js';
+import { publishingFields, type PublishingDto } from '../publishing.js';
 
 export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   backOffice: 'Back Office',
@@ -54,7 +55,7 @@ const sectionList = <T extends z.ZodType>(item: T) =>
 
 const sectionSchema = createSchemaOf(blogSectionType);
 
-export const blogCreateSchema = blogFieldsSchema.extend({ content: sectionList(sectionSchema) });
+export const blogCreateSchema = blogFieldsSchema.extend({ ...publishingFields, content: sectionList(sectionSchema) });
 export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
 
 /**
@@ -63,6 +64,7 @@ export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
  * section at the same position.
  */
 export const blogUpdateSchema = blogFieldsSchema.extend({
+  ...publishingFields,
   content: sectionList(
     sectionSchema.extend({
       image: z.string().max(300).optional(),
@@ -73,4 +75,4 @@ export const blogUpdateSchema = blogFieldsSchema.extend({
 export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
 
 export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & { image: string };
-export type BlogDto = DtoOf<typeof blogType> & { iconImage: string; iconPoster: string; content: BlogSectionDto[] };
+export type BlogDto = DtoOf<typeof blogType> & PublishingDto & { iconImage: string; iconPoster: string; content: BlogSectionDto[] };

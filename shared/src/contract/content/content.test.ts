@@ -8,7 +8,7 @@ import { reviewCreateSchema, reviewType } from './review.js';
 type Expect<T extends true> = T;
 type Eq<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type DtoShapes = [
-  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; kind: 'physical' | 'digital' | 'service'; category: string | null; image: string[]; createdAt: string; updatedAt: string }>>,
+  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; kind: 'physical' | 'digital' | 'service'; category: string | null; image: string[]; status: 'draft' | 'scheduled' | 'published'; publishAt: string | null; createdAt: string; updatedAt: string }>>,
   Expect<Eq<ReviewDto, { _id: string; name: string; rating: number; feedback: string; createdAt: string }>>,
   Expect<Eq<AdminReviewDto, ReviewDto & { status: 'pending' | 'approved' | 'rejected' }>>,
   Expect<Eq<ContactMessageDto, { _id: string; name: string; email: string; phone: string; message: string; createdAt: string }>>,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PRODUCT_KIND, PRODUCT_KINDS, type ProductKind } from '../constants.js';
 import { createSchemaOf, defineContentType, updateSchemaOf, type DtoOf } from './define.js';
 import { jsonInput, numberInput, optionalText, requiredText } from './rules.js';
+import { publishingFields, type PublishingDto } from '../publishing.js';
 
 const price = numberInput('Price').pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too large'));
 const stock = numberInput('Stock').pipe(
@@ -50,16 +51,18 @@ export const productType = defineContentType({
   },
 });
 
-export const productCreateSchema = createSchemaOf(productType);
+export const productCreateSchema = createSchemaOf(productType).extend(publishingFields);
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 
 export const productUpdateSchema = updateSchemaOf(productType).extend({
+  ...publishingFields,
   /** Multipart only: which of the current image paths to keep, in order. */
   keepImages: jsonInput(z.array(z.string().max(300), { error: 'keepImages must be a list of image paths' })).optional(),
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-export type ProductDto = Omit<DtoOf<typeof productType>, 'category'> & {
+export type ProductDto = Omit<DtoOf<typeof productType>, 'category'> &
+  PublishingDto & {
   /** The category's id; null once its category was deleted. */
   category: string | null;
   image: string[];

@@ -78,6 +78,8 @@ describe('BlogForm', () => {
 
   it('refuses to submit a blog without sections', async () => {
     const initialValues: BlogFormValues = {
+      status: 'published',
+      publishAtLocal: '',
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -94,6 +96,8 @@ describe('BlogForm', () => {
 
   it('on edit keeps stored images, but a section added there needs one', async () => {
     const initialValues: BlogFormValues = {
+      status: 'published',
+      publishAtLocal: '',
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -118,6 +122,8 @@ describe('BlogForm', () => {
 
   it('shows the server field errors next to their fields', async () => {
     const initialValues: BlogFormValues = {
+      status: 'published',
+      publishAtLocal: '',
       title: 'T',
       heading: 'H',
       description: 'D',

@@ -22,6 +22,8 @@ import { BLOG_CATEGORY_LABELS, emptyBlogValues, emptySection, type BlogFormValue
 import { FormActions } from '../../components/FormActions.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useZodForm } from '../../useZodForm.js';
+import { PublishingFields } from '../../components/PublishingFields.js';
+import { publishingRule } from '../../content/publishing.js';
 import { useObjectUrl } from '../../previews.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
@@ -71,7 +73,7 @@ interface Props {
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLabel, busyLabel, uploadProgress, onSubmit }: Props) {
   // The form reads its values once; the edit screen mounts it (keyed by the blog) once loaded.
-  const form = useZodForm(blogFormSchema(mode), initialValues ?? emptyBlogValues());
+  const form = useZodForm(blogFormSchema(mode), initialValues ?? emptyBlogValues(), { extraRules: (values: BlogFormValues) => publishingRule(values) });
   useUnsavedChangesGuard(form.isDirty() && !form.submitting);
 
   const submit = form.onSubmit(async (values) => {
@@ -123,6 +125,10 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
             </SimpleGrid>
             <Textarea label="Description" withAsterisk autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
           </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <PublishingFields form={form} />
         </Paper>
 
         <Paper withBorder p="lg">

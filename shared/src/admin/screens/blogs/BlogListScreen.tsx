@@ -6,7 +6,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from '../../../contract/constants.
 import type { BlogDto } from '../../../contract/types.js';
 import type { AdminBlogSort } from '../../../contract/schemas.js';
 import { BulkBar, deleteAction } from '../../components/BulkBar.js';
-import { dateColumn } from '../../components/DateCell.js';
+import { dateColumn, statusColumn } from '../../components/DateCell.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { blogType } from '../../../contract/content/blog.js';
@@ -114,6 +114,7 @@ export function BlogListScreen() {
               },
               category: { render: (b) => <CategoryBadge category={b.category} /> },
             }),
+            statusColumn<BlogDto>(),
             dateColumn<BlogDto>((b) => b.createdAt),
             {
               key: 'actions',

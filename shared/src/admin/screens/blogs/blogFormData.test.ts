@@ -6,6 +6,8 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name
 const video = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'icon.webm', { type: 'video/webm' });
 
 const values = (content: BlogFormValues['content'], iconImage: File | null = null): BlogFormValues => ({
+  status: 'published',
+  publishAtLocal: '',
   title: 'Title',
   heading: 'Heading',
   description: 'Text',

@@ -2,6 +2,7 @@ import { randomId } from '@mantine/hooks';
 import { ApiError, fieldErrors } from '../../../api/errors.js';
 import type { BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
+import { appendPublishing, newPublishing, publishingErrors, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
 
 /** How each blog category reads in the admin (the stored values are backOffice, digitalMarketing, others). */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
@@ -22,7 +23,7 @@ export type BlogSectionValues = {
   currentImage: string | null;
 };
 
-export type BlogFormValues = {
+export type BlogFormValues = PublishingValues & {
   title: string;
   heading: string;
   description: string;
@@ -43,6 +44,7 @@ export const emptyBlogValues = (): BlogFormValues => ({
   category: null,
   iconImage: null,
   content: [emptySection()],
+  ...newPublishing(),
 });
 
 /** The edit form's starting values: every section keeps its stored image until a new one is chosen. */
@@ -54,6 +56,7 @@ export function blogToFormValues(blog: BlogDto): BlogFormValues {
     author: blog.author,
     category: blog.category,
     iconImage: null,
+    ...publishingValuesOf(blog),
     content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image })),
   };
 }
@@ -67,6 +70,7 @@ function appendFields(form: FormData, values: BlogFormValues, poster: File | nul
   form.append('category', values.category ?? '');
   if (values.iconImage) form.append('iconImage', values.iconImage);
   if (values.iconImage && poster) form.append('iconPoster', poster);
+  appendPublishing(form, values);
 }
 
 /** POST /api/v1/blogs: content as JSON headings and descriptions, one image per section in order (shared/docs/api.md#blogs). */
@@ -105,5 +109,5 @@ export function blogFieldErrors(err: unknown): Record<string, string> {
   }
   // A refusal without field paths (e.g. the list itself) still belongs next to the sections.
   if (Object.keys(errors).length === 0 && err instanceof ApiError && err.status === 400) errors.content = err.message;
-  return errors;
+  return publishingErrors(errors);
 }

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../../api/errors.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { valuesFrom } from '../../content/values.js';
+import { publishingErrors, publishingValuesOf } from '../../content/publishing.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { publicPaths } from '../../../contract/preview.js';
@@ -35,7 +36,7 @@ function EditProduct({ id }: { id: string }) {
   const initialValues = useMemo<ProductFormValues | undefined>(
     () =>
       product
-        ? { ...valuesFrom(productType, product), images: [], keepImages: product.image }
+        ? { ...valuesFrom(productType, product), ...publishingValuesOf(product), images: [], keepImages: product.image }
         : undefined,
     [product],
   );
@@ -52,7 +53,7 @@ function EditProduct({ id }: { id: string }) {
       later(() => navigate(adminRoutes.products), 1500);
     } catch (err) {
       showError(messageFor(err, 'Failed to update product'));
-      return fieldErrors(err);
+      return publishingErrors(fieldErrors(err));
     } finally {
       setProgress(null);
     }

@@ -13,6 +13,8 @@ import { useAdminServices } from '../../context.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
+import { PublishingFields } from '../../components/PublishingFields.js';
+import { newPublishing, publishingRule, type PublishingValues } from '../../content/publishing.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
 const IMAGES = uploads.productImages;
@@ -21,14 +23,15 @@ const PICKER_TYPES = ['image/png', 'image/jpeg'];
 const MAX_MB = megabytes(mediaKinds.image.maxBytes);
 
 /** The declared fields (number inputs hold '' while empty), and the images. */
-export type ProductFormValues = FormValuesOf<typeof productType> & {
+export type ProductFormValues = FormValuesOf<typeof productType> &
+  PublishingValues & {
   /** New files to upload (multipart field `images`, named so server errors land here). */
   images: File[];
   /** Edit only: the current image paths that stay (multipart field `keepImages`). */
   keepImages: string[];
 };
 
-export const emptyProduct = (): ProductFormValues => ({ ...emptyValuesOf(productType), images: [], keepImages: [] });
+export const emptyProduct = (): ProductFormValues => ({ ...emptyValuesOf(productType), ...newPublishing(), images: [], keepImages: [] });
 
 interface Props {
   mode: 'add' | 'edit';
@@ -53,7 +56,7 @@ function NewImageCount({ value }: { value: null | File | File[] }) {
 
 function imageRule(values: ProductFormValues): FormErrors {
   const problem = countProblem(IMAGES, values.images.length + values.keepImages.length);
-  return problem ? { images: problem } : {};
+  return { ...(problem ? { images: problem } : {}), ...publishingRule(values) };
 }
 
 /** Price, stock and ratings share a row; every other declared field stands in the column above. */
@@ -154,6 +157,9 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="lg" mb="lg">
+            <PublishingFields form={form} />
+          </Paper>
           <Paper withBorder radius="md" p="lg">
             <Stack>
               {mode === 'edit' && currentImages.length > 0 && (

@@ -7,6 +7,7 @@ import type { ProductDto } from '../../../contract/types.js';
 import { BulkBar, deleteAction } from '../../components/BulkBar.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
+import { statusColumn } from '../../components/DateCell.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -126,6 +127,7 @@ export function ProductListScreen() {
                   ),
               },
             }),
+            statusColumn<ProductDto>(),
             {
               key: 'actions',
               header: 'Actions',

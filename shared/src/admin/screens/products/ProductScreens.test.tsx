@@ -20,6 +20,8 @@ function product(over: Partial<ProductDto> = {}): ProductDto {
     category: 'c1',
     stock: 3,
     kind: 'physical',
+    status: 'published',
+    publishAt: '2026-01-01T00:00:00.000Z',
     image: ['/uploads/x1.png'],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import { productType } from '../../../contract/content/product.js';
 import { formDataOf } from '../../../contract/content/define.js';
+import { appendPublishing } from '../../content/publishing.js';
 import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import type { ProductFormValues } from './ProductForm.js';
@@ -18,6 +19,7 @@ export function productFormData(values: ProductFormValues, mode: 'add' | 'edit')
     ratings: values.ratings === '' ? undefined : values.ratings,
     category: mode === 'edit' && !values.category ? undefined : values.category,
   });
+  appendPublishing(form, values);
   if (mode === 'edit') form.set('keepImages', JSON.stringify(values.keepImages));
   for (const file of values.images) form.append('images', file, file.name);
   return form;

@@ -1,0 +1,112 @@
+import { In, LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLiteral } from 'typeorm';
+import { mayUse, type PublishState } from '@itsite/shared/contract';
+import type { AppContext, AppDeps } from '../context.js';
+import { getAuth } from '../middlewares/auth.js';
+import { BlogEntity, ProductEntity } from '../entities/index.js';
+import { badRequest } from '../errors.js';
+
+/**
+ * Drafts and scheduled publishing of products and blogs (shared/docs/admin.md#publishing). One
+ * rule for what a save sets, one for what visitors may see, and the job that publishes what is due.
+ */
+
+export interface Publishing {
+  status: PublishState;
+  publishAt: Date | null;
+}
+
+/** What a create (`current` undefined) or an update asks about publishing. */
+export interface PublishingInput {
+  status?: PublishState;
+  publishAt?: string;
+}
+
+/**
+ * The status and time a save leaves. Published keeps its first publishing time (an edit does not
+ * make an old post new); scheduling needs a time in the future (400 on `publishAt` otherwise); a
+ * draft has no time. An update that says nothing keeps what the record has.
+ */
+export function publishingAfter(input: PublishingInput, current: Publishing | undefined, now = new Date()): Publishing {
+  const status = input.status ?? current?.status ?? 'published';
+  if (status === 'draft') return { status, publishAt: null };
+  if (status === 'published') return { status, publishAt: current?.status === 'published' && current.publishAt ? current.publishAt : now };
+  const asked = input.publishAt ? new Date(input.publishAt) : undefined;
+  if (!asked) {
+    if (current?.status === 'scheduled' && current.publishAt) return { status, publishAt: current.publishAt };
+    throw badRequest('Choose when to publish it', [{ path: 'publishAt', message: 'Choose a date and time' }]);
+  }
+  if (asked.getTime() <= now.getTime()) {
+    throw badRequest('Choose a time in the future to schedule it, or publish it now', [{ path: 'publishAt', message: 'Choose a time in the future' }]);
+  }
+  return { status, publishAt: asked };
+}
+
+export const isPublic = (record: Publishing) => record.status === 'published';
+
+/**
+ * Whether this request may read `record`: anyone a published one; a draft or scheduled one only
+ * staff who work on content (its editor's preview), never a visitor, who gets the same 404 as for
+ * a record that does not exist.
+ */
+export async function mayRead(ctx: AppContext, record: Publishing): Promise<boolean> {
+  return isPublic(record) || mayReadDrafts(ctx);
+}
+
+/** Whether the request comes from staff who work on content (admins and editors), who see drafts. */
+export async function mayReadDrafts(ctx: AppContext): Promise<boolean> {
+  const auth = await getAuth(ctx).catch(() => null);
+  return Boolean(auth && mayUse(auth.user.role, 'content'));
+}
+
+/** The condition a visitor's read adds to its query builder alias (`p`, `b`): published only. */
+export const publicOnly = (alias: string) => `${alias}.status = 'published'`;
+
+const PUBLISHABLE: ReadonlyArray<EntitySchema<ObjectLiteral>> = [ProductEntity as EntitySchema<ObjectLiteral>, BlogEntity as EntitySchema<ObjectLiteral>];
+
+/**
+ * Publishes every scheduled product and blog whose time has come, and answers how many this call
+ * published. Each row is changed by one UPDATE whose condition includes `scheduled`, so with
+ * several instances running this at once every row is published exactly once.
+ */
+export async function publishDue(db: DataSource, now = new Date()): Promise<number> {
+  let published = 0;
+  for (const entity of PUBLISHABLE) {
+    const repo = db.getRepository(entity);
+    const due = await repo.find({ select: { id: true }, where: { status: 'scheduled', publishAt: LessThanOrEqual(now) } });
+    if (due.length === 0) continue;
+    const result = await repo.update({ id: In(due.map((r) => r.id as string)), status: 'scheduled' }, { status: 'published' });
+    published += result.affected ?? 0;
+  }
+  return published;
+}
+
+/** How often the job looks for what is due; a scheduled item is public at most this long after its time. */
+export const PUBLISH_CHECK_MS = 15_000;
+
+/**
+ * Runs `publishDue` now and every `everyMs`; when it published anything, every instance's public
+ * cache starts over (as after a write). Answers the stop function.
+ */
+export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCache' | 'bus'>, everyMs = PUBLISH_CHECK_MS): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const count = await publishDue(deps.db);
+      if (count > 0) {
+        deps.logger.info({ count }, 'scheduled items published');
+        deps.publicCache.invalidate();
+        await deps.bus.contentChanged().catch((err: unknown) => deps.logger.warn({ err }, 'could not announce a content change'));
+      }
+    } catch (err) {
+      deps.logger.warn({ err }, 'scheduled publishing failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

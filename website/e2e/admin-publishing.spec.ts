@@ -1,0 +1,73 @@
+import { adminRoutes } from '@itsite/shared/admin/routes';
+import { seriousViolations } from './axe.js';
+import { signInAsAdmin, xsrf } from './fixtures.js';
+import { expect, test } from './test.js';
+
+/** A 1×1 PNG, made here; the server checks uploads by their bytes. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('a draft product is the editors\' only: previewed as it will look, then scheduled, it goes public by itself at its time', async ({ page, browser }) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const categories = (await (await page.request.get('/api/v1/admin/categories')).json()) as { categories: Array<{ _id: string }> };
+  const name = `Draft Router ${Date.now().toString(36)}`;
+  const res = await page.request.post('/api/v1/admin/product/new', {
+    headers: await xsrf(page),
+    multipart: {
+      name,
+      description: 'Not announced yet.',
+      price: '34999',
+      category: categories.categories[0]?._id ?? '',
+      stock: '5',
+      status: 'draft',
+      images: { name: 'router.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { product } = (await res.json()) as { product: { _id: string } };
+
+  // A visitor finds nothing at its address.
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    const missing = await visitorPage.goto(`/product/${product._id}`);
+    expect(missing?.status()).toBe(404);
+
+    // The back office lists it as a draft, and its editor previews it as it will look.
+    await page.goto(adminRoutes.products);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await page.goto(adminRoutes.editProduct(product._id));
+    const publishing = page.getByRole('group', { name: 'Publishing' });
+    await expect(publishing.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'View on site' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+    await page.goBack();
+
+    // Scheduled a few seconds ahead (the editor's own clock and zone).
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await publishing.getByRole('radio', { name: /^Scheduled/ }).check();
+    const when = await page.evaluate(() => {
+      const d = new Date(Date.now() + 6000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    });
+    await page.getByLabel('Publish at').fill(when);
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText('Product updated successfully!')).toBeVisible();
+    const stored = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { status: string; publishAt: string } };
+    expect(stored.product.status).toBe('scheduled');
+
+    // Nobody does anything more: the product goes public at its time.
+    await expect
+      .poll(async () => (await visitorPage.request.get(`/api/v1/product/${product._id}`)).status(), { timeout: 30_000, intervals: [1000] })
+      .toBe(200);
+    await visitorPage.goto(`/product/${product._id}`);
+    await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { entities } from '../entities/index.js';
 import { migrations } from '../migrations/index.js';
 import { repairSearchIndex } from '../queries/search.js';
+import { isolateSqliteTransactions } from './sqliteIsolation.js';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -55,5 +56,6 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   await repairSearchIndex(dataSource);
+  isolateSqliteTransactions(dataSource);
   return dataSource;
 }

@@ -191,3 +191,56 @@ test('a blog without icon, sections or fields is refused in the form before anyt
   await expect(section(page, 1).getByText('Image is required')).toBeVisible();
   expect(posts).toBe(0);
 });
+
+test('sections reorder with the keyboard (the moving button keeps the focus) and by dragging; the saved blog keeps the order', async ({ page }) => {
+  await signInAsAdmin(page);
+  const headings = ['First part', 'Second part', 'Third part'].map((h) => `${h} ${Date.now().toString(36)}`);
+  // Three section images under one field name: Playwright's multipart object takes one value per
+  // name, so the request is a FormData.
+  const form = new FormData();
+  const fields = {
+    title: unique('E2E Reorder'),
+    heading: 'Three parts',
+    description: 'A blog whose sections move.',
+    author: 'E2E',
+    category: 'others',
+    content: JSON.stringify(headings.map((heading) => ({ heading, description: `About ${heading}` }))),
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const blobOf = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
+  form.append('iconImage', blobOf(webm(), 'video/webm'), 'icon.webm');
+  for (const [i, rgb] of ([[200, 40, 40], [40, 200, 40], [40, 40, 200]] as Array<[number, number, number]>).entries()) {
+    form.append('contentImages', blobOf(png(rgb), 'image/png'), `s${i}.png`);
+  }
+  const res = await page.request.post('/api/v1/blogs', { headers: await xsrf(page), multipart: form });
+  expect(res.status()).toBe(201);
+  const { data: blog } = (await res.json()) as { data: BlogDto };
+  const order = async () => Promise.all([1, 2, 3].map((n) => section(page, n).getByLabel('Section heading').inputValue()));
+
+  await page.goto(`/admin/edit-blog/${blog._id}`);
+  await expect(section(page, 1).getByLabel('Section heading')).toHaveValue(headings[0]);
+  // Keyboard: focus "Move section 1 down" and press Enter twice; the focus follows the section.
+  await section(page, 1).getByRole('button', { name: 'Move section 1 down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Section moved to position 2 of 3' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Move section 2 down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual([headings[1], headings[2], headings[0]]);
+  await expect(page.getByRole('button', { name: 'Move section 3 up' })).toBeFocused();
+
+  // Pointer: drag the second section's handle onto the first, then the first's onto the second.
+  // (A window tall enough for all three: Playwright's drag is lost if the page scrolls under it,
+  // where a person's browser scrolls along.)
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.getByTestId('drag-section-2').dragTo(section(page, 1));
+  await expect.poll(order).toEqual([headings[2], headings[1], headings[0]]);
+  await page.getByTestId('drag-section-1').dragTo(section(page, 2));
+  await expect.poll(order).toEqual([headings[1], headings[2], headings[0]]);
+
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+  const stored = (await (await page.request.get(`/api/v1/blogs/${blog._id}`)).json()) as { data: BlogDto };
+  expect(stored.data.content.map((s) => s.heading)).toEqual([headings[1], headings[2], headings[0]]);
+  // Each section kept its own image through the moves.
+  expect(stored.data.content.map((s) => s.image)).toEqual([blog.content[1]?.image, blog.content[2]?.image, blog.content[0]?.image]);
+});

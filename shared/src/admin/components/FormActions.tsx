@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { leaveOnPurpose } from '../useUnsavedChangesGuard.js';
@@ -16,11 +16,13 @@ interface Props {
   children?: ReactNode;
   /** The buttons share the full width (a narrow form such as the login card). */
   grow?: boolean;
+  /** A long form's buttons stay in view at the bottom of the window while it scrolls. */
+  sticky?: boolean;
 }
 
 /** The button row under every admin form: submit (disabled while sending), then Cancel (leaves without the unsaved-changes question). */
-export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, onCancel, children, grow = false }: Props) {
-  return (
+export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, onCancel, children, grow = false, sticky = false }: Props) {
+  const group = (
     <Group grow={grow}>
       <Button type="submit" disabled={submitting}>
         {submitting ? busyLabel : submitLabel}
@@ -37,5 +39,20 @@ export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, onCa
       )}
       {children}
     </Group>
+  );
+  if (!sticky) return group;
+  return (
+    <Box
+      py="sm"
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 5,
+        background: 'var(--mantine-color-body)',
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+      }}
+    >
+      {group}
+    </Box>
   );
 }

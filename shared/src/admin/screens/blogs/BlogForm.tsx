@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Box,
   Button,
   FileInput,
@@ -12,9 +13,11 @@ import {
   TextInput,
   Textarea,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { FileImage, FileVideo, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FileImage, FileVideo, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../../../contract/constants.js';
 import { blogCreateSchema, blogFieldsSchema } from '../../../contract/schemas.js';
@@ -97,6 +100,24 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
     form.clearFieldError('content');
   };
 
+  // Sections move by their buttons (keyboard and pointer) or by dragging; the move is announced, and
+  // the button that moved it keeps the focus, so pressing it again moves the section further.
+  const [moved, setMoved] = useState('');
+  const [dragging, setDragging] = useState<number | null>(null);
+  const moveSection = (from: number, to: number, focus?: 'up' | 'down') => {
+    const count = form.values.content.length;
+    if (to < 0 || to >= count || from === to) return;
+    const key = form.values.content[from].key;
+    form.reorderListItem('content', { from, to });
+    setMoved(`Section moved to position ${to + 1} of ${count}`);
+    if (focus) {
+      requestAnimationFrame(() => {
+        const button = document.querySelector<HTMLButtonElement>(`[data-move="${key}-${focus}"]`);
+        (button && !button.disabled ? button : document.querySelector<HTMLButtonElement>(`[data-move="${key}-${focus === 'up' ? 'down' : 'up'}"]`))?.focus();
+      });
+    }
+  };
+
   const sectionsError = form.errors.content;
   const busy = form.submitting;
 
@@ -148,8 +169,22 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
             </Button>
           </Group>
           {form.values.content.map((section, index) => (
-            <SectionFields key={section.key} form={form} index={index} mode={mode} mediaUrl={mediaUrl} onRemove={() => removeSection(index)} />
+            <SectionFields
+              key={section.key}
+              form={form}
+              index={index}
+              count={form.values.content.length}
+              mode={mode}
+              mediaUrl={mediaUrl}
+              onRemove={() => removeSection(index)}
+              onMove={moveSection}
+              dragging={dragging}
+              onDragFrom={setDragging}
+            />
           ))}
+          <VisuallyHidden role="status" aria-live="polite">
+            {moved}
+          </VisuallyHidden>
           {sectionsError && (
             <Text c="red" size="sm" role="alert">
               {sectionsError}
@@ -158,7 +193,7 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
         </Stack>
 
         <UploadProgress value={uploadProgress} />
-        <FormActions submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
+        <FormActions sticky submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Stack>
     </form>
   );
@@ -208,24 +243,89 @@ function IconField({ form, mode, currentIcon, mediaUrl }: { form: Form; mode: 'c
   );
 }
 
+/** The drag data of a section's handle: the index of the section it moves. */
+const SECTION_DRAG = 'application/x-itsite-section';
+
 interface SectionProps {
   form: Form;
   index: number;
+  count: number;
   mode: 'create' | 'edit';
   mediaUrl: (path: string) => string;
   onRemove: () => void;
+  onMove: (from: number, to: number, focus?: 'up' | 'down') => void;
+  /** The index of the section being dragged, if any. */
+  dragging: number | null;
+  onDragFrom: (index: number | null) => void;
 }
 
-function SectionFields({ form, index, mode, mediaUrl, onRemove }: SectionProps) {
+function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, dragging, onDragFrom }: SectionProps) {
   const section = form.values.content[index];
   const chosenUrl = useObjectUrl(section.image);
   const previewUrl = chosenUrl ?? (section.currentImage ? mediaUrl(section.currentImage) : null);
   const keeps = mode === 'edit' && section.currentImage !== null;
   const number = index + 1;
   return (
-    <Paper withBorder p="lg" component="section" aria-label={`Section ${number}`}>
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-label={`Section ${number}`}
+      data-testid={`section-${number}`}
+      onDragOver={(e) => {
+        // Only a section's own handle is dropped here (its data names the section it moves).
+        if (e.dataTransfer.types.includes(SECTION_DRAG)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        // The section being dragged, as its handle's data says (or as it said when the drag began).
+        const data = e.dataTransfer.getData(SECTION_DRAG);
+        const from = data !== '' ? Number(data) : dragging;
+        if (!e.dataTransfer.types.includes(SECTION_DRAG) || from === null || !Number.isInteger(from)) return;
+        e.preventDefault();
+        onMove(from, index);
+        onDragFrom(null);
+      }}
+      style={dragging === index ? { opacity: 0.5 } : undefined}
+    >
       <Group justify="space-between" mb="sm">
-        <Text fw={600}>Section {number}</Text>
+        <Group gap="xs">
+          <Box
+            draggable
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData(SECTION_DRAG, String(index));
+              onDragFrom(index);
+            }}
+            onDragEnd={() => onDragFrom(null)}
+            style={{ cursor: 'grab', display: 'inline-flex' }}
+            title="Drag to move this section"
+            aria-hidden
+            data-testid={`drag-section-${number}`}
+          >
+            <GripVertical size={16} />
+          </Box>
+          <Text fw={600}>Section {number}</Text>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            data-move={`${section.key}-up`}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1, 'up')}
+            aria-label={`Move section ${number} up`}
+          >
+            <ArrowUp size={14} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            data-move={`${section.key}-down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1, 'down')}
+            aria-label={`Move section ${number} down`}
+          >
+            <ArrowDown size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
         <Button
           variant="subtle"
           color="red"

@@ -246,7 +246,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
       </Grid>
 
       <Stack mt="xl" maw={520}>
-        <FormActions submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} />
+        <FormActions sticky submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} />
         {footer}
       </Stack>
     </form>

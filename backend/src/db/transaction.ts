@@ -1,22 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-const queues = new WeakMap<DataSource, Promise<unknown>>();
-
 /**
- * Runs `work` in a transaction. On SQLite every query goes through one connection, where two
- * transactions started at once would nest into each other (savepoints), so they run one after the
- * other; MySQL/MariaDB give each its own connection and isolation.
+ * Runs `work` in a transaction. MySQL/MariaDB give each transaction a connection of its own; on
+ * SQLite's one shared connection, transactions take turns and statements from elsewhere wait for
+ * them (db/sqliteIsolation.ts, set up by openDatabase), so the same call is right for both.
  */
 export function inTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
-  if (db.options.type !== 'better-sqlite3') return db.transaction(work);
-  const previous = queues.get(db) ?? Promise.resolve();
-  const run = previous.then(
-    () => db.transaction(work),
-    () => db.transaction(work),
-  );
-  queues.set(
-    db,
-    run.catch(() => undefined),
-  );
-  return run;
+  return db.transaction(work);
 }

@@ -80,14 +80,12 @@ export async function publishDue(db: DataSource, now = new Date()): Promise<numb
   return published;
 }
 
-/** How often the job looks for what is due; a scheduled item is public at most this long after its time. */
-export const PUBLISH_CHECK_MS = 15_000;
-
 /**
- * Runs `publishDue` now and every `everyMs`; when it published anything, every instance's public
+ * Runs `publishDue` now and every `everyMs` (config.publishCheckMs: a scheduled item is public at
+ * most this long after its time); when it published anything, every instance's public
  * cache starts over (as after a write). Answers the stop function.
  */
-export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCache' | 'bus'>, everyMs = PUBLISH_CHECK_MS): () => void {
+export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCache' | 'bus'>, everyMs: number): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -103,8 +103,8 @@ test('an admin creates a blog with a video icon and two sections, views, edits a
     category: 'backOffice',
     iconImage: expect.stringMatching(/^\/uploads\/.+\.webm$/),
     content: [
-      { heading: 'Collect the data', description: 'Timesheets and leave, checked every month.', image: expect.stringMatching(/\.png$/) },
-      { heading: 'Pay on time', description: 'Salaries, taxes and payslips on schedule.', image: expect.stringMatching(/\.png$/) },
+      { heading: 'Collect the data', description: '<p>Timesheets and leave, checked every month.</p>', image: expect.stringMatching(/\.png$/) },
+      { heading: 'Pay on time', description: '<p>Salaries, taxes and payslips on schedule.</p>', image: expect.stringMatching(/\.png$/) },
     ],
   });
   const blog = created as BlogDto;

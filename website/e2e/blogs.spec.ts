@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.js';
-import { shareDescription, type BlogDto, type ProductDto } from '@itsite/shared/contract';
+import { shareDescription, textOfHtml, type BlogDto, type ProductDto } from '@itsite/shared/contract';
 
 /** The blogs as the server has them (newest first); the pages are checked against them. */
 async function blogs(page: Page, category?: BlogDto['category']): Promise<BlogDto[]> {
@@ -168,7 +168,7 @@ test('in-app navigation from a blog to a product replaces the share tags with th
   await expect.poll(async () => (await head()).ogTitle).toContain(product.name);
   const after = await head();
   expect(after.canonical).toMatch(new RegExp(`/product/${product._id}$`));
-  expect(after.description).toBe(shareDescription(product.description));
+  expect(after.description).toBe(shareDescription(textOfHtml(product.description)));
   expect(after.descriptions).toBe(1);
   const image = product.image[0];
   if (image) expect(new URL(after.ogImage ?? '').pathname).toBe(new URL(image, 'http://x').pathname);

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { assignFields, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
+import { assignFields, blogSectionType, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
@@ -10,6 +10,13 @@ import { presentBlog } from '../presenters/blog.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
+import { sanitizeRichFields } from '../content/richText.js';
+
+/** Rich text of the blog and its sections cut to the allow-list, in place (before anything is stored). */
+function sanitizeBlogInput(input: BlogCreateInput | BlogUpdateInput): void {
+  sanitizeRichFields(blogType, input);
+  input.content.forEach((section, i) => sanitizeRichFields(blogSectionType, section, `content.${i}.`));
+}
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -63,6 +70,7 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, undefined, now);
+  sanitizeBlogInput(input);
   if (!icon) throw badRequest('A video icon is required', [{ path: 'iconImage', message: 'Choose a video file' }]);
   if (images.length !== input.content.length) {
     throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
@@ -93,6 +101,7 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
 export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
   const { db, media } = deps;
   const publishing = publishingAfter(input, blog, new Date());
+  sanitizeBlogInput(input);
   const current = await sectionsOf(db, blog.id);
   const wanted = input.content.filter((c) => c.hasNewImage).length;
   if (images.length !== wanted) {

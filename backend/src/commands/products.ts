@@ -10,6 +10,7 @@ import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
+import { sanitizeRichFields } from '../content/richText.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -37,6 +38,7 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, undefined, now);
+  sanitizeRichFields(productType, input);
   await assertCategory(deps, input.category);
   assertImageCount(files.length);
   const accepted = await media.acceptAll(files, images.kind);
@@ -60,6 +62,7 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, product, now);
+  sanitizeRichFields(productType, input);
   if (input.category) await assertCategory(deps, input.category);
   const current = await imagesOf(db, product.id);
   let kept = current;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { columnsFrom, productType, settingsSchema } from '@itsite/shared/contract';
+import { columnsFrom, htmlFromPlainText, productType, settingsSchema } from '@itsite/shared/contract';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -100,7 +100,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     const { category, motifs: _motifs, daysAgo: _daysAgo, ...fields } = p;
     products.push({
       id,
-      ...columnsFrom(productType, { ...fields, category: categoryIds.get(category) ?? '' }),
+      ...columnsFrom(productType, { ...fields, description: htmlFromPlainText(fields.description), category: categoryIds.get(category) ?? '' }),
       status: 'published',
       publishAt: new Date(t),
       createdAt: new Date(t),
@@ -115,7 +115,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     const t = at(b.daysAgo, i);
     const id = newId(t);
     b.sections.forEach((s, position) =>
-      sections.push({ blogId: id, position, heading: s.heading, description: s.description, image: cursor.take() }),
+      sections.push({ blogId: id, position, heading: s.heading, description: htmlFromPlainText(s.description), image: cursor.take() }),
     );
     const { title, heading, description, author, category } = b;
     // iconImage and iconPoster are filled in after all images: the icons and posters were queued last.

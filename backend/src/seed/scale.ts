@@ -90,7 +90,7 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
       (i, at) => ({
         id: newId(at.getTime()),
         name: `${pick(ADJECTIVES, i)} ${pick(NOUNS, Math.floor(i / ADJECTIVES.length))} ${i + 1}`,
-        description: `${pick(ADJECTIVES, i + 3)} ${pick(NOUNS, i + 7).toLowerCase()} for growing teams.`,
+        description: `<p>${pick(ADJECTIVES, i + 3)} ${pick(NOUNS, i + 7).toLowerCase()} for growing teams.</p>`,
         price: 499 + ((i * 37) % 50_000),
         ratings: (i % 11) / 2,
         categoryId: categories.length > 0 ? pick(categories, i) : null,

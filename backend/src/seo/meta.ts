@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, shareDescription, type SettingsDto } from '@itsite/shared/contract';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, shareDescription, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SecondSectionEntity } from '../entities/index.js';
 import { isPublic } from '../publishing/publishing.js';
 import { sectionsOf } from '../queries/blogs.js';
@@ -72,7 +72,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
       return {
         status: 200,
         title: titled(product.name),
-        description: shareDescription(product.description),
+        description: shareDescription(textOfHtml(product.description)),
         image: images[0],
         type: 'product',
         noindex: false,

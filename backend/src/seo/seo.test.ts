@@ -73,6 +73,17 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     expect(meta(res.body, 'property', 'og:image')).toBe(server.url + product.image[0]);
   });
 
+  it('describes a product by the words of its rich-text description, never its markup', async () => {
+    const category = await buildCategory(admin);
+    const product = await buildProduct(admin, category._id, { description: '<h2>Managed</h2><p>Backups &amp; <em>restores</em>.</p>' });
+    const res = await anon.get<string>(`/product/${product._id}`);
+    expect(meta(res.body, 'name', 'description')).toBe('Managed Backups &amp; restores.');
+    expect(meta(res.body, 'property', 'og:description')).toBe('Managed Backups &amp; restores.');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '[]') as unknown;
+    const jsonLd = (Array.isArray(ld) ? ld : [ld]) as Array<{ '@type': string; description?: string }>;
+    expect(jsonLd.find((t) => t['@type'] === 'Product')?.description).toBe('Managed Backups & restores.');
+  });
+
   it('describes the company, the page trail, a product with its offer and an article as JSON-LD', async () => {
     const category = await buildCategory(admin);
     const product = await buildProduct(admin, category._id, { name: 'Firewall Appliance </script><script>alert(1)</script>' });

@@ -1,4 +1,4 @@
-import type { SettingsDto } from '@itsite/shared/contract';
+import { textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import type { Blog, Product } from '../entities/index.js';
 
 /**
@@ -41,7 +41,7 @@ export function productThing(product: Product, images: string[], origin: string,
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: product.description,
+    description: textOfHtml(product.description),
     image: images.map((p) => absolute(origin, p)),
     url: absolute(origin, path),
     offers: {

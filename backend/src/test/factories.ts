@@ -19,7 +19,7 @@ export async function productForm(fields: Record<string, string>, images: number
 
 export async function buildProduct(admin: Client, categoryId: string, overrides: Record<string, string> = {}, images = 1): Promise<ProductDto> {
   const form = await productForm(
-    { name: unique('Product'), description: 'A product', price: '1999', ratings: '4.5', category: categoryId, stock: '10', ...overrides },
+    { name: unique('Product'), description: '<p>A product</p>', price: '1999', ratings: '4.5', category: categoryId, stock: '10', ...overrides },
     images,
   );
   const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form });
@@ -42,7 +42,7 @@ export async function blogForm(
 }
 
 export async function buildBlog(admin: Client, category = 'backOffice', sections = 2): Promise<BlogDto> {
-  const content = Array.from({ length: sections }, (_, i) => ({ heading: `Section ${i + 1}`, description: `Text ${i + 1}` }));
+  const content = Array.from({ length: sections }, (_, i) => ({ heading: `Section ${i + 1}`, description: `<p>Text ${i + 1}</p>` }));
   const res = await admin.post<{ data: BlogDto }>('/api/v1/blogs', { form: await blogForm({ category }, content) });
   if (res.status !== 201) throw new Error(`buildBlog: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;

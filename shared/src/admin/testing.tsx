@@ -38,6 +38,14 @@ export function stubBrowserApis(): void {
     };
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // jsdom lays nothing out; the rich-text editor (ProseMirror) asks where things are on screen.
+  const noRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  if (!document.elementFromPoint) document.elementFromPoint = () => null;
+  for (const proto of [Range.prototype, Element.prototype]) {
+    if (!proto.getClientRects) proto.getClientRects = noRects;
+    if (!proto.getBoundingClientRect) proto.getBoundingClientRect = emptyRect;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './format.js';
+export * from './richText.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './schemas.js';

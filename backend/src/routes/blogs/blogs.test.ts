@@ -18,7 +18,7 @@ import {
 
 const UNKNOWN_ID = '000000000000000000000000';
 const fileName = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);
-const sections = (n: number) => Array.from({ length: n }, (_, i) => ({ heading: `Section ${i + 1}`, description: `Text ${i + 1}` }));
+const sections = (n: number) => Array.from({ length: n }, (_, i) => ({ heading: `Section ${i + 1}`, description: `<p>Text ${i + 1}</p>` }));
 
 type BlogReply = { success: boolean; message: string; data: BlogDto };
 
@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       expect(res.body.success).toBe(true);
       expect(res.body.data).toEqual(made);
       expect(res.body.data.content.map((s) => s.heading)).toEqual(['Section 1', 'Section 2', 'Section 3']);
-      expect(res.body.data.content.map((s) => s.description)).toEqual(['Text 1', 'Text 2', 'Text 3']);
+      expect(res.body.data.content.map((s) => s.description)).toEqual(['<p>Text 1</p>', '<p>Text 2</p>', '<p>Text 3</p>']);
     });
 
     it('answers 404 for a blog that does not exist', async () => {
@@ -103,8 +103,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const blog = res.body.data;
       expect(blog.iconImage).toMatch(/^\/uploads\/[^/]+\.webm$/);
       expect(blog.content).toEqual([
-        { heading: 'Section 1', description: 'Text 1', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/) },
-        { heading: 'Section 2', description: 'Text 2', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/) },
+        { heading: 'Section 1', description: '<p>Text 1</p>', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/) },
+        { heading: 'Section 2', description: '<p>Text 2</p>', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/) },
       ]);
       expect(blog.content[0].image).not.toBe(blog.content[1].image);
       const icon = await anon.get(blog.iconImage);
@@ -201,8 +201,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const made = await buildBlog(admin, 'backOffice', 2);
       const filesBefore = await uploadedFiles(server);
       const res = await put(admin, made._id, await updateForm([
-        { heading: 'New 1', description: 'D1' },
-        { heading: 'New 2', description: 'D2', hasNewImage: false },
+        { heading: 'New 1', description: '<p>D1</p>' },
+        { heading: 'New 2', description: '<p>D2</p>', hasNewImage: false },
       ]));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'Blog updated successfully!' });
@@ -214,8 +214,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
         category: 'others',
         iconImage: made.iconImage,
         content: [
-          { heading: 'New 1', description: 'D1', image: made.content[0].image },
-          { heading: 'New 2', description: 'D2', image: made.content[1].image },
+          { heading: 'New 1', description: '<p>D1</p>', image: made.content[0].image },
+          { heading: 'New 2', description: '<p>D2</p>', image: made.content[1].image },
         ],
       };
       expect(res.body.data).toMatchObject(expected);
@@ -230,9 +230,9 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const green = await pngBytes('#00ff00');
       const res = await put(admin, made._id, await updateForm(
         [
-          { heading: 'One', description: 'x', hasNewImage: true },
-          { heading: 'Two', description: 'x' },
-          { heading: 'Three', description: 'x', hasNewImage: true },
+          { heading: 'One', description: '<p>x</p>', hasNewImage: true },
+          { heading: 'Two', description: '<p>x</p>' },
+          { heading: 'Three', description: '<p>x</p>', hasNewImage: true },
         ],
         { images: [red, green] },
       ));
@@ -256,13 +256,13 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const [a, b] = made.content.map((s) => s.image);
       const filesBefore = await uploadedFiles(server);
       const res = await put(admin, made._id, await updateForm([
-        { heading: 'Was second', description: 'x', image: b },
-        { heading: 'Was first', description: 'x', image: a },
+        { heading: 'Was second', description: '<p>x</p>', image: b },
+        { heading: 'Was first', description: '<p>x</p>', image: a },
       ]));
       expect(res.status).toBe(200);
       expect((await getBlog(made._id)).body.data.content).toEqual([
-        { heading: 'Was second', description: 'x', image: b },
-        { heading: 'Was first', description: 'x', image: a },
+        { heading: 'Was second', description: '<p>x</p>', image: b },
+        { heading: 'Was first', description: '<p>x</p>', image: a },
       ]);
       expect(await uploadedFiles(server)).toEqual(filesBefore);
     });
@@ -271,8 +271,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const made = await buildBlog(admin, 'backOffice', 1);
       const res = await put(admin, made._id, await updateForm(
         [
-          { heading: 'Kept', description: 'x' },
-          { heading: 'Added', description: 'x', hasNewImage: true },
+          { heading: 'Kept', description: '<p>x</p>' },
+          { heading: 'Added', description: '<p>x</p>', hasNewImage: true },
         ],
         { images: [await pngBytes('#0000ff')] },
       ));
@@ -287,9 +287,9 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
     it('deletes the image of a removed section, unless a remaining section still uses it', async () => {
       const made = await buildBlog(admin, 'backOffice', 3);
       const [a, b, c] = made.content.map((s) => s.image);
-      const res = await put(admin, made._id, await updateForm([{ heading: 'Only one left', description: 'x', image: c }]));
+      const res = await put(admin, made._id, await updateForm([{ heading: 'Only one left', description: '<p>x</p>', image: c }]));
       expect(res.status).toBe(200);
-      expect((await getBlog(made._id)).body.data.content).toEqual([{ heading: 'Only one left', description: 'x', image: c }]);
+      expect((await getBlog(made._id)).body.data.content).toEqual([{ heading: 'Only one left', description: '<p>x</p>', image: c }]);
       const files = await uploadedFiles(server);
       expect(files).toContain(fileName(c));
       expect(files).not.toContain(fileName(a));
@@ -298,7 +298,7 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
 
     it('replaces the icon and deletes the old icon file', async () => {
       const made = await buildBlog(admin, 'backOffice', 1);
-      const res = await put(admin, made._id, await updateForm([{ heading: 'Same', description: 'x' }], { icon: webmBytes() }));
+      const res = await put(admin, made._id, await updateForm([{ heading: 'Same', description: '<p>x</p>' }], { icon: webmBytes() }));
       expect(res.status).toBe(200);
       const iconImage = (await getBlog(made._id)).body.data.iconImage;
       expect(iconImage).toMatch(/^\/uploads\/[^/]+\.webm$/);
@@ -326,8 +326,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const other = await buildBlog(admin, 'backOffice', 1);
       const form = await updateForm(
         [
-          { heading: 'New', description: 'x', hasNewImage: true },
-          { heading: 'Stolen', description: 'x', image: other.content[0].image },
+          { heading: 'New', description: '<p>x</p>', hasNewImage: true },
+          { heading: 'Stolen', description: '<p>x</p>', image: other.content[0].image },
         ],
         { icon: webmBytes(), images: [await pngBytes()] },
       );
@@ -338,7 +338,7 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
 
     it('refuses a section naming a path outside the uploads (400), changing nothing', async () => {
       const made = await buildBlog(admin, 'backOffice', 1);
-      await refusedUpdate(admin, made._id, await updateForm([{ heading: 'x', description: 'x', image: '/etc/passwd' }]), 400);
+      await refusedUpdate(admin, made._id, await updateForm([{ heading: 'x', description: '<p>x</p>', image: '/etc/passwd' }]), 400);
     });
 
     it.each([
@@ -348,8 +348,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
     ])('refuses %i section(s) marked hasNewImage with %i file(s) (400), changing nothing', async (marked, files) => {
       const made = await buildBlog(admin, 'backOffice', 2);
       const content = [
-        { heading: 'A', description: 'x', hasNewImage: marked > 0 },
-        { heading: 'B', description: 'x' },
+        { heading: 'A', description: '<p>x</p>', hasNewImage: marked > 0 },
+        { heading: 'B', description: '<p>x</p>' },
       ];
       const images = await Promise.all(Array.from({ length: files }, () => pngBytes()));
       const body = await refusedUpdate(admin, made._id, await updateForm(content, { images }), 400);
@@ -359,35 +359,35 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
     it('refuses a new section without an image (400), changing nothing', async () => {
       const made = await buildBlog(admin, 'backOffice', 1);
       const form = await updateForm([
-        { heading: 'A', description: 'x' },
-        { heading: 'B without image', description: 'x' },
+        { heading: 'A', description: '<p>x</p>' },
+        { heading: 'B without image', description: '<p>x</p>' },
       ]);
       await refusedUpdate(admin, made._id, form, 400);
     });
 
     it('refuses an image as the new icon (415), changing nothing', async () => {
       const made = await buildBlog(admin, 'backOffice', 1);
-      await refusedUpdate(admin, made._id, await updateForm([{ heading: 'A', description: 'x' }], { icon: await pngBytes() }), 415);
+      await refusedUpdate(admin, made._id, await updateForm([{ heading: 'A', description: '<p>x</p>' }], { icon: await pngBytes() }), 415);
     });
 
     it('refuses an empty content list and an unknown category (400), changing nothing', async () => {
       const made = await buildBlog(admin, 'backOffice', 1);
       const empty = await refusedUpdate(admin, made._id, await updateForm([]), 400);
       expect(empty.message).toBe('At least one content block is required.');
-      const bogus = await refusedUpdate(admin, made._id, await updateForm([{ heading: 'A', description: 'x' }], { fields: { category: 'bogus' } }), 400);
+      const bogus = await refusedUpdate(admin, made._id, await updateForm([{ heading: 'A', description: '<p>x</p>' }], { fields: { category: 'bogus' } }), 400);
       expect(bogus.errors?.map((e) => e.path)).toContain('category');
     });
 
     it('answers 404 for a blog that does not exist', async () => {
-      const res = await put(admin, UNKNOWN_ID, await updateForm([{ heading: 'A', description: 'x', hasNewImage: true }], { images: [await pngBytes()] }));
+      const res = await put(admin, UNKNOWN_ID, await updateForm([{ heading: 'A', description: '<p>x</p>', hasNewImage: true }], { images: [await pngBytes()] }));
       expect(res.status).toBe(404);
       expect(res.body.success).toBe(false);
     });
 
     it('is refused to visitors (401) and to non-admins (403)', async () => {
       const made = await buildBlog(admin, 'backOffice', 1);
-      await refusedUpdate(anon, made._id, await updateForm([{ heading: 'A', description: 'x' }]), 401);
-      await refusedUpdate(await nonAdminClient(server), made._id, await updateForm([{ heading: 'A', description: 'x' }]), 403);
+      await refusedUpdate(anon, made._id, await updateForm([{ heading: 'A', description: '<p>x</p>' }]), 401);
+      await refusedUpdate(await nonAdminClient(server), made._id, await updateForm([{ heading: 'A', description: '<p>x</p>' }]), 403);
     });
   });
 

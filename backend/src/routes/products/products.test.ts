@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
   const getProduct = (id: string) => anon.get<{ success: boolean; product: ProductDto }>(`/api/v1/product/${id}`);
   const totalCount = async () => (await list()).body.productsCount;
   const make = (overrides: Record<string, string> = {}, images = 1) => buildProduct(admin, category._id, overrides, images);
-  const validFields = () => ({ name: `New ${tag()}`, description: 'Managed hosting', price: '1499', ratings: '4', category: category._id, stock: '3' });
+  const validFields = () => ({ name: `New ${tag()}`, description: '<p>Managed hosting</p>', price: '1499', ratings: '4', category: category._id, stock: '3' });
 
   describe('GET /api/v1/products', () => {
     it('answers the catalogue page with products, counts and page size', async () => {
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       expect(res.body.products.find((p) => p._id === made._id)).toEqual({
         _id: made._id,
         name: made.name,
-        description: 'A product',
+        description: '<p>A product</p>',
         price: 2500,
         ratings: 3.5,
         category: category._id,
@@ -333,7 +333,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
   });
 
   describe('PUT /api/v1/admin/product/:id', () => {
-    const update = { name: 'Renamed product', price: 2999, stock: 4, description: 'New text' };
+    const update = { name: 'Renamed product', price: 2999, stock: 4, description: '<p>New text</p>' };
 
     it('updates name, price, stock and description from JSON and keeps the images', async () => {
       const made = await make({}, 2);

@@ -2,6 +2,7 @@ import { NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Fragment, type ReactNode } from 'react';
 import { formFieldsOf, type ContentType, type Field } from '../../contract/content/define.js';
+import { RichTextInput } from '../components/RichTextInput.js';
 
 /**
  * The admin inputs of a content type, from its declaration: one labelled input per writable field,
@@ -42,6 +43,8 @@ export function DeclaredInput({ field, withAsterisk, inputProps }: { field: Fiel
   switch (field.input) {
     case 'textarea':
       return <Textarea autosize minRows={3} maxRows={12} {...common} />;
+    case 'richtext':
+      return <RichTextInput {...common} />;
     case 'number':
       return <NumberInput min={0} {...common} />;
     case 'rating':

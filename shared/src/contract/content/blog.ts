@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../constants.js';
 import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { booleanInput, jsonInput, requiredText } from './rules.js';
+import { booleanInput, jsonInput, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
 
 export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -39,7 +39,7 @@ export const blogSectionType = defineContentType({
   timestamps: [],
   fields: {
     heading: { label: 'Section heading', input: 'text', schema: requiredText('Heading', 300) },
-    description: { label: 'Section description', input: 'textarea', schema: requiredText('Description', 20000) },
+    description: { label: 'Section description', input: 'richtext', schema: richText('Description', 20000) },
   },
 });
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** How the admin edits a field. */
-export type InputKind = 'text' | 'textarea' | 'number' | 'select' | 'email' | 'phone' | 'url' | 'rating' | 'category' | 'list' | 'group' | 'image';
+export type InputKind = 'text' | 'textarea' | 'richtext' | 'number' | 'select' | 'email' | 'phone' | 'url' | 'rating' | 'category' | 'list' | 'group' | 'image';
 
 export interface FieldOption {
   value: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_KIND, PRODUCT_KINDS, type ProductKind } from '../constants.js';
 import { createSchemaOf, defineContentType, updateSchemaOf, type DtoOf } from './define.js';
-import { jsonInput, numberInput, optionalText, requiredText } from './rules.js';
+import { jsonInput, numberInput, optionalText, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
 
 const price = numberInput('Price').pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too large'));
@@ -25,7 +25,7 @@ export const productType = defineContentType({
   timestamps: ['createdAt', 'updatedAt'],
   fields: {
     name: { label: 'Name', input: 'text', schema: requiredText('Name', 200), list: true },
-    description: { label: 'Description', input: 'textarea', schema: requiredText('Description', 5000) },
+    description: { label: 'Description', input: 'richtext', schema: richText('Description', 5000) },
     category: {
       label: 'Category',
       input: 'category',

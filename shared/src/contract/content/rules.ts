@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants.js';
+import { textOfHtml } from '../richText.js';
 
 /**
  * Field rules that content types are built from. Multipart bodies arrive as strings, so number and
@@ -12,6 +13,21 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * A rich-text field's rule: HTML up to four times `maxText` characters (markup is not the author's
+ * to count), whose words are at least one and at most `maxText` characters.
+ */
+export const richText = (label: string, maxText: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(maxText * 4, `${label} is too long`)
+    .superRefine((html, ctx) => {
+      const length = textOfHtml(html).length;
+      if (length === 0) ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      else if (length > maxText) ctx.addIssue({ code: 'custom', message: `${label} must be at most ${maxText} characters` });
+    });
 
 export const optionalText = (label: string, max: number) =>
   z

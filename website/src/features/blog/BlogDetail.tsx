@@ -9,6 +9,7 @@ import type { BlogDto } from '@itsite/shared/contract/types';
 import { SupportDeskArt } from './art.js';
 import { useTitledPageMeta } from '../../lib/head.js';
 import { paragraphs } from '../../lib/paragraphs.js';
+import { RichText } from '../../ui/RichText.js';
 import styles from './Blog.module.css';
 
 /** Loading, then loaded, or not found (error logged, not-found message shown). */
@@ -114,9 +115,7 @@ export function BlogDetail() {
             <div className={styles.contentImage}>{section.image ? <Picture path={section.image} alt="" sizes="(max-width: 900px) 100vw, 560px" priority={i === 0} /> : null}</div>
             <div className={styles.contentText}>
               <h2>{section.heading}</h2>
-              {paragraphs(section.description).map((p, n) => (
-                <p key={n}>{p}</p>
-              ))}
+              <RichText html={section.description} />
             </div>
           </section>
         ))}

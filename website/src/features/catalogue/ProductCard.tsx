@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { rupees } from '@itsite/shared/contract/format';
+import { textOfHtml } from '@itsite/shared/contract/richText';
 import { firstWords } from '../../lib/text.js';
 import { ProductImage } from './ProductImage.js';
 import { categoryName } from './useCategoryNames.js';
@@ -19,7 +20,7 @@ export function ProductCard({ product, categories }: { product: ProductDto; cate
           {/* The name comes first for screen readers (it starts the link's name); CSS shows the category above it. */}
           <h2 className={styles.cardName}>{product.name}</h2>
           <span className={styles.chip}>{categories ? categoryName(categories, product.category) : '\u00a0'}</span>
-          <p className={styles.cardText}>{firstWords(product.description, 10)}</p>
+          <p className={styles.cardText}>{firstWords(textOfHtml(product.description), 10)}</p>
           <p className={styles.price}>{rupees(product.price)}</p>
         </div>
       </Link>

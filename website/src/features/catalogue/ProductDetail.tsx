@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
 import { shareDescription } from '@itsite/shared/contract/pages';
+import { textOfHtml } from '@itsite/shared/contract/richText';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { CartLink } from './CartLink.js';
 import { Stars } from '../../ui/Stars.js';
@@ -17,7 +18,7 @@ import { ProductImage } from './ProductImage.js';
 import { Picture } from '../../ui/Picture.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { categoryName, useCategoryNames } from './useCategoryNames.js';
-import { paragraphs } from '../../lib/paragraphs.js';
+import { RichText } from '../../ui/RichText.js';
 import styles from './ProductDetail.module.css';
 
 type DetailState = { kind: 'loading' } | { kind: 'loaded'; product: ProductDto } | { kind: 'failed'; message: string };
@@ -65,7 +66,7 @@ export function ProductDetail() {
   }, [id]);
 
   const product = state.kind === 'loaded' ? state.product : null;
-  useTitledPageMeta(product?.name ?? (state.kind === 'failed' ? 'Product unavailable' : undefined), product ? shareDescription(product.description) : undefined, {
+  useTitledPageMeta(product?.name ?? (state.kind === 'failed' ? 'Product unavailable' : undefined), product ? shareDescription(textOfHtml(product.description)) : undefined, {
     image: product?.image[0],
     type: 'product',
   });
@@ -207,11 +208,7 @@ export function ProductDetail() {
 
       <section className={styles.section} aria-labelledby="product-description">
         <h2 id="product-description">Description</h2>
-        {paragraphs(p.description).map((text, i) => (
-          <p key={i} className={styles.description}>
-            {text}
-          </p>
-        ))}
+        <RichText html={p.description} className={styles.description} />
       </section>
 
       <section className={styles.section} aria-labelledby="product-reviews">

@@ -26,6 +26,7 @@ import { FormActions } from '../../components/FormActions.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useZodForm } from '../../useZodForm.js';
 import { PublishingFields } from '../../components/PublishingFields.js';
+import { RichTextInput } from '../../components/RichTextInput.js';
 import { publishingRule } from '../../content/publishing.js';
 import { useObjectUrl } from '../../previews.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
@@ -340,7 +341,7 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
           <TextInput label="Section heading" withAsterisk {...form.getInputProps(`content.${index}.heading`)} />
-          <Textarea label="Section description" withAsterisk autosize minRows={4} maxRows={10} {...form.getInputProps(`content.${index}.description`)} />
+          <RichTextInput label="Section description" withAsterisk {...form.getInputProps(`content.${index}.description`)} />
         </Stack>
         <Stack gap="sm">
           <FileInput

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title, TypographyStylesProvider } from '@mantine/core';
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../components/DateCell.js';
@@ -22,7 +22,10 @@ function SectionText({ index, heading, description }: { index: number; heading: 
       <Title order={3} size="h4">
         {heading}
       </Title>
-      <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>
+      {/* Rich text as the server stored it: cut to its allow-list on save. */}
+      <TypographyStylesProvider>
+        <div dangerouslySetInnerHTML={{ __html: description }} />
+      </TypographyStylesProvider>
     </Stack>
   );
 }

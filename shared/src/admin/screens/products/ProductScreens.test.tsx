@@ -82,7 +82,8 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     const { container } = renderScreen(<AddProductScreen />, { api, path: '/admin/add-product' });
 
     await fill(screen.getByLabelText(/^Name/), 'ThinkPad X1');
-    await fill(screen.getByLabelText(/^Description/), 'A light laptop');
+    await userEvent.click(screen.getByRole('textbox', { name: /^Description/ }));
+    await userEvent.paste('A light laptop');
     await fill(screen.getByLabelText(/^Price/), '124999');
     await fill(screen.getByLabelText(/^Stock/), '3');
     await fill(screen.getByLabelText(/^Ratings/), '4.5');
@@ -107,6 +108,7 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const [form, options] = create.mock.calls[0] ?? [];
     expect(form?.get('name')).toBe('ThinkPad X1');
+    expect(form?.get('description')).toBe('<p>A light laptop</p>');
     expect(form?.get('price')).toBe('124999');
     expect(form?.get('category')).toBe('c1');
     expect(form?.get('ratings')).toBe('4.5');

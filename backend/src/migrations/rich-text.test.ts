@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { migrations } from './index.js';
+import { RichText1765100000000 } from './1765100000000-RichText.js';
+
+/** Text written before rich text: every product description and blog section becomes HTML paragraphs. */
+describe('RichText migration', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('turns the plain text of every row into escaped paragraphs, past its batch size', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-migration-'));
+    dirs.push(dir);
+    const stamp = (name: string) => Number(/\d{13}$/.exec(name)?.[0]);
+    const before = migrations.filter((m) => stamp(m.name) < stamp(RichText1765100000000.name));
+    const database = path.join(dir, 'db.sqlite');
+    const old = new DataSource({ type: 'better-sqlite3', database, migrations: before, logging: false });
+    await old.initialize();
+    await old.runMigrations();
+    const now = new Date().toISOString();
+    const products = 1_100;
+    const blogs = 260;
+    await old.transaction(async (m) => {
+      for (let i = 0; i < products; i++) {
+        await m.query(
+          `INSERT INTO products (id, name, description, price, ratings, categoryId, stock, kind, status, publishAt, createdAt, updatedAt)
+           VALUES (?, ?, ?, 1, 0, NULL, 1, 'service', 'published', ?, ?, ?)`,
+          [`p${String(i).padStart(5, '0')}`, `P${i}`, i === 0 ? 'Fast & <safe>\nsame paragraph\n\nSecond' : `Product ${i}`, now, now, now],
+        );
+      }
+      for (let i = 0; i < blogs; i++) {
+        const id = `b${String(i).padStart(5, '0')}`;
+        await m.query(
+          `INSERT INTO blogs (id, title, heading, description, author, category, iconImage, iconPoster, status, publishAt, createdAt, updatedAt)
+           VALUES (?, 'T', 'H', 'Intro\n\nstays plain', 'A', 'others', '', '', 'published', ?, ?, ?)`,
+          [id, now, now, now],
+        );
+        for (const position of [0, 1]) {
+          await m.query('INSERT INTO blog_sections (blogId, position, heading, description, image) VALUES (?, ?, ?, ?, ?)', [id, position, 'S', `Section ${i}.${position}`, '']);
+        }
+      }
+    });
+    await old.destroy();
+
+    const current = new DataSource({ type: 'better-sqlite3', database, migrations, logging: false });
+    await current.initialize();
+    try {
+      await current.runMigrations();
+      const rows = (await current.query('SELECT id, description FROM products ORDER BY id')) as Array<{ id: string; description: string }>;
+      expect(rows).toHaveLength(products);
+      expect(rows[0]?.description).toBe('<p>Fast &amp; &lt;safe&gt;<br>same paragraph</p><p>Second</p>');
+      expect(rows.filter((r) => !/^<p>Product \d+<\/p>$/.test(r.description)).map((r) => r.id)).toEqual(['p00000']);
+      const sections = (await current.query('SELECT blogId, position, description FROM blog_sections')) as Array<{ blogId: string; position: number; description: string }>;
+      expect(sections).toHaveLength(blogs * 2);
+      for (const s of sections) expect(s.description).toBe(`<p>Section ${Number(s.blogId.slice(1))}.${s.position}</p>`);
+      // A blog's own description is its summary, and stays plain text.
+      expect((await current.query('SELECT DISTINCT description FROM blogs')) as unknown[]).toEqual([{ description: 'Intro\n\nstays plain' }]);
+    } finally {
+      await current.destroy();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Rich text: product descriptions and blog sections are stored as HTML from a small allow-list
+ * (shared/docs/api.md#rich-text). The server sanitizes whatever a client sends
+ * (backend/src/content/richText.ts); these helpers have no dependency (not even zod: the public
+ * site's bundle imports them), so the admin, the website and the server share them.
+ */
+
+/** The elements rich text may hold; the server drops every other element (keeping its text). */
+export const RICH_TEXT_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr'] as const;
+
+/** Link schemes rich text may point to: anything else (javascript:, data:, vbscript:) loses its href. */
+export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtmlText = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * Plain text as rich text: paragraphs (separated by blank lines) become `<p>`, a single line break
+ * inside one becomes `<br>`. How text written before rich text, and the demo content, is stored.
+ */
+export function htmlFromPlainText(text: string): string {
+  return text
+    .split(/\r?\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.split(/\r?\n/).map((line) => escapeHtmlText(line.trim())).join('<br>')}</p>`)
+    .join('');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The words of rich text as plain text, for places that show text only: cards, meta and share
+ * descriptions, structured data, length rules. Block ends become spaces so words never run together.
+ * The result is text, never markup: it is shown escaped (React, escapeHtml) wherever it goes.
+ */
+export function textOfHtml(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<\/?(p|br|h[1-6]|li|ul|ol|blockquote|pre|hr|div)\b[^>]*>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_TAGS, productType } from '@itsite/shared/contract';
 import { HttpError } from '../errors.js';
@@ -9,7 +9,7 @@ const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
 /** What a browser would build from `html`: every element and its attributes. */
 function elementsOf(html: string): Array<{ tag: string; attributes: Record<string, string> }> {
-  const { document } = new JSDOM(`<body>${html}</body>`).window;
+  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   return [...document.body.querySelectorAll('*')].map((el) => ({
     tag: el.tagName.toLowerCase(),
     attributes: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])),

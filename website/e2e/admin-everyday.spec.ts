@@ -68,7 +68,10 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('table', { name: 'Products' })).toHaveCount(0);
     const card = list.getByRole('listitem').filter({ hasText: product.name }).first();
     for (const action of [card.getByRole('link', { name: `Edit ${product.name}` }), card.getByRole('button', { name: `Delete ${product.name}` })]) {
+      // Down the list as far as it takes (other tests add products above it), never sideways.
+      await action.scrollIntoViewIfNeeded();
       await expect(action).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
       const box = await action.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     }

@@ -1,10 +1,14 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
+import { zonedInputValue } from '@itsite/shared/contract';
 import { seriousViolations } from './axe.js';
 import { signInAsAdmin, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 /** A 1×1 PNG, made here; the server checks uploads by their bytes. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+// The editor's computer is not in the site's time zone (Asia/Kolkata in the demo settings).
+test.use({ timezoneId: 'America/New_York' });
 
 test('a draft product is the editors\' only: previewed as it will look, then scheduled, it goes public by itself at its time', async ({ page, browser }) => {
   test.slow();
@@ -47,19 +51,19 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
     await page.goBack();
 
-    // Scheduled a few seconds ahead (the editor's own clock and zone).
-    await expect(page.getByLabel('Name')).toHaveValue(name);
+    // Scheduled a few seconds ahead, on the site's clocks (Settings), while this editor's computer
+    // is in New York: the time typed is read in the site's zone.
+    const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: { timeZone: string } };
     await publishing.getByRole('radio', { name: /^Scheduled/ }).check();
-    const when = await page.evaluate(() => {
-      const d = new Date(Date.now() + 6000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-    });
-    await page.getByLabel('Publish at').fill(when);
+    const at = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
+    const publishAt = page.getByLabel('Publish at');
+    await expect(publishAt).toHaveAccessibleDescription(new RegExp(`site's clocks: ${settings.timeZone}`));
+    await publishAt.fill(zonedInputValue(at.toISOString(), settings.timeZone));
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
     const stored = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { status: string; publishAt: string } };
     expect(stored.product.status).toBe('scheduled');
+    expect(Date.parse(stored.product.publishAt)).toBe(at.getTime());
 
     // Nobody does anything more: the product goes public at its time.
     await expect

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_COMPANY_FACTS, settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
+import { DEFAULT_COMPANY_FACTS, DEFAULT_TIME_ZONE, settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
 
 /** Settings are one row with this id. */
@@ -15,6 +15,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   whatsappNumber: '910000000000',
   social: { linkedin: '', facebook: '', instagram: '', x: '' },
   facts: { ...DEFAULT_COMPANY_FACTS },
+  timeZone: DEFAULT_TIME_ZONE,
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

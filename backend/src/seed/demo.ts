@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { columnsFrom, htmlFromPlainText, productType, settingsSchema } from '@itsite/shared/contract';
+import { columnsFrom, htmlFromPlainText, productType, settingsRecordSchema } from '@itsite/shared/contract';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -162,7 +162,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   if ((await hasSettings(db)) || !(await isEmpty(db))) return { seeded: false };
 
   // Validate up front so a bad edit to the demo settings fails before any file or row is written.
-  const settings = settingsSchema.parse(DEMO_SETTINGS);
+  const settings = settingsRecordSchema.omit({ founderPortrait: true, coFounderPortrait: true }).parse(DEMO_SETTINGS);
 
   // Queue order is the order PathCursor hands paths back below: product images, sections, banner, icons, posters.
   const specs: IllustrationSpec[] = [];

@@ -59,12 +59,9 @@ export function offlineApi(): ApiClient {
 /** The account a screen test is signed in as unless it says otherwise: an admin, who may use every screen. */
 export const TEST_ADMIN: UserDto = { _id: 'admin-1', name: 'Test Admin', email: 'admin@test.example', phone: null, role: 'admin', twoFactorEnabled: false };
 
-/** Renders one admin screen at `path` (matched by `route`) with the providers the admin uses, signed in as `me`. */
-export function renderScreen(
-  screen: ReactElement,
-  { api, path, route = path, me = TEST_ADMIN }: { api: ApiClient; path: string; route?: string; me?: UserDto },
-) {
-  const services: AdminServices = {
+/** The services the admin's providers give a screen, over `api`, signed in as `me`; nothing else works. */
+export function testServices(api: ApiClient, me: UserDto = TEST_ADMIN): AdminServices {
+  return {
     api,
     auth: {
       login: () => Promise.reject(new Error('not in this test')),
@@ -77,6 +74,14 @@ export function renderScreen(
       throw new Error('not in this test');
     },
   };
+}
+
+/** Renders one admin screen at `path` (matched by `route`) with the providers the admin uses, signed in as `me`. */
+export function renderScreen(
+  screen: ReactElement,
+  { api, path, route = path, me = TEST_ADMIN }: { api: ApiClient; path: string; route?: string; me?: UserDto },
+) {
+  const services = testServices(api, me);
   const routes = (
     <MemoryRouter initialEntries={[path]}>
       <Routes>

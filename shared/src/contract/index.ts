@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './format.js';
 export * from './richText.js';
+export * from './timeZone.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './schemas.js';

@@ -32,6 +32,7 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.settings.chatWidgetScriptUrl).toBe('');
       expect(res.body.settings.mapEmbedUrl).toBe('');
+      expect(res.body.settings.timeZone).toBe('Asia/Kolkata');
     });
   });
 
@@ -44,12 +45,23 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       expect(read.body.settings).toMatchObject(settings);
     });
 
+    it('keeps the site time zone it is given, and the one saved when a client leaves it out', async () => {
+      const admin = await webLogin(server.url);
+      await admin.put('/api/v1/admin/settings', { json: { ...settings, timeZone: 'Europe/Berlin' } });
+      expect((await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings.timeZone).toBe('Europe/Berlin');
+      await admin.put('/api/v1/admin/settings', { json: { ...settings, tagline: 'Same zone' } });
+      expect((await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject({ tagline: 'Same zone', timeZone: 'Europe/Berlin' });
+      await admin.put('/api/v1/admin/settings', { json: settings });
+    });
+
     it.each([
       ['email', { ...settings, email: 'nope' }],
       ['social.facebook', { ...settings, social: { ...settings.social, facebook: 'javascript:alert(1)' } }],
       ['chatWidgetScriptUrl', { ...settings, chatWidgetScriptUrl: 'http://insecure.example/chat.js' }],
       ['whatsappNumber', { ...settings, whatsappNumber: '+91 98765' }],
       ['phones', { ...settings, phones: [] }],
+      ['timeZone', { ...settings, timeZone: 'Mars/Olympus' }],
+      ['timeZone', { ...settings, timeZone: '' }],
     ])('refuses a bad %s with 400 and keeps the saved settings', async (field, body) => {
       const admin = await desktopLogin(server.url);
       await admin.put('/api/v1/admin/settings', { json: settings });

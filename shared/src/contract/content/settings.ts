@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY_FACTS } from '../facts.js';
-import { createSchemaOf, defineContentType, recordSchemaOf, type ValuesOf } from './define.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../timeZone.js';
+import { createSchemaOf, defineContentType, recordSchemaOf, updateSchemaOf, type ValuesOf } from './define.js';
 import { emailSchema, httpsUrlOrEmpty, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
 /** An uploaded image's public path, or '' for none (set by the server, never by a form). */
@@ -8,6 +9,8 @@ const uploadedImage = z
   .string()
   .regex(/^(\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*)?$/, 'Must be an uploaded image')
   .default('');
+
+const timeZone = z.string().trim().refine(isTimeZone, 'Choose a time zone from the list');
 
 const count = (label: string, max: number) =>
   numberInput(label).pipe(z.number().int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} is too large`));
@@ -61,6 +64,15 @@ export const settingsType = defineContentType({
     },
     /** Founding year, clients, projects, team size and countries: every page's figures come from here. */
     facts: { label: 'Company facts', input: 'group', schema: companyFactsSchema },
+    /** The zone schedules are chosen and shown in, whoever edits (shared/docs/admin.md#publishing). */
+    timeZone: {
+      label: 'Site time zone',
+      input: 'text',
+      schema: timeZone.default(DEFAULT_TIME_ZONE),
+      // A client that predates the zone leaves it out of a save: the saved one stays.
+      update: timeZone.optional(),
+      hint: 'Scheduled products and blogs go public at times on this zone\'s clocks.',
+    },
     /** A map embed for the contact page; empty: no map, no outside request. */
     mapEmbedUrl: { label: 'Map embed URL', input: 'url', schema: httpsUrlOrEmpty('Map embed') },
     /** A third-party live-chat script; empty: no chat widget, no outside request. */
@@ -79,7 +91,8 @@ export const settingsType = defineContentType({
 /** Stored settings, read back: every field, the portraits included. */
 export const settingsRecordSchema = recordSchemaOf(settingsType);
 
-export const settingsSchema = createSchemaOf(settingsType);
+/** A save of the settings form (PUT): every field, a left-out time zone kept as it is. */
+export const settingsSchema = updateSchemaOf(settingsType);
 export type SettingsInput = ValuesOf<typeof settingsType>;
 export type SocialLinks = SettingsInput['social'];
 export type SettingsDto = SettingsInput & { updatedAt: string };

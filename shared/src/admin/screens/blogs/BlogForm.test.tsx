@@ -3,6 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdminServicesProvider } from '../../context.js';
+import { offlineApi, testServices } from '../../testing.js';
 import { adminTheme } from '../../theme.js';
 import { BlogForm, ONE_SECTION_REQUIRED } from './BlogForm.js';
 import { emptySection, type BlogFormValues } from './blogFormData.js';
@@ -28,15 +30,17 @@ function renderForm(opts: { mode?: 'create' | 'edit'; initialValues?: BlogFormVa
   const onSubmit = vi.fn<Submit>(opts.onSubmit ?? (async () => undefined));
   render(
     <MantineProvider theme={adminTheme} env="test">
-      <BlogForm
-        mode={opts.mode ?? 'create'}
-        initialValues={opts.initialValues}
-        mediaUrl={(p) => `http://media.test${p}`}
-        submitLabel={opts.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
-        busyLabel="Sending..."
-        uploadProgress={null}
-        onSubmit={onSubmit}
-      />
+      <AdminServicesProvider value={testServices(offlineApi())}>
+        <BlogForm
+          mode={opts.mode ?? 'create'}
+          initialValues={opts.initialValues}
+          mediaUrl={(p) => `http://media.test${p}`}
+          submitLabel={opts.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
+          busyLabel="Sending..."
+          uploadProgress={null}
+          onSubmit={onSubmit}
+        />
+      </AdminServicesProvider>
     </MantineProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -79,7 +83,7 @@ describe('BlogForm', () => {
   it('refuses to submit a blog without sections', async () => {
     const initialValues: BlogFormValues = {
       status: 'published',
-      publishAtLocal: '',
+      publishAt: '',
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -97,7 +101,7 @@ describe('BlogForm', () => {
   it('on edit keeps stored images, but a section added there needs one', async () => {
     const initialValues: BlogFormValues = {
       status: 'published',
-      publishAtLocal: '',
+      publishAt: '',
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -123,7 +127,7 @@ describe('BlogForm', () => {
   it('shows the server field errors next to their fields', async () => {
     const initialValues: BlogFormValues = {
       status: 'published',
-      publishAtLocal: '',
+      publishAt: '',
       title: 'T',
       heading: 'H',
       description: 'D',

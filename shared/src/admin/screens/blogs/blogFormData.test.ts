@@ -7,7 +7,7 @@ const video = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'icon.webm', 
 
 const values = (content: BlogFormValues['content'], iconImage: File | null = null): BlogFormValues => ({
   status: 'published',
-  publishAtLocal: '',
+  publishAt: '',
   title: 'Title',
   heading: 'Heading',
   description: 'Text',

@@ -2,7 +2,7 @@ import { randomId } from '@mantine/hooks';
 import { ApiError, fieldErrors } from '../../../api/errors.js';
 import type { BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
-import { appendPublishing, newPublishing, publishingErrors, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
+import { appendPublishing, newPublishing, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
 
 /** How each blog category reads in the admin (the stored values are backOffice, digitalMarketing, others). */
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
@@ -109,5 +109,5 @@ export function blogFieldErrors(err: unknown): Record<string, string> {
   }
   // A refusal without field paths (e.g. the list itself) still belongs next to the sections.
   if (Object.keys(errors).length === 0 && err instanceof ApiError && err.status === 400) errors.content = err.message;
-  return publishingErrors(errors);
+  return errors;
 }

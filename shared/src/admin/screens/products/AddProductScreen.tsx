@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from '../../../api/errors.js';
-import { publishingErrors } from '../../content/publishing.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useAdminServices } from '../../context.js';
@@ -26,7 +25,7 @@ export function AddProductScreen() {
       navigate(adminRoutes.products);
     } catch (err) {
       showError(messageFor(err, 'Failed to add product.'));
-      return publishingErrors(fieldErrors(err));
+      return fieldErrors(err);
     } finally {
       setProgress(null);
     }

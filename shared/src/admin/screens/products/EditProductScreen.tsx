@@ -5,7 +5,7 @@ import { fieldErrors } from '../../../api/errors.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { valuesFrom } from '../../content/values.js';
-import { publishingErrors, publishingValuesOf } from '../../content/publishing.js';
+import { publishingValuesOf } from '../../content/publishing.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { publicPaths } from '../../../contract/preview.js';
@@ -53,7 +53,7 @@ function EditProduct({ id }: { id: string }) {
       later(() => navigate(adminRoutes.products), 1500);
     } catch (err) {
       showError(messageFor(err, 'Failed to update product'));
-      return publishingErrors(fieldErrors(err));
+      return fieldErrors(err);
     } finally {
       setProgress(null);
     }

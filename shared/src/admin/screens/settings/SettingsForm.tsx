@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Input, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { timeZoneNames, zoneOffsetLabel } from '../../../contract/timeZone.js';
 import { settingsSchema, type CompanyFacts, type SettingsInput } from '../../../contract/schemas.js';
 import { FormActions } from '../../components/FormActions.js';
 import { useZodForm } from '../../useZodForm.js';
@@ -65,6 +66,17 @@ export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }
           <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />
           <TextInput label="Tagline" description="A short line under the company name in the footer; may be empty." {...form.getInputProps('tagline')} />
           <Textarea label="Address" withAsterisk autosize minRows={2} description="Footer and contact page." {...form.getInputProps('address')} />
+          <Select
+            label="Site time zone"
+            withAsterisk
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No such time zone"
+            data={timeZoneNames([initialValues.timeZone])}
+            description={`Scheduled products and blogs go public at times on this zone's clocks, whoever schedules them (now ${zoneOffsetLabel(form.values.timeZone)}).`}
+            maw={420}
+            {...form.getInputProps('timeZone')}
+          />
         </Section>
 
         <Section title="Contact" text="How visitors reach the company: footer, contact page, product pages and job openings.">

@@ -16,6 +16,7 @@ const settings: SettingsDto = {
   whatsappNumber: '919876543210',
   social: { linkedin: '', facebook: '', instagram: '', x: '' },
   facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
+  timeZone: 'Asia/Kolkata',
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

@@ -48,7 +48,7 @@ export function RevisionsButton<R extends RevisionRecord, A>(props: Props<R, A>)
       <Button variant="default" leftSection={<History size={16} aria-hidden />} onClick={open}>
         Revisions
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="xl" title={<Title order={2} size="h3">{`Revisions of this ${what}`}</Title>}>
+      <Drawer opened={opened} onClose={close} position="right" size="xl" closeButtonProps={{ 'aria-label': 'Close' }} title={<Title order={2} size="h3">{`Revisions of this ${what}`}</Title>}>
         {opened && <RevisionsPanel {...props} onClose={close} />}
       </Drawer>
     </>
@@ -126,7 +126,7 @@ function RevisionsPanel<R extends RevisionRecord, A>({ itemId, type, source, onR
     );
   }
   const newest = list[0];
-  const numberOf = (id: string) => list.find((r) => r._id === id)?.number;
+  const chosenNumbers = list.filter((r) => chosen.includes(r._id)).map((r) => r.number).sort((a, b) => a - b);
 
   return (
     <Stack>
@@ -135,7 +135,7 @@ function RevisionsPanel<R extends RevisionRecord, A>({ itemId, type, source, onR
       </Text>
       <Group>
         <Button onClick={() => void compare()} disabled={chosen.length !== 2} loading={busy && !comparison}>
-          {chosen.length === 2 ? `Compare #${numberOf(chosen[0] ?? '')} and #${numberOf(chosen[1] ?? '')}` : 'Compare two revisions'}
+          {chosen.length === 2 ? `Compare #${chosenNumbers.join(' and #')}` : 'Compare two revisions'}
         </Button>
         <Text size="xs" c="dimmed" aria-live="polite">
           {chosen.length === 2 ? 'Two chosen.' : `Choose ${2 - chosen.length} more.`}

@@ -142,8 +142,9 @@ function RevisionsPanel<R extends RevisionRecord, A>({ itemId, type, source, onR
         </Text>
       </Group>
 
-      {comparison && <Comparison {...comparison} type={type} formats={formats} onRestore={comparison.older._id === newest?._id ? undefined : () => restore(comparison.older)} />}
+      {comparison && <Comparison {...comparison} type={type} formats={formats} onRestore={() => restore(comparison.older)} />}
 
+      {list.length === 0 && <Text size="sm">No revisions yet: the next save keeps the first.</Text>}
       <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Revisions, newest first">
         {list.map((r) => (
           <Paper key={r._id} component="li" withBorder p="sm" radius="md">
@@ -193,8 +194,8 @@ interface ComparisonProps<R extends RevisionRecord> {
   newer: RevisionDto<R>;
   type: ContentType;
   formats?: ValueFormats;
-  /** Restores the older one (absent when it is the current one). */
-  onRestore?: () => void;
+  /** Restores the older one. */
+  onRestore: () => void;
 }
 
 function Comparison<R extends RevisionRecord>({ older, newer, type, formats, onRestore }: ComparisonProps<R>) {
@@ -206,11 +207,9 @@ function Comparison<R extends RevisionRecord>({ older, newer, type, formats, onR
           <Title order={3} size="h4" id="revision-comparison">
             From #{older.number} to #{newer.number}
           </Title>
-          {onRestore && (
-            <Button size="xs" leftSection={<RotateCcw size={14} aria-hidden />} onClick={onRestore}>
-              Restore revision #{older.number}
-            </Button>
-          )}
+          <Button size="xs" leftSection={<RotateCcw size={14} aria-hidden />} onClick={onRestore}>
+            Restore revision #{older.number}
+          </Button>
         </Group>
         <Text size="xs" c="dimmed">
           <span style={ADDED}>Underlined</span> words were added, <span style={REMOVED}>struck-through</span> words removed.

@@ -39,6 +39,16 @@ const ACTION_WORDS = { create: 'Created', update: 'Edited', restore: 'Restored' 
 
 const summaryOf = (r: RevisionSummaryDto) => (r.action === 'restore' && r.restoredFrom ? `Restored revision #${r.restoredFrom}` : ACTION_WORDS[r.action]);
 
+/**
+ * What a revision changed. The first one kept of an item saved before revisions existed has no
+ * revision to compare with: it is the oldest version there is, not a change of every field.
+ */
+function changeSummary(r: RevisionSummaryDto, type: ContentType): string {
+  if (r.action === 'create') return 'First version';
+  if (r.number === 1) return 'Oldest version kept';
+  return r.changed.length ? `Changed: ${r.changed.map((k) => fieldLabel(type, k)).join(', ')}` : 'No changes';
+}
+
 /** The Revisions button of an edit screen's header, and its drawer. */
 export function RevisionsButton<R extends RevisionRecord, A>(props: Props<R, A>) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -168,7 +178,7 @@ function RevisionsPanel<R extends RevisionRecord, A>({ itemId, type, source, onR
                       {r.authorName ?? 'Unknown'}, {formatDateTime(r.createdAt)}
                     </Text>
                     <Text size="xs">
-                      {r.action === 'create' ? 'First version' : r.changed.length ? `Changed: ${r.changed.map((k) => fieldLabel(type, k)).join(', ')}` : 'No changes'}
+                      {changeSummary(r, type)}
                     </Text>
                   </Stack>
                 }

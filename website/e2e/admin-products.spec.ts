@@ -187,6 +187,9 @@ test('editing a product can drop its current image for a new one', async ({ page
   expect(stored.product.image).toHaveLength(1);
   expect(stored.product.image[0]).not.toBe(oldImage);
   expect((await page.request.get(stored.product.image[0] ?? '')).status()).toBe(200);
+  // The old file stays while a revision could put it back, and goes with the product.
+  expect((await page.request.get(oldImage)).status()).toBe(200);
+  expect((await page.request.delete(`/api/v1/admin/product/${product._id}`, { headers: await xsrf(page) })).status()).toBe(200);
   expect((await page.request.get(oldImage)).status()).toBe(404);
 });
 

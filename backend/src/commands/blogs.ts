@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { assignFields, blogSectionType, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogUpdateInput } from '@itsite/shared/contract';
+import { assignFields, blogSectionType, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
@@ -11,6 +11,7 @@ import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
 import { sanitizeRichFields } from '../content/richText.js';
+import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
 
 /** Rich text of the blog and its sections cut to the allow-list, in place (before anything is stored). */
 function sanitizeBlogInput(input: BlogCreateInput | BlogUpdateInput): void {
@@ -34,11 +35,11 @@ async function replaceSections(
 
 /**
  * The image of each section after an update: a section with `hasNewImage` takes the next uploaded
- * file, one naming a current `image` keeps it, any other keeps the image of the section that was
- * at its position.
+ * file, one naming a current `image` (or one of `restorable`, a restored revision's) keeps it, any
+ * other keeps the image of the section that was at its position.
  */
-export function resolveSectionImages(content: BlogUpdateInput['content'], current: BlogSection[], uploaded: string[]): string[] {
-  const currentImages = new Set(current.map((s) => s.image));
+export function resolveSectionImages(content: BlogUpdateInput['content'], current: BlogSection[], uploaded: string[], restorable: readonly string[] = []): string[] {
+  const currentImages = new Set([...current.map((s) => s.image), ...restorable]);
   let next = 0;
   return content.map((item, i) => {
     if (item.hasNewImage) {
@@ -66,7 +67,7 @@ export interface BlogFiles {
 }
 
 /** A new blog with its video icon and one image per section, all checked before anything is stored. */
-export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
+export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, poster, images }: BlogFiles, by: SaveBy): Promise<BlogDto> {
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, undefined, now);
@@ -85,20 +86,21 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
     const posterPath = poster ? (rest.shift() ?? '') : '';
     const imagePaths = rest;
     const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), ...publishing, iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
-    const sections = await db.transaction(async (m) => {
+    return db.transaction(async (m) => {
       await m.getRepository(BlogEntity).insert(blog);
-      return replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] })));
+      const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] }))));
+      await keepRevision(m, 'blog', dto, by, 'create');
+      return dto;
     });
-    return presentBlog(blog, sections);
   });
 }
 
 /**
  * Updates a blog, its sections and their images; replaced media are removed afterwards. A new icon
  * video drops the old poster (it shows the old video) unless a new poster comes with it; a poster
- * alone replaces the current one.
+ * alone replaces the current one. A restore puts its revision's icon, poster and images back.
  */
-export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, { icon, poster, images }: BlogFiles): Promise<BlogDto> {
+export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, { icon, poster, images }: BlogFiles, by: SaveBy<BlogRevisionRecord>): Promise<BlogDto> {
   const { db, media } = deps;
   const publishing = publishingAfter(input, blog, new Date());
   sanitizeBlogInput(input);
@@ -110,27 +112,29 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
     ]);
   }
   // Resolve kept images before touching the disk, so a bad reference stores nothing.
-  resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`));
+  const restorable = by.restoring?.record.content.map((c) => c.image);
+  resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`), restorable);
   const accepted = [
     ...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []),
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
     ...(await media.acceptAll(images, uploads.blogSectionImages.kind)),
   ];
   const { iconImage: oldIcon, iconPoster: oldPoster } = blog;
-  const dto = await media.withFiles(accepted, async (paths) => {
+  const keptIcon = by.restoring?.record ?? blog;
+  const { dto, pruned } = await media.withFiles(accepted, async (paths) => {
     const rest = [...paths];
-    const iconPath = icon ? (rest.shift() ?? '') : blog.iconImage;
-    const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : blog.iconPoster;
-    const sectionImages = resolveSectionImages(input.content, current, rest);
+    const iconPath = icon ? (rest.shift() ?? '') : keptIcon.iconImage;
+    const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : keptIcon.iconPoster;
+    const sectionImages = resolveSectionImages(input.content, current, rest, restorable);
     assignFields(blogType, input, blog);
     Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, updatedAt: new Date() });
-    const sections = await db.transaction(async (m) => {
+    return db.transaction(async (m) => {
       await m.getRepository(BlogEntity).save(blog);
-      return replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] })));
+      const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] }))));
+      return { dto, pruned: await keepRevision(m, 'blog', dto, by, 'update') };
     });
-    return presentBlog(blog, sections);
   });
-  await media.removeUnused([oldIcon, oldPoster, ...current.map((s) => s.image)].filter(Boolean));
+  await media.removeUnused([oldIcon, oldPoster, ...current.map((s) => s.image), ...pruned].filter(Boolean));
   return dto;
 }
 
@@ -139,7 +143,7 @@ export async function deleteBlog(deps: Deps, blog: Blog): Promise<void> {
 }
 
 /**
- * Deletes blogs with their sections in one transaction (ids of no blog are answered as missing),
+ * Deletes blogs with their sections and revisions in one transaction (ids of no blog are answered as missing),
  * then the media files (icons, posters, section images) no record uses any more.
  */
 export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<BulkOutcome> {
@@ -151,7 +155,8 @@ export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<B
     const sections = await sectionRepo.find({ select: { image: true }, where: { blogId: In(found) } });
     await sectionRepo.delete({ blogId: In(found) });
     await m.getRepository(BlogEntity).delete({ id: In(found) });
-    return { found, media: [...blogs.flatMap((b) => [b.iconImage, b.iconPoster]), ...sections.map((s) => s.image)] };
+    const kept = await dropRevisions(m, 'blog', found);
+    return { found, media: [...blogs.flatMap((b) => [b.iconImage, b.iconPoster]), ...sections.map((s) => s.image), ...kept] };
   });
   await deps.media.removeUnused(media.filter(Boolean));
   return outcomeOf(ids, found);

@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductUpdateInput } from '@itsite/shared/contract';
+import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
@@ -11,6 +11,7 @@ import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
 import { sanitizeRichFields } from '../content/richText.js';
+import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -34,7 +35,7 @@ async function replaceImages(m: EntityManager, productId: string, paths: string[
 }
 
 /** A new product with its images: every file is checked before anything is stored. */
-export async function createProduct(deps: Deps, input: ProductCreateInput, files: IncomingFile[]): Promise<ProductDto> {
+export async function createProduct(deps: Deps, input: ProductCreateInput, files: IncomingFile[], by: SaveBy): Promise<ProductDto> {
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, undefined, now);
@@ -47,6 +48,7 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
     await db.transaction(async (m) => {
       await m.getRepository(ProductEntity).insert(product);
       await replaceImages(m, product.id, paths);
+      await keepRevision(m, 'product', presentProduct(product, paths), by, 'create');
     });
     return paths;
   });
@@ -56,9 +58,10 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
 /**
  * Updates a product's fields and images. Which current images stay: those named in keepImages;
  * without it, all of them unless new images are sent (then the new ones replace the old, as a
- * plain re-upload would). Files no record uses any more are removed afterwards.
+ * plain re-upload would); a restore may also keep its revision's images. Files no record uses any
+ * more are removed afterwards.
  */
-export async function updateProduct(deps: Deps, product: Product, input: ProductUpdateInput, files: IncomingFile[]): Promise<ProductDto> {
+export async function updateProduct(deps: Deps, product: Product, input: ProductUpdateInput, files: IncomingFile[], by: SaveBy<ProductRevisionRecord>): Promise<ProductDto> {
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, product, now);
@@ -67,7 +70,8 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   const current = await imagesOf(db, product.id);
   let kept = current;
   if (input.keepImages) {
-    const unknown = input.keepImages.filter((p) => !current.includes(p));
+    const known = [...current, ...(by.restoring?.record.image ?? [])];
+    const unknown = input.keepImages.filter((p) => !known.includes(p));
     if (unknown.length) throw badRequest('keepImages names an image this product does not have', [{ path: 'keepImages', message: 'Unknown image' }]);
     kept = input.keepImages;
   } else if (files.length) {
@@ -75,17 +79,18 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   }
   assertImageCount(kept.length + files.length);
   const accepted = await media.acceptAll(files, images.kind);
-  const held = await media.withFiles(accepted, async (paths) => {
+  const { held, pruned } = await media.withFiles(accepted, async (paths) => {
     const held = [...kept, ...paths];
-    await db.transaction(async (m) => {
+    const pruned = await db.transaction(async (m) => {
       assignFields(productType, input, product);
       Object.assign(product, publishing, { updatedAt: now });
       await m.getRepository(ProductEntity).save(product);
       await replaceImages(m, product.id, held);
+      return keepRevision(m, 'product', presentProduct(product, held), by, 'update');
     });
-    return held;
+    return { held, pruned };
   });
-  await media.removeUnused(current.filter((p) => !held.includes(p)));
+  await media.removeUnused([...current.filter((p) => !held.includes(p)), ...pruned]);
   return presentProduct(product, held);
 }
 
@@ -94,8 +99,8 @@ export async function deleteProduct(deps: Deps, product: Product): Promise<void>
 }
 
 /**
- * Deletes products with their images in one transaction (ids of no product are answered as
- * missing), then the image files no record uses any more.
+ * Deletes products with their images and revisions in one transaction (ids of no product are
+ * answered as missing), then the image files no record uses any more.
  */
 export async function deleteProducts(deps: Deps, ids: readonly string[]): Promise<BulkOutcome> {
   const { found, images } = await inTransaction(deps.db, async (m) => {
@@ -105,7 +110,7 @@ export async function deleteProducts(deps: Deps, ids: readonly string[]): Promis
     const images = (await imageRepo.find({ select: { path: true }, where: { productId: In(found) } })).map((i) => i.path);
     await imageRepo.delete({ productId: In(found) });
     await m.getRepository(ProductEntity).delete({ id: In(found) });
-    return { found, images };
+    return { found, images: [...images, ...(await dropRevisions(m, 'product', found))] };
   });
   await deps.media.removeUnused(images);
   return outcomeOf(ids, found);

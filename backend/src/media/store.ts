@@ -70,7 +70,16 @@ const REFERENCES: Array<{ table: string; column: string }> = [
   { table: 'blogs', column: 'iconPoster' },
   { table: 'blog_sections', column: 'image' },
   { table: 'second_sections', column: 'imgSrc' },
+  // A kept revision may put the file back (backend/src/revisions).
+  { table: 'revision_media', column: 'path' },
 ];
+
+/** Whether a value is the public path of an uploaded file (`/uploads/<name>`). */
+export function isUploadPath(value: string): boolean {
+  if (!value.startsWith(PUBLIC_PREFIX)) return false;
+  const name = value.slice(PUBLIC_PREFIX.length);
+  return /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith('.');
+}
 
 /**
  * Uploaded media on disk under `DATA_DIR/uploads`, served at `/uploads/<name>`. Files are checked
@@ -294,10 +303,7 @@ export class MediaStore {
 
   /** The file behind a public path, or null when the path is not one of ours. */
   resolve(publicPath: string): string | null {
-    if (!publicPath.startsWith(PUBLIC_PREFIX)) return null;
-    const name = publicPath.slice(PUBLIC_PREFIX.length);
-    if (!/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.')) return null;
-    return path.join(this.dir, name);
+    return isUploadPath(publicPath) ? path.join(this.dir, publicPath.slice(PUBLIC_PREFIX.length)) : null;
   }
 
   /** Removes the files (an image with its variants). */

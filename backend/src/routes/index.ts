@@ -10,6 +10,7 @@ import { registerHealthRoutes } from './health/index.js';
 import { registerProductRoutes } from './products/index.js';
 import { registerReferenceRoutes } from './reference/index.js';
 import { registerReviewRoutes } from './reviews/index.js';
+import { registerRevisionRoutes } from './revisions/index.js';
 import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
 import { registerStaffRoutes } from './staff/index.js';
@@ -21,6 +22,7 @@ export function createRouter(): AppRouter {
   registerProductRoutes(router);
   registerCategoryRoutes(router);
   registerBlogRoutes(router);
+  registerRevisionRoutes(router);
   registerSecondSectionRoutes(router);
   registerContactRoutes(router);
   registerDashboardRoutes(router);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@itsite/shared/contract';
 import { hashPassword } from '../auth/password.js';
 import { loadConfig, type Config } from '../config.js';
@@ -258,4 +259,18 @@ export function fileBlob(bytes: Buffer, type: string): Blob {
 export async function uploadedFiles(server: TestServer): Promise<string[]> {
   await server.running.deps.media.settled();
   return (await fs.readdir(server.config.uploadsDir)).sort();
+}
+
+/**
+ * Replaced media stay on disk while a revision of their item names them (backend/src/revisions),
+ * and go once nothing does: checks that `paths` are on disk, deletes the item at `itemPath`, and
+ * checks that they are gone.
+ */
+export async function expectKeptUntilItemDeleted(server: TestServer, admin: Client, itemPath: string, paths: string[]): Promise<void> {
+  const name = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  const before = await uploadedFiles(server);
+  for (const p of paths) expect(before, p).toContain(name(p));
+  expect((await admin.delete(itemPath)).status).toBe(200);
+  const after = await uploadedFiles(server);
+  for (const p of paths) expect(after, p).not.toContain(name(p));
 }

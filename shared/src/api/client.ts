@@ -11,6 +11,10 @@ import type {
   ContactMessageDto,
   DashboardResponse,
   ProductDto,
+  ProductRevisionRecord,
+  BlogRevisionRecord,
+  RevisionDto,
+  RevisionListResponse,
   Paged,
   ProductListResponse,
   ReviewDto,
@@ -321,6 +325,11 @@ export class ApiClient {
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.adminProduct(id)),
     /** Delete several products at once; ids of no product come back in `missing`. */
     bulk: (body: ProductBulkInput) => this.request<BulkResult>('POST', api.adminProductsBulk, body),
+    /** The product's revisions, newest first (at most 50), without their records. */
+    revisions: (id: string) => this.request<RevisionListResponse>('GET', api.productRevisions(id)),
+    revision: (id: string, revisionId: string) => this.request<{ success: true; data: RevisionDto<ProductRevisionRecord> }>('GET', api.productRevision(id, revisionId)),
+    /** Puts a revision back (a save of its own, kept as a new revision); answers the product. */
+    restoreRevision: (id: string, revisionId: string) => this.request<{ success: true; product: ProductDto }>('POST', api.restoreProductRevision(id, revisionId)),
   };
 
   readonly categories = {
@@ -344,6 +353,11 @@ export class ApiClient {
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.blog(id)),
     /** Delete several blogs at once; ids of no blog come back in `missing`. */
     bulk: (body: BlogBulkInput) => this.request<BulkResult>('POST', api.adminBlogsBulk, body),
+    /** The blog's revisions, newest first (at most 50), without their records. */
+    revisions: (id: string) => this.request<RevisionListResponse>('GET', api.blogRevisions(id)),
+    revision: (id: string, revisionId: string) => this.request<{ success: true; data: RevisionDto<BlogRevisionRecord> }>('GET', api.blogRevision(id, revisionId)),
+    /** Puts a revision back (a save of its own, kept as a new revision); answers the blog. */
+    restoreRevision: (id: string, revisionId: string) => this.request<{ success: true; message: string; data: BlogDto }>('POST', api.restoreBlogRevision(id, revisionId)),
   };
 
   readonly secondSections = {

@@ -65,6 +65,7 @@ export const AUDIT_ACTION_LABELS = {
   notSpam: 'Taken out of spam',
   emptySpam: 'Spam emptied',
   retry: 'Sent again',
+  restore: 'Revision restored',
   passwordChange: 'Password changed',
   passwordLink: 'Password link issued',
   endSession: 'Session ended',

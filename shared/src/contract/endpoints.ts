@@ -239,6 +239,24 @@ export const endpoints = {
     audit: { record: 'product', bulk: ['delete'] },
   },
 
+  listProductRevisions: {
+    method: 'GET',
+    path: '/api/v1/admin/product/:id/revisions',
+    access: 'content',
+    tag: 'Products',
+    summary: "A product's revisions, newest first (at most 50): who saved, when, and which fields changed",
+  },
+  getProductRevision: { method: 'GET', path: '/api/v1/admin/product/:id/revisions/:revisionId', access: 'content', tag: 'Products', summary: 'One revision of a product, with the whole record it kept' },
+  restoreProductRevision: {
+    method: 'POST',
+    path: '/api/v1/admin/product/:id/revisions/:revisionId/restore',
+    access: 'content',
+    answers: 200,
+    tag: 'Products',
+    summary: 'Put a revision back: saved as an update (checked as one), which keeps a new revision; answers the product',
+    audit: { record: 'product', action: 'restore' },
+  },
+
   listCategories: { method: 'GET', path: '/api/v1/admin/categories', access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)' },
   getCategory: { method: 'GET', path: '/api/v1/admin/categories/:id', access: 'public', tag: 'Categories', summary: 'One category' },
   createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
@@ -262,6 +280,24 @@ export const endpoints = {
     body: blogBulkSchema,
     answers: 200,
     audit: { record: 'blog', bulk: ['delete'] },
+  },
+
+  listBlogRevisions: {
+    method: 'GET',
+    path: '/api/v1/admin/blogs/:id/revisions',
+    access: 'content',
+    tag: 'Blogs',
+    summary: "A blog's revisions, newest first (at most 50): who saved, when, and which fields changed",
+  },
+  getBlogRevision: { method: 'GET', path: '/api/v1/admin/blogs/:id/revisions/:revisionId', access: 'content', tag: 'Blogs', summary: 'One revision of a blog, with the whole record it kept' },
+  restoreBlogRevision: {
+    method: 'POST',
+    path: '/api/v1/admin/blogs/:id/revisions/:revisionId/restore',
+    access: 'content',
+    answers: 200,
+    tag: 'Blogs',
+    summary: 'Put a revision back: saved as an update (checked as one), which keeps a new revision; answers the blog',
+    audit: { record: 'blog', action: 'restore' },
   },
 
   listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },

@@ -61,3 +61,4 @@ export * from './endpoints.js';
 export * from './audit.js';
 export * from './images.js';
 export * from './publishing.js';
+export * from './revisions.js';

@@ -9,6 +9,7 @@ import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
 import { notFound } from '../../errors.js';
 import { mayRead } from '../../publishing/publishing.js';
+import { savedBy } from '../../revisions/revisions.js';
 
 const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
 
@@ -40,13 +41,13 @@ export function registerBlogRoutes(router: AppRouter) {
 
   route(router, endpoints.createBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogCreateSchema, { multipart: true });
-    created(ctx, { success: true, message: 'Blog created successfully!', data: await createBlog(ctx.deps, input, uploads(ctx)) });
+    created(ctx, { success: true, message: 'Blog created successfully!', data: await createBlog(ctx.deps, input, uploads(ctx), savedBy(ctx)) });
   });
 
   route(router, endpoints.updateBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogUpdateSchema, { multipart: true });
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
-    ctx.body = { success: true, message: 'Blog updated successfully!', data: await updateBlog(ctx.deps, blog, input, uploads(ctx)) };
+    ctx.body = { success: true, message: 'Blog updated successfully!', data: await updateBlog(ctx.deps, blog, input, uploads(ctx), savedBy(ctx)) };
   });
 
   route(router, endpoints.deleteBlog, async (ctx) => {

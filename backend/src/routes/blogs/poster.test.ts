@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto } from '@itsite/shared/contract';
 import { blogForm } from '../../test/factories.js';
-import { Client, DB_KINDS, fileBlob, pngBytes, samePicture, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, expectKeptUntilItemDeleted, fileBlob, pngBytes, samePicture, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
 
 type BlogReply = { data: BlogDto };
 const fileName = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);
@@ -52,12 +52,12 @@ describe.each(DB_KINDS)('blog icon posters [%s]', (kind) => {
     expect((await create(false)).iconPoster).toBe('');
   });
 
-  it('drops the old poster with its video when a new video comes without one, and removes the file', async () => {
+  it('drops the old poster with its video when a new video comes without one; the file goes once no revision names it', async () => {
     const blog = await create(true);
     const updated = await update(blog, { icon: true });
     expect(updated.iconImage).not.toBe(blog.iconImage);
     expect(updated.iconPoster).toBe('');
-    expect(await uploadedFiles(server)).not.toContain(fileName(blog.iconPoster));
+    await expectKeptUntilItemDeleted(server, admin, `/api/v1/blogs/${blog._id}`, [blog.iconPoster]);
   });
 
   it('replaces only the poster when one comes alone, and keeps it when nothing media-related changes', async () => {
@@ -66,9 +66,9 @@ describe.each(DB_KINDS)('blog icon posters [%s]', (kind) => {
     expect(replaced.iconImage).toBe(blog.iconImage);
     expect(replaced.iconPoster).toMatch(/^\/uploads\/[^/]+\.png$/);
     expect(replaced.iconPoster).not.toBe(blog.iconPoster);
-    expect(await uploadedFiles(server)).not.toContain(fileName(blog.iconPoster));
     const kept = await update(replaced, {});
     expect(kept.iconPoster).toBe(replaced.iconPoster);
+    await expectKeptUntilItemDeleted(server, admin, `/api/v1/blogs/${blog._id}`, [blog.iconPoster, replaced.iconPoster]);
   });
 
   it('refuses a poster that is not an image (415) and stores nothing', async () => {

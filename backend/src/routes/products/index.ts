@@ -9,6 +9,7 @@ import { imagesOf, listAdminProducts, listProducts } from '../../queries/product
 import { created, findOr404, route } from '../helpers.js';
 import { notFound } from '../../errors.js';
 import { mayRead } from '../../publishing/publishing.js';
+import { savedBy } from '../../revisions/revisions.js';
 
 const imageUpload = multipart([uploads.productImages]);
 
@@ -37,13 +38,13 @@ export function registerProductRoutes(router: AppRouter) {
 
   route(router, endpoints.createProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productCreateSchema, { multipart: true });
-    created(ctx, { success: true, product: await createProduct(ctx.deps, input, filesOf(ctx, uploads.productImages)) });
+    created(ctx, { success: true, product: await createProduct(ctx.deps, input, filesOf(ctx, uploads.productImages), savedBy(ctx)) });
   });
 
   route(router, endpoints.updateProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productUpdateSchema, { multipart: true });
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
-    ctx.body = { success: true, product: await updateProduct(ctx.deps, product, input, filesOf(ctx, uploads.productImages)) };
+    ctx.body = { success: true, product: await updateProduct(ctx.deps, product, input, filesOf(ctx, uploads.productImages), savedBy(ctx)) };
   });
 
   route(router, endpoints.deleteProduct, async (ctx) => {

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SettingsDto } from '../../contract/schemas.js';
+import type { SettingsDto } from '../../contract/types.js';
 import { AdminServicesProvider } from '../context.js';
 import type { PublishingValues } from '../content/publishing.js';
 import { offlineApi, stubBrowserApis, testServices } from '../testing.js';

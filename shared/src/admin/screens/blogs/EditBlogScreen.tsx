@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
+import { RevisionsButton } from '../../components/revisions/Revisions.js';
+import { blogType } from '../../../contract/content/blog.js';
 import { publicPaths } from '../../../contract/preview.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
@@ -19,7 +21,7 @@ export function EditBlogScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const upload = useUploadProgress();
-  const { blog, error, retry } = useBlog(id);
+  const { blog, setBlog, error, retry } = useBlog(id);
   const initialValues = useMemo(() => (blog ? blogToFormValues(blog) : null), [blog]);
 
   const submit = async (values: BlogFormValues) => {
@@ -44,13 +46,14 @@ export function EditBlogScreen() {
             View
           </Button>
         )}
+        {blog && <RevisionsButton itemId={id} type={blogType} source={api.blogs} onRestored={(answer) => setBlog(answer.data)} />}
         {blog && <ViewOnSite path={publicPaths.blog(blog._id)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
       {blog && initialValues ? (
         <BlogForm
-          // A new record is a new form: its values are read once, when it mounts.
-          key={blog._id}
+          // A new record (or a restored revision) is a new form: its values are read once, when it mounts.
+          key={`${blog._id}:${blog.updatedAt}`}
           mode="edit"
           initialValues={initialValues}
           currentIcon={blog.iconImage}

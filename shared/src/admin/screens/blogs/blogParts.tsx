@@ -39,7 +39,7 @@ export function useUploadProgress() {
 
 /**
  * Loads one blog for the edit and view screens; a failure is logged (the admin is pointed to the
- * console for details) and shown in place. `retry` loads it again.
+ * console for details) and shown in place. `retry` loads it again; `setBlog` shows a newer answer (a restore's).
  */
 export function useBlog(id: string) {
   const { api } = useAdminServices();
@@ -61,7 +61,7 @@ export function useBlog(id: string) {
       live = false;
     };
   }, [api, id, attempt]);
-  return { blog, error, retry: () => setAttempt((n) => n + 1) };
+  return { blog, setBlog, error, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The loader while a blog loads, or why it did not. */

@@ -8,6 +8,7 @@ import { valuesFrom } from '../../content/values.js';
 import { publishingValuesOf } from '../../content/publishing.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
+import { RevisionsButton } from '../../components/revisions/Revisions.js';
 import { publicPaths } from '../../../contract/preview.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useAdminServices } from '../../context.js';
@@ -31,7 +32,7 @@ function EditProduct({ id }: { id: string }) {
   const categories = useCategories();
   const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const { data: product, error } = useLoad(async () => (await api.products.get(id)).product, 'Failed to fetch product');
+  const { data: product, setData: setProduct, error } = useLoad(async () => (await api.products.get(id)).product, 'Failed to fetch product');
 
   const initialValues = useMemo<ProductFormValues | undefined>(
     () =>
@@ -61,7 +62,18 @@ function EditProduct({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title="Edit Product">{product && <ViewOnSite path={publicPaths.product(product._id)}>View on site</ViewOnSite>}</PageHeader>
+      <PageHeader title="Edit Product">
+        {product && (
+          <RevisionsButton
+            itemId={id}
+            type={productType}
+            source={api.products}
+            onRestored={(answer) => setProduct(answer.product)}
+            formats={{ category: (value) => (value ? (categories?.find((c) => c._id === value)?.name ?? 'A deleted category') : 'Uncategorized') }}
+          />
+        )}
+        {product && <ViewOnSite path={publicPaths.product(product._id)}>View on site</ViewOnSite>}
+      </PageHeader>
       {error && !product && (
         <LoadError message={error}>
           <Button size="xs" variant="light" component={Link} to={adminRoutes.products}>
@@ -76,6 +88,8 @@ function EditProduct({ id }: { id: string }) {
       )}
       {product && initialValues && (
         <ProductForm
+          // A restored revision is a new record to edit: the form reads it afresh.
+          key={product.updatedAt}
           mode="edit"
           initialValues={initialValues}
           currentImages={product.image}

@@ -43,7 +43,10 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await page.goto(adminRoutes.editProduct(product._id));
     const publishing = page.getByRole('group', { name: 'Publishing' });
-    await expect(publishing.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+    await expect(publishing.getByText('Status: Draft')).toBeVisible();
+    // A draft's main button publishes; the other keeps it a draft.
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'View on site' }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?`));
@@ -54,12 +57,12 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     // Scheduled a few seconds ahead, on the site's clocks (Settings), while this editor's computer
     // is in New York: the time typed is read in the site's zone.
     const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: { timeZone: string } };
-    await publishing.getByRole('radio', { name: /^Scheduled/ }).check();
+    await publishing.getByRole('radio', { name: 'At a set time' }).check();
     const at = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
     const publishAt = page.getByLabel('Publish at');
     await expect(publishAt).toHaveAccessibleDescription(new RegExp(`site's clocks: ${settings.timeZone}`));
     await publishAt.fill(zonedInputValue(at.toISOString(), settings.timeZone));
-    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
     const stored = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { status: string; publishAt: string } };
     expect(stored.product.status).toBe('scheduled');

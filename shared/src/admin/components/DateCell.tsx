@@ -8,8 +8,8 @@ export function formatDay(iso: string): string {
 }
 
 /** A moment in the admin's Indian English format: 22 Nov 2026, 3:05 pm. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone && { timeZone }) });
 }
 
 /** A list's date column (a `<time>` with the full ISO date for assistive technology and copying). */
@@ -27,8 +27,8 @@ export function dateColumn<T>(date: (row: T) => string, header = 'Date'): Column
 
 const STATUS_COLORS: Record<PublishState, string> = { draft: 'gray', scheduled: 'yellow', published: 'green' };
 
-/** A product's or a blog's publishing state in a list: Draft, Scheduled (with its time) or Published. */
-export function statusColumn<T extends PublishingDto>(): Column<T> {
+/** A product's or a blog's publishing state in a list: Draft, Scheduled (with its time on the site's clocks, `zone`) or Published. */
+export function statusColumn<T extends PublishingDto>(zone: string): Column<T> {
   return {
     key: 'status',
     header: 'Status',
@@ -39,7 +39,7 @@ export function statusColumn<T extends PublishingDto>(): Column<T> {
         </Badge>
         {row.status === 'scheduled' && row.publishAt && (
           <Text size="xs" c="dimmed" component="time" dateTime={row.publishAt} style={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(row.publishAt)}
+            {formatDateTime(row.publishAt, zone)}
           </Text>
         )}
       </Stack>

@@ -18,13 +18,15 @@ interface Props {
   grow?: boolean;
   /** A long form's buttons stay in view at the bottom of the window while it scrolls. */
   sticky?: boolean;
+  /** Runs when the submit button is pressed, before the form submits (a form with several save buttons). */
+  onSubmitClick?: () => void;
 }
 
 /** The button row under every admin form: submit (disabled while sending), then Cancel (leaves without the unsaved-changes question). */
-export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, onCancel, children, grow = false, sticky = false }: Props) {
+export function FormActions({ submitting, submitLabel, busyLabel, cancelTo, onCancel, children, grow = false, sticky = false, onSubmitClick }: Props) {
   const group = (
     <Group grow={grow}>
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting} onClick={onSubmitClick}>
         {submitting ? busyLabel : submitLabel}
       </Button>
       {cancelTo && (

@@ -5,33 +5,45 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SettingsDto } from '../../contract/types.js';
 import { AdminServicesProvider } from '../context.js';
-import type { PublishingValues } from '../content/publishing.js';
+import { publishingRule, type PublishingValues } from '../content/publishing.js';
+import { MemoryRouter } from 'react-router-dom';
 import { offlineApi, stubBrowserApis, testServices } from '../testing.js';
 import { adminTheme } from '../theme.js';
-import { PublishingFields } from './PublishingFields.js';
+import { PublishActions, PublishingFields } from './PublishingFields.js';
 
 let current: PublishingValues | undefined;
+let sent: PublishingValues[] = [];
 
-function Harness({ initial }: { initial: PublishingValues }) {
-  const form = useForm<PublishingValues>({ initialValues: initial });
+function Harness({ initial, isNew = false }: { initial: PublishingValues; isNew?: boolean }) {
+  const form = useForm<PublishingValues>({ initialValues: initial, validate: (v) => publishingRule(v) });
   current = form.values;
-  return <PublishingFields form={form} />;
+  return (
+    <MemoryRouter>
+      <form onSubmit={form.onSubmit((values) => void sent.push(values))}>
+        <PublishingFields form={form} isNew={isNew} />
+        <PublishActions form={form} isNew={isNew} submitting={false} submitLabel="Update Product" busyLabel="Updating..." />
+      </form>
+    </MemoryRouter>
+  );
 }
 
-function renderIn(zone: string, initial: PublishingValues) {
+function renderIn(zone: string, initial: PublishingValues, isNew = false) {
   const api = offlineApi();
   vi.spyOn(api.settings, 'get').mockResolvedValue({ success: true, settings: { timeZone: zone } as SettingsDto });
   render(
     <MantineProvider theme={adminTheme} env="test">
       <AdminServicesProvider value={testServices(api)}>
-        <Harness initial={initial} />
+        <Harness initial={initial} isNew={isNew} />
       </AdminServicesProvider>
     </MantineProvider>,
   );
 }
 
 beforeAll(stubBrowserApis);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sent = [];
+});
 
 describe('PublishingFields', () => {
   it('shows a schedule on the site zone\'s clocks and names the zone', async () => {
@@ -49,5 +61,36 @@ describe('PublishingFields', () => {
     expect(current?.publishAt).toBe('2026-12-01T08:00:00.000Z');
     fireEvent.change(input, { target: { value: '' } });
     expect(current?.publishAt).toBe('');
+  });
+
+  it('saves a new record as a draft or publishes it with the form\'s own label', async () => {
+    renderIn('UTC', { status: 'published', publishAt: '' }, true);
+    expect(screen.getByText('Not saved yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'draft', publishAt: '' }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(sent[1]).toEqual({ status: 'published', publishAt: '' }));
+  });
+
+  it('offers "Publish" for a draft, "Schedule" at a set time, and checks the time before sending', async () => {
+    renderIn('UTC', { status: 'draft', publishAt: '' });
+    expect(screen.getByText('Draft')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Product' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'At a set time' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Choose when to publish it')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/^Publish at/), { target: { value: '2999-01-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'scheduled', publishAt: '2999-01-01T10:00:00.000Z' }]));
+    fireEvent.click(screen.getByRole('radio', { name: 'Immediately' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent[1]?.status).toBe('published'));
+  });
+
+  it('offers "Switch to draft" for a public record', async () => {
+    renderIn('UTC', { status: 'published', publishAt: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to draft' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'draft', publishAt: '' }]));
   });
 });

@@ -1,16 +1,12 @@
-import { Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { PUBLISH_STATES, PUBLISH_STATE_LABELS, type PublishState } from '../../contract/publishing.js';
+import { PUBLISH_STATE_LABELS } from '../../contract/publishing.js';
+import { FormActions } from './FormActions.js';
+import { formatDateTime } from './DateCell.js';
 import { DEFAULT_TIME_ZONE, instantOfZoned, zoneOffsetLabel, zonedInputValue } from '../../contract/timeZone.js';
 import { useAdminServices } from '../context.js';
 import type { PublishingValues } from '../content/publishing.js';
-
-const HINTS: Record<PublishState, string> = {
-  draft: 'Only staff see it; visitors and search engines do not.',
-  scheduled: 'It goes public by itself at the time below.',
-  published: 'Public on the site as soon as it is saved.',
-};
 
 /**
  * The site's time zone, from Settings: schedules are read and shown on its clocks, whatever the
@@ -32,14 +28,23 @@ export function useSiteTimeZone(): string {
   return zone;
 }
 
+/** What the record is now, as saved (a new one is not saved yet). */
+function savedState(saved: PublishingValues | null, zone: string): string {
+  if (!saved) return 'Not saved yet';
+  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatDateTime(saved.publishAt, zone)} (${zone})`;
+  return PUBLISH_STATE_LABELS[saved.status];
+}
+
 /**
- * Draft, scheduled (with its date and time) or published: the part of a product's and a blog's form
- * that says who sees it and from when. The form holds the schedule's instant; the time input shows
- * it on the site zone's clocks and reads what the editor types the same way.
+ * The part of a product's and a blog's form that says when it goes public: its state as saved, and
+ * "Immediately" or "At a set time" (with the date and time). The buttons (PublishActions) decide
+ * whether a save is a draft. The form holds the schedule's instant; the time input shows it on the
+ * site zone's clocks and reads what the editor types the same way.
  */
-export function PublishingFields<T extends PublishingValues>({ form }: { form: UseFormReturnType<T> }) {
+export function PublishingFields<T extends PublishingValues>({ form, isNew }: { form: UseFormReturnType<T>; isNew: boolean }) {
   const values = form.values as PublishingValues;
   const set = form.setFieldValue as (path: string, value: unknown) => void;
+  const saved = isNew ? null : (form.getInitialValues() as PublishingValues);
   const zone = useSiteTimeZone();
   const { error, onBlur, onFocus } = form.getInputProps('publishAt');
   return (
@@ -47,19 +52,22 @@ export function PublishingFields<T extends PublishingValues>({ form }: { form: U
       <Title order={2} size="h5" component="legend">
         Publishing
       </Title>
+      <Text size="sm">
+        Status: <strong>{savedState(saved, zone)}</strong>
+      </Text>
       <Radio.Group
-        value={values.status}
-        onChange={(v) => {
-          set('status', v);
+        label="Publish"
+        value={values.status === 'scheduled' ? 'later' : 'now'}
+        onChange={(when) => {
+          // Back to "Immediately", a record keeps the state it was saved in until a button says otherwise.
+          set('status', when === 'later' ? 'scheduled' : saved && saved.status !== 'scheduled' ? saved.status : 'published');
           form.clearFieldError('publishAt');
         }}
-        aria-label="Publishing status"
       >
-        <Stack gap={6} mt={4}>
-          {PUBLISH_STATES.map((state) => (
-            <Radio key={state} value={state} label={PUBLISH_STATE_LABELS[state]} description={HINTS[state]} />
-          ))}
-        </Stack>
+        <Group gap="lg" mt={6}>
+          <Radio value="now" label="Immediately" />
+          <Radio value="later" label="At a set time" />
+        </Group>
       </Radio.Group>
       {values.status === 'scheduled' && (
         <TextInput
@@ -75,11 +83,62 @@ export function PublishingFields<T extends PublishingValues>({ form }: { form: U
           onFocus={onFocus}
         />
       )}
-      {values.status === 'published' && (
-        <Text size="xs" c="dimmed">
-          A product or blog already public keeps its first publishing date when edited.
-        </Text>
-      )}
+      <Text size="xs" c="dimmed">
+        {saved?.status === 'published'
+          ? 'Public now. It keeps its first publishing date when edited; "Switch to draft" takes it off the site.'
+          : '"Save draft" keeps it for staff only; visitors and search engines see it once it is published.'}
+      </Text>
     </Stack>
+  );
+}
+
+interface PublishActionsProps<T extends PublishingValues> {
+  form: UseFormReturnType<T>;
+  /** A create screen's form (the record is not saved yet). */
+  isNew: boolean;
+  submitting: boolean;
+  /** The label of a save that publishes a new record ("Add Product") or updates a public one ("Update Product"). */
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo?: string;
+}
+
+/**
+ * The sticky button bar of a product's or a blog's form: "Save draft" (or "Switch to draft" for a
+ * public record) and the main button, which publishes ("Publish", or the form's own label for a new
+ * record or a public one) or schedules ("Schedule") as the Publishing part says. Each button sets
+ * the status the save sends, then submits the form.
+ */
+export function PublishActions<T extends PublishingValues>({ form, isNew, submitting, submitLabel, busyLabel, cancelTo }: PublishActionsProps<T>) {
+  const values = form.values as PublishingValues;
+  const set = form.setFieldValue as (path: string, value: unknown) => void;
+  const saved = isNew ? null : (form.getInitialValues() as PublishingValues);
+  const scheduling = values.status === 'scheduled';
+  const mainLabel = scheduling ? 'Schedule' : !saved || saved.status === 'published' ? submitLabel : 'Publish';
+  const [pressed, setPressed] = useState<'main' | 'draft'>('main');
+  return (
+    <FormActions
+      sticky
+      submitting={submitting && pressed === 'main'}
+      submitLabel={mainLabel}
+      busyLabel={busyLabel}
+      cancelTo={cancelTo}
+      onSubmitClick={() => {
+        setPressed('main');
+        if (!scheduling) set('status', 'published');
+      }}
+    >
+      <Button
+        type="submit"
+        variant="default"
+        disabled={submitting}
+        onClick={() => {
+          setPressed('draft');
+          set('status', 'draft');
+        }}
+      >
+        {submitting && pressed === 'draft' ? 'Saving...' : saved?.status === 'published' ? 'Switch to draft' : 'Save draft'}
+      </Button>
+    </FormActions>
   );
 }

@@ -22,10 +22,9 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../../../contract/constants.js';
 import { blogCreateSchema, blogFieldsSchema } from '../../../contract/schemas.js';
 import { BLOG_CATEGORY_LABELS, emptyBlogValues, emptySection, type BlogFormValues } from './blogFormData.js';
-import { FormActions } from '../../components/FormActions.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useZodForm } from '../../useZodForm.js';
-import { PublishingFields } from '../../components/PublishingFields.js';
+import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
 import { RichTextInput } from '../../components/RichTextInput.js';
 import { publishingRule } from '../../content/publishing.js';
 import { useObjectUrl } from '../../previews.js';
@@ -150,7 +149,7 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
         </Paper>
 
         <Paper withBorder p="lg">
-          <PublishingFields form={form} />
+          <PublishingFields form={form} isNew={mode === 'create'} />
         </Paper>
 
         <Paper withBorder p="lg">
@@ -194,7 +193,7 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
         </Stack>
 
         <UploadProgress value={uploadProgress} />
-        <FormActions sticky submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
+        <PublishActions form={form} isNew={mode === 'create'} submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import type { BlogDto } from '../../../contract/types.js';
 import type { AdminBlogSort } from '../../../contract/schemas.js';
 import { BulkBar, deleteAction } from '../../components/BulkBar.js';
 import { dateColumn, statusColumn } from '../../components/DateCell.js';
+import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { blogType } from '../../../contract/content/blog.js';
@@ -35,6 +36,7 @@ const SORTS: Array<{ value: AdminBlogSort; label: string }> = [
  */
 export function BlogListScreen() {
   const { api } = useAdminServices();
+  const zone = useSiteTimeZone();
   const { data, error, reload, filters, setFilters, setPage } = usePagedList(
     (q) => api.blogs.adminList(q),
     { keyword: '', category: undefined as BlogCategory | undefined, sort: undefined as AdminBlogSort | undefined },
@@ -114,7 +116,7 @@ export function BlogListScreen() {
               },
               category: { render: (b) => <CategoryBadge category={b.category} /> },
             }),
-            statusColumn<BlogDto>(),
+            statusColumn<BlogDto>(zone),
             dateColumn<BlogDto>((b) => b.createdAt),
             {
               key: 'actions',

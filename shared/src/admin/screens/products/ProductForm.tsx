@@ -6,14 +6,13 @@ import { Link } from 'react-router-dom';
 import { productCreateSchema, productType, productUpdateSchema } from '../../../contract/content/product.js';
 import { countProblem, formatsOf, mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import type { CategoryDto } from '../../../contract/types.js';
-import { FormActions } from '../../components/FormActions.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { emptyValuesOf, requiredOn, type FormValuesOf } from '../../content/values.js';
 import { useAdminServices } from '../../context.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
-import { PublishingFields } from '../../components/PublishingFields.js';
+import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
 import { newPublishing, publishingRule, type PublishingValues } from '../../content/publishing.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
@@ -158,7 +157,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="lg" mb="lg">
-            <PublishingFields form={form} />
+            <PublishingFields form={form} isNew={mode === 'add'} />
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <Stack>
@@ -246,7 +245,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
       </Grid>
 
       <Stack mt="xl" maw={520}>
-        <FormActions sticky submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} />
+        <PublishActions form={form} isNew={mode === 'add'} submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} />
         {footer}
       </Stack>
     </form>

@@ -8,6 +8,7 @@ import { BulkBar, deleteAction } from '../../components/BulkBar.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { declaredColumns } from '../../content/values.js';
 import { statusColumn } from '../../components/DateCell.js';
+import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -37,6 +38,7 @@ const SORTS: Array<{ value: AdminProductSort; label: string }> = [
  */
 export function ProductListScreen() {
   const { api } = useAdminServices();
+  const zone = useSiteTimeZone();
   const products = usePagedList((q) => api.products.adminList(q), { keyword: '', sort: undefined as AdminProductSort | undefined }, 'Failed to load products.');
   const categories = useLoad(async () => (await api.categories.list()).categories, 'Failed to load categories.');
   const categoryName = useMemo(() => {
@@ -127,7 +129,7 @@ export function ProductListScreen() {
                   ),
               },
             }),
-            statusColumn<ProductDto>(),
+            statusColumn<ProductDto>(zone),
             {
               key: 'actions',
               header: 'Actions',

@@ -10,6 +10,7 @@ import { presentBlog } from '../presenters/blog.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -67,6 +68,8 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
   if (images.length !== input.content.length) {
     throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
   }
+  // A new blog has no stored image to choose for its share card yet.
+  shareImageAfter(input.shareImage, '', []);
   const accepted = [
     await media.accept(icon, uploads.blogIcon.kind),
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
@@ -77,10 +80,11 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
     const posterPath = poster ? (rest.shift() ?? '') : '';
     const imagePaths = rest;
     const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), ...publishing, iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
-    const sections = await db.transaction(async (m) => {
+    const sections = await slugSafe('blog', () => db.transaction(async (m) => {
+      await settleSlug(m, 'blog', blog, undefined, input.slug, blog.title);
       await m.getRepository(BlogEntity).insert(blog);
       return replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] })));
-    });
+    }));
     return presentBlog(blog, sections);
   });
 }
@@ -101,7 +105,9 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
     ]);
   }
   // Resolve kept images before touching the disk, so a bad reference stores nothing.
-  resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`));
+  const kept = resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`)).filter((p) => !p.startsWith('pending:'));
+  const shareImage = shareImageAfter(input.shareImage, blog.shareImage, kept);
+  const previousSlug = blog.slug;
   const accepted = [
     ...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []),
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
@@ -114,11 +120,12 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
     const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : blog.iconPoster;
     const sectionImages = resolveSectionImages(input.content, current, rest);
     assignFields(blogType, input, blog);
-    Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, updatedAt: new Date() });
-    const sections = await db.transaction(async (m) => {
+    Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, shareImage, updatedAt: new Date() });
+    const sections = await slugSafe('blog', () => db.transaction(async (m) => {
+      await settleSlug(m, 'blog', blog, previousSlug, input.slug, blog.title);
       await m.getRepository(BlogEntity).save(blog);
       return replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] })));
-    });
+    }));
     return presentBlog(blog, sections);
   });
   await media.removeUnused([oldIcon, oldPoster, ...current.map((s) => s.image)].filter(Boolean));
@@ -141,6 +148,7 @@ export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<B
     const sectionRepo = m.getRepository(BlogSectionEntity);
     const sections = await sectionRepo.find({ select: { image: true }, where: { blogId: In(found) } });
     await sectionRepo.delete({ blogId: In(found) });
+    await forgetSlugs(m, 'blog', found);
     await m.getRepository(BlogEntity).delete({ id: In(found) });
     return { found, media: [...blogs.flatMap((b) => [b.iconImage, b.iconPoster]), ...sections.map((s) => s.image)] };
   });

@@ -10,6 +10,7 @@ import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -39,13 +40,16 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
   const publishing = publishingAfter(input, undefined, now);
   await assertCategory(deps, input.category);
   assertImageCount(files.length);
+  // A new product has no stored image to choose for its share card yet.
+  shareImageAfter(input.shareImage, '', []);
   const accepted = await media.acceptAll(files, images.kind);
   const product: Product = { id: newId(), ...columnsFrom(productType, input), ...publishing, createdAt: now, updatedAt: now };
   const paths = await media.withFiles(accepted, async (paths) => {
-    await db.transaction(async (m) => {
+    await slugSafe('product', () => db.transaction(async (m) => {
+      await settleSlug(m, 'product', product, undefined, input.slug, product.name);
       await m.getRepository(ProductEntity).insert(product);
       await replaceImages(m, product.id, paths);
-    });
+    }));
     return paths;
   });
   return presentProduct(product, paths);
@@ -71,15 +75,18 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
     kept = [];
   }
   assertImageCount(kept.length + files.length);
+  const shareImage = shareImageAfter(input.shareImage, product.shareImage, kept);
+  const previousSlug = product.slug;
   const accepted = await media.acceptAll(files, images.kind);
   const held = await media.withFiles(accepted, async (paths) => {
     const held = [...kept, ...paths];
-    await db.transaction(async (m) => {
+    await slugSafe('product', () => db.transaction(async (m) => {
       assignFields(productType, input, product);
-      Object.assign(product, publishing, { updatedAt: now });
+      Object.assign(product, publishing, { shareImage, updatedAt: now });
+      await settleSlug(m, 'product', product, previousSlug, input.slug, product.name);
       await m.getRepository(ProductEntity).save(product);
       await replaceImages(m, product.id, held);
-    });
+    }));
     return held;
   });
   await media.removeUnused(current.filter((p) => !held.includes(p)));
@@ -101,6 +108,7 @@ export async function deleteProducts(deps: Deps, ids: readonly string[]): Promis
     const imageRepo = m.getRepository(ProductImageEntity);
     const images = (await imageRepo.find({ select: { path: true }, where: { productId: In(found) } })).map((i) => i.path);
     await imageRepo.delete({ productId: In(found) });
+    await forgetSlugs(m, 'product', found);
     await m.getRepository(ProductEntity).delete({ id: In(found) });
     return { found, images };
   });

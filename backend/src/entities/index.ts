@@ -15,6 +15,7 @@ import { LeadReadEntity } from './lead-read.js';
 import { IdempotencyKeyEntity } from './idempotency-key.js';
 import { OutboxMessageEntity } from './outbox-message.js';
 import { AuditEntryEntity } from './audit-entry.js';
+import { SlugHistoryEntity } from './slug-history.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';
@@ -31,6 +32,7 @@ export { LeadReadEntity, type LeadRead } from './lead-read.js';
 export { IdempotencyKeyEntity, type IdempotencyKey } from './idempotency-key.js';
 export { OutboxMessageEntity, OUTBOX_STATES, type OutboxMessage, type OutboxState } from './outbox-message.js';
 export { AuditEntryEntity, type AuditEntry } from './audit-entry.js';
+export { SlugHistoryEntity, type SlugHistory, type SlugKind } from './slug-history.js';
 
 export const entities = [
   UserEntity,
@@ -49,4 +51,5 @@ export const entities = [
   IdempotencyKeyEntity,
   OutboxMessageEntity,
   AuditEntryEntity,
+  SlugHistoryEntity,
 ];

@@ -59,3 +59,4 @@ export * from './endpoints.js';
 export * from './audit.js';
 export * from './images.js';
 export * from './publishing.js';
+export * from './seo.js';

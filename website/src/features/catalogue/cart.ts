@@ -10,6 +10,8 @@ import { rupees } from '@itsite/shared/contract/format';
 export interface CartItem {
   /** Product id: the key of an entry (one entry per product). */
   product: string;
+  /** The product's address (/product/<slug>); carts kept from before slugs have none, and link by id (answered 301). */
+  slug?: string;
   name: string;
   /** Unit price in rupees when the item was added. */
   price: number;

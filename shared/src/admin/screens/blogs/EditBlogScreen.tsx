@@ -44,7 +44,7 @@ export function EditBlogScreen() {
             View
           </Button>
         )}
-        {blog && <ViewOnSite path={publicPaths.blog(blog._id)}>View on site</ViewOnSite>}
+        {blog && <ViewOnSite path={publicPaths.blog(blog.slug)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
       {blog && initialValues ? (

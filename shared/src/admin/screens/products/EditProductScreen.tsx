@@ -61,7 +61,7 @@ function EditProduct({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title="Edit Product">{product && <ViewOnSite path={publicPaths.product(product._id)}>View on site</ViewOnSite>}</PageHeader>
+      <PageHeader title="Edit Product">{product && <ViewOnSite path={publicPaths.product(product.slug)}>View on site</ViewOnSite>}</PageHeader>
       {error && !product && (
         <LoadError message={error}>
           <Button size="xs" variant="light" component={Link} to={adminRoutes.products}>

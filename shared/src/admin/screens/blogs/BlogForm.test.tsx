@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTheme } from '../../theme.js';
 import { BlogForm, ONE_SECTION_REQUIRED } from './BlogForm.js';
 import { emptySection, type BlogFormValues } from './blogFormData.js';
+import { newSeo } from '../../content/seo.js';
 
 beforeAll(() => {
   // jsdom lacks what Mantine (matchMedia, ResizeObserver) and the previews (object URLs) call.
@@ -80,6 +81,7 @@ describe('BlogForm', () => {
     const initialValues: BlogFormValues = {
       status: 'published',
       publishAtLocal: '',
+      ...newSeo(),
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -98,6 +100,7 @@ describe('BlogForm', () => {
     const initialValues: BlogFormValues = {
       status: 'published',
       publishAtLocal: '',
+      ...newSeo(),
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -124,6 +127,7 @@ describe('BlogForm', () => {
     const initialValues: BlogFormValues = {
       status: 'published',
       publishAtLocal: '',
+      ...newSeo(),
       title: 'T',
       heading: 'H',
       description: 'D',

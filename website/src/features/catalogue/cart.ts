@@ -100,7 +100,8 @@ function validItem(v: unknown): v is CartItem {
     typeof i.quantity === 'number' &&
     Number.isInteger(i.quantity) &&
     i.quantity > 0 &&
-    (i.image === undefined || isText(i.image))
+    (i.image === undefined || isText(i.image)) &&
+    (i.slug === undefined || isText(i.slug))
   );
 }
 

@@ -6,7 +6,7 @@ import { datetime, refColumn, varchar } from './columns.js';
 export type SlugKind = 'product' | 'blog';
 
 /**
- * A slug a product or a blog had before (shared/docs/api.md#slugs): its old address answers 301 to
+ * A slug a product or a blog had before (shared/docs/api.md#slugs-and-old-addresses): its old address answers 301 to
  * the current one. One row per slug and kind; a slug some record has now wins over this table.
  */
 export interface SlugHistory {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { firstFreeSlug, slugify } from '@itsite/shared/contract';
 
 /**
- * Slugs and meta fields (shared/docs/api.md#slugs): products and blogs get an address of their own
+ * Slugs and meta fields (shared/docs/api.md#slugs-and-old-addresses): products and blogs get an address of their own
  * (unique per kind, with a unique index), a meta title and description and a share image; the
  * slugs they leave go to `slug_history`, whose addresses answer 301 to the current one.
  *

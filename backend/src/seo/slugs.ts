@@ -1,11 +1,11 @@
 import { In, Like, Not, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral } from 'typeorm';
-import { firstFreeSlug, publicPaths, slugify } from '@itsite/shared/contract';
+import { firstFreeSlug, slugify } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../entities/index.js';
 import { HttpError, badRequest } from '../errors.js';
 import { isPublic } from '../publishing/publishing.js';
 
 /**
- * Slugs of products and blogs (shared/docs/api.md#slugs): each has one, unique per kind, which is
+ * Slugs of products and blogs (shared/docs/api.md#slugs-and-old-addresses): each has one, unique per kind, which is
  * its public address; the slugs it had before stay in `slug_history` and answer 301 to the
  * current one. A slug some record has now always wins over the history, so a slug one record left
  * and another took leads to the one that has it.
@@ -20,12 +20,11 @@ interface KindInfo {
   label: string;
   /** The slug of a record whose title gives none (no ASCII letter or digit in it). */
   fallback: string;
-  path: (slug: string) => string;
 }
 
 const KINDS: Record<SlugKind, KindInfo> = {
-  product: { entity: ProductEntity as unknown as EntitySchema<ObjectLiteral>, label: 'product', fallback: 'product', path: publicPaths.product },
-  blog: { entity: BlogEntity as unknown as EntitySchema<ObjectLiteral>, label: 'blog', fallback: 'post', path: publicPaths.blog },
+  product: { entity: ProductEntity as unknown as EntitySchema<ObjectLiteral>, label: 'product', fallback: 'product' },
+  blog: { entity: BlogEntity as unknown as EntitySchema<ObjectLiteral>, label: 'blog', fallback: 'post' },
 };
 
 const slugTaken = (kind: SlugKind) =>
@@ -90,8 +89,9 @@ export async function forgetSlugs(m: EntityManager, kind: SlugKind, recordIds: r
   if (recordIds.length) await m.getRepository(SlugHistoryEntity).delete({ kind, recordId: In([...recordIds]) });
 }
 
+/** A unique-index violation on a slug column, as the 409 an editor gets for a slug taken. */
 function slugClash(err: unknown, kind: SlugKind): HttpError | undefined {
-  const e = err as { code?: string; errno?: number; message?: string };
+  const e = err as { code?: string; message?: string };
   const unique = e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
   return unique && /slug/i.test(e?.message ?? '') ? slugTaken(kind) : undefined;
 }

@@ -20,7 +20,7 @@ export interface PreviewInfo {
 }
 
 /**
- * The public addresses of a product's and a blog's page, by its slug (shared/docs/api.md#slugs);
+ * The public addresses of a product's and a blog's page, by its slug (shared/docs/api.md#slugs-and-old-addresses);
  * the address with its id answers 301 to this one.
  */
 export const publicPaths = {

@@ -3,7 +3,7 @@ import type { Field } from './content/define.js';
 import { optionalText } from './content/rules.js';
 
 /**
- * What search engines and link previews see of a product or a blog (shared/docs/api.md#slugs):
+ * What search engines and link previews see of a product or a blog (shared/docs/api.md#slugs-and-meta-fields):
  * its address (`/product/<slug>`, `/blog/<slug>`), the title and description of its search result
  * and share card, and the image its share card shows.
  */

@@ -9,20 +9,21 @@ import { seriousViolations } from './axe.js';
  * @mobile, run by the `mobile` project) on a 390 px phone.
  */
 
-async function firstId(page: Page, path: string, key: 'data' | 'products'): Promise<string> {
+/** The address (slug) of the first item of a list. */
+async function firstSlug(page: Page, path: string, key: 'data' | 'products'): Promise<string> {
   const res = await page.request.get(path);
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { data?: BlogDto[]; products?: ProductDto[] };
   const first = key === 'data' ? body.data?.[0] : body.products?.[0];
   expect(first, `the demo content has an item at ${path}`).toBeTruthy();
-  return first!._id;
+  return first!.slug;
 }
 
 async function addresses(page: Page): Promise<string[]> {
   return [
     ...Object.keys(PUBLIC_PAGES),
-    `/product/${await firstId(page, '/api/v1/products', 'products')}`,
-    `/blog/${await firstId(page, '/api/v1/blogs', 'data')}`,
+    `/product/${await firstSlug(page, '/api/v1/products', 'products')}`,
+    `/blog/${await firstSlug(page, '/api/v1/blogs', 'data')}`,
     '/no-such-page',
     '/product/000000000000000000000000',
   ];

@@ -1,39 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './test.js';
 import type { BlogDto } from '@itsite/shared/contract';
-import { signInAsAdmin, xsrf } from './fixtures.js';
+import { png, signInAsAdmin, webm, xsrf } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A solid-colour PNG (real image bytes: the server checks uploads by content). */
-function png(rgb: [number, number, number], width = 48, height = 32): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** The smallest well-formed WebM container (as backend/src/test/harness.ts webmBytes()). */
-function webm(): Buffer {
-  const body = Buffer.concat([Buffer.from([0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]), Buffer.from('webm')]);
-  // The EBML header, then a Segment whose size covers the rest of the file exactly (the server
-  // checks the container's structure to the last byte).
-  const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body]);
-  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x40, 0xf0]), Buffer.alloc(0xf0)]);
-  return Buffer.concat([header, segment]);
-}
 
 /** Picks a file through the file chooser the field opens, as a user would. */
 async function choose(page: Page, field: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {

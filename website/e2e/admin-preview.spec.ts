@@ -28,10 +28,10 @@ test('"View on site" in the product list opens the product page in preview; the 
   const table = page.getByRole('table', { name: 'Products' });
   await table.getByRole('link', { name: `View on site: ${product.name}` }).first().click();
 
-  await expect(page).toHaveURL((url) => url.pathname === `/product/${product._id}` && url.searchParams.get('preview') === '1');
+  await expect(page).toHaveURL((url) => url.pathname === `/product/${product.slug}` && url.searchParams.get('preview') === '1');
   await settled(page);
   // Still on the public page (no redirect to the admin), showing the product, with the bar on top.
-  await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?`));
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(previewBar(page)).toBeVisible();
   await expect(previewBar(page)).toContainText('Preview');
@@ -48,7 +48,7 @@ test('from an edit screen the bar leads back to that screen; the preview stays w
   await page.goto(adminRoutes.editProduct(product._id));
   await expect(page.getByLabel('Name')).toHaveValue(product.name);
   await page.getByRole('link', { name: 'View on site' }).click();
-  await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?`));
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?`));
   await settled(page);
   await expect(previewBar(page)).toBeVisible();
 
@@ -97,7 +97,7 @@ test('for a visitor ?preview=1 is the normal, cached, indexable page', async ({ 
 test('a preview answer is noindex and kept by no cache', async ({ page }) => {
   await signInAsAdmin(page);
   const product = await firstProduct(page);
-  const res = await page.request.get(`/product/${product._id}?preview=1&back=${encodeURIComponent(adminRoutes.products)}`);
+  const res = await page.request.get(`/product/${product.slug}?preview=1&back=${encodeURIComponent(adminRoutes.products)}`);
   expect(res.status()).toBe(200);
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(res.headers()['cache-control']).toBe('private, no-store');

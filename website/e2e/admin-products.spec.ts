@@ -89,7 +89,7 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   await expect(page.getByText('Select a kind: physical, digital or service')).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('A light laptop for travelling consultants.');
+  await page.getByLabel(/^Description/).fill('A light laptop for travelling consultants.');
   await page.getByLabel('Price').fill('124999');
   await page.getByLabel('Stock').fill('7');
   await page.getByLabel('Ratings').fill('4.5');

@@ -28,13 +28,13 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     },
   });
   expect(res.status()).toBe(201);
-  const { product } = (await res.json()) as { product: { _id: string } };
+  const { product } = (await res.json()) as { product: { _id: string; slug: string } };
 
   // A visitor finds nothing at its address.
   const visitor = await browser.newContext();
   try {
     const visitorPage = await visitor.newPage();
-    const missing = await visitorPage.goto(`/product/${product._id}`);
+    const missing = await visitorPage.goto(`/product/${product.slug}`);
     expect(missing?.status()).toBe(404);
 
     // The back office lists it as a draft, and its editor previews it as it will look.
@@ -49,7 +49,7 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'View on site' }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/${product._id}\\?`));
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}\\?`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
     await page.goBack();
@@ -72,7 +72,7 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     await expect
       .poll(async () => (await visitorPage.request.get(`/api/v1/product/${product._id}`)).status(), { timeout: 30_000, intervals: [1000] })
       .toBe(200);
-    await visitorPage.goto(`/product/${product._id}`);
+    await visitorPage.goto(`/product/${product.slug}`);
     await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
   } finally {
     await visitor.close();

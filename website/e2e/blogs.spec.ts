@@ -52,7 +52,7 @@ for (const service of SERVICE_PAGES) {
         inline: true,
         controls: false,
       });
-      await expect(row.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${blog._id}`);
+      await expect(row.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${blog.slug}`);
       // Alternating layout, the video on the left in even rows and on the right in odd ones.
       const videoX = await left(video);
       const textX = await left(row.getByRole('heading', { name: blog.title }));
@@ -82,7 +82,7 @@ test('Read More opens the blog: title as page title, description, Get Quote, sec
 
   await page.goto('/backOfficeServices');
   await page.getByRole('link', { name: `Read More about ${blog.title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${blog._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
   // Title as the server writes it, "<blog title> | <company>", also after client-side navigation.
   await expect(page).toHaveTitle(new RegExp(`^${blog.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\| .+)?$`));
@@ -109,7 +109,7 @@ test('a blog opened from another page shows "Loading blog..." until it arrives',
   const blog = (await blogs(page, 'backOffice')).at(-1)!;
   await page.goto('/backOfficeServices', { waitUntil: 'networkidle' });
   // Hold the real response back briefly so the loading state is observable.
-  await page.route(`**/api/v1/blogs/${blog._id}`, async (route) => {
+  await page.route(`**/api/v1/blogs/by-slug/${blog.slug}`, async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
   });
@@ -129,7 +129,7 @@ test('a missing blog shows "Blog not found." and is answered with 404', async ({
 test('blog sections stack with the image first on a phone @mobile', async ({ page }) => {
   const list = (await blogs(page)).reverse(); // demo blogs first (see above)
   const blog = list.find((b) => b.content.length >= 2) ?? list[0]!;
-  await page.goto(`/blog/${blog._id}`);
+  await page.goto(`/blog/${blog.slug}`);
   for (const section of blog.content.slice(0, 2)) {
     const heading = page.getByRole('heading', { level: 2, name: section.heading });
     const image = page.locator('section').filter({ has: heading }).locator('img');
@@ -152,7 +152,7 @@ test('in-app navigation from a blog to a product replaces the share tags with th
       descriptions: document.querySelectorAll('meta[name="description"]').length,
     }));
 
-  await page.goto(`/blog/${blog._id}`);
+  await page.goto(`/blog/${blog.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
   const before = await head();
   expect(before.ogTitle).toContain(blog.title);
@@ -161,13 +161,13 @@ test('in-app navigation from a blog to a product replaces the share tags with th
   await page.evaluate((path) => {
     history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
-  }, `/product/${product._id}`);
+  }, `/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
 
   await expect.poll(async () => (await head()).ogTitle).toContain(product.name);
   const after = await head();
-  expect(after.canonical).toMatch(new RegExp(`/product/${product._id}$`));
+  expect(after.canonical).toMatch(new RegExp(`/product/${product.slug}$`));
   expect(after.description).toBe(shareDescription(textOfHtml(product.description)));
   expect(after.descriptions).toBe(1);
   const image = product.image[0];

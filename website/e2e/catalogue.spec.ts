@@ -71,7 +71,7 @@ test('the products grid shows the catalogue with rupee prices, 10-word descripti
   await expect(cards).toHaveCount(list.products.length);
   for (const product of list.products) {
     const card = productCard(page, product.name);
-    await expect(card).toHaveAttribute('href', `/product/${product._id}`);
+    await expect(card).toHaveAttribute('href', `/product/${product.slug}`);
     await expect(card).toContainText(rupees(product.price));
     await expect(card).toContainText(tenWords(textOfHtml(product.description)));
     const category = categories.find((c) => c._id === product.category)?.name ?? 'Uncategorized';
@@ -148,7 +148,7 @@ test('a product priced above ₹25,000 is listed in the public catalogue (no def
 
 test('the quantity stepper never goes below 1 and refuses 0, -1 and 1.5', async ({ page }) => {
   const [product] = await demoProducts(page.request);
-  await page.goto(`/product/${product._id}`);
+  await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`HomeProducts${product.name}`);
   await expect(page.getByText(rupees(product.price), { exact: true })).toBeVisible();
@@ -200,7 +200,7 @@ test('only a physical product promises stock, shipping, delivery and warranty; n
   for (const { name, kind } of kinds) {
     const product = await demoProduct(page.request, name);
     expect(product.kind, name).toBe(kind);
-    await page.goto(`/product/${product._id}`);
+    await page.goto(`/product/${product.slug}`);
     const info = page.getByRole('main');
     await expect(info.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(info.getByText(rupees(product.price), { exact: true })).toBeVisible();
@@ -223,7 +223,7 @@ test('only a physical product promises stock, shipping, delivery and warranty; n
 
 test('add to cart, then request a quote: one contact message the admin sees, and the cart is empty afterwards', async ({ page }) => {
   const [a, b] = await demoProducts(page.request);
-  await page.goto(`/product/${a._id}`);
+  await page.goto(`/product/${a.slug}`);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Added 2 × ${a.name} to your cart.` })).toBeVisible();
@@ -231,7 +231,7 @@ test('add to cart, then request a quote: one contact message the admin sees, and
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'View cart (2)' })).toBeVisible();
 
-  await page.goto(`/product/${b._id}`);
+  await page.goto(`/product/${b.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'View cart (3)' }).click();
 
@@ -267,10 +267,10 @@ test('add to cart, then request a quote: one contact message the admin sees, and
 
 test('Buy Now sends a quote for that one product and quantity and leaves the cart alone', async ({ page }) => {
   const [a, b] = await demoProducts(page.request);
-  await page.goto(`/product/${b._id}`);
+  await page.goto(`/product/${b.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
-  await page.goto(`/product/${a._id}`);
+  await page.goto(`/product/${a.slug}`);
   await page.getByLabel('Quantity', { exact: true }).fill('3');
   await page.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy Now' });
@@ -300,7 +300,7 @@ test('an unknown product id shows "Error: Product not found" and is answered wit
 
 test('the cart dialog fits a phone screen and lists the item @mobile', async ({ page }) => {
   const [product] = await demoProducts(page.request);
-  await page.goto(`/product/${product._id}`);
+  await page.goto(`/product/${product.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('button', { name: 'View cart (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your cart' });

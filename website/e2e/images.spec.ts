@@ -12,7 +12,7 @@ test('a product page offers its image in AVIF and WebP at several widths, sized,
   page.on('response', (res) => {
     if (res.url().endsWith('.avif') && res.status() === 200) avifs.push(new URL(res.url()).pathname);
   });
-  await page.goto(`/product/${product._id}`);
+  await page.goto(`/product/${product.slug}`);
   const main = page.getByRole('img', { name: product.name, exact: true });
   await expect(main).toBeVisible();
   const [, width, height] = /_(\d+)x(\d+)\.\w+$/.exec(product.image[0]!) ?? [];

@@ -27,10 +27,10 @@ async function cumulativeLayoutShift(page: Page, path: string): Promise<number> 
 
 async function firstLink(page: Page, api: string, key: 'products' | 'data'): Promise<string> {
   const res = await page.request.get(api);
-  const body = (await res.json()) as Record<string, Array<{ _id: string }>>;
+  const body = (await res.json()) as Record<string, Array<{ slug: string }>>;
   const first = body[key]?.[0];
   if (!first) throw new Error(`no record at ${api}`);
-  return first._id;
+  return first.slug;
 }
 
 test.describe('no layout shift while a page loads', () => {

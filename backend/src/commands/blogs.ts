@@ -12,6 +12,7 @@ import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
 import { sanitizeRichFields } from '../content/richText.js';
 import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
 /** Rich text of the blog and its sections cut to the allow-list, in place (before anything is stored). */
 function sanitizeBlogInput(input: BlogCreateInput | BlogUpdateInput): void {
@@ -76,6 +77,8 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
   if (images.length !== input.content.length) {
     throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
   }
+  // A new blog has no stored image to choose for its share card yet.
+  shareImageAfter(input.shareImage, '', []);
   const accepted = [
     await media.accept(icon, uploads.blogIcon.kind),
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
@@ -86,12 +89,15 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
     const posterPath = poster ? (rest.shift() ?? '') : '';
     const imagePaths = rest;
     const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), ...publishing, iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
-    return db.transaction(async (m) => {
-      await m.getRepository(BlogEntity).insert(blog);
-      const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] }))));
-      await keepRevision(m, 'blog', dto, by, 'create');
-      return dto;
-    });
+    return slugSafe('blog', () =>
+      db.transaction(async (m) => {
+        await settleSlug(m, 'blog', blog, undefined, input.slug, blog.title);
+        await m.getRepository(BlogEntity).insert(blog);
+        const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] }))));
+        await keepRevision(m, 'blog', dto, by, 'create');
+        return dto;
+      }),
+    );
   });
 }
 
@@ -113,7 +119,9 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
   }
   // Resolve kept images before touching the disk, so a bad reference stores nothing.
   const restorable = by.restoring?.record.content.map((c) => c.image);
-  resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`), restorable);
+  const kept = resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`), restorable).filter((p) => !p.startsWith('pending:'));
+  const shareImage = shareImageAfter(input.shareImage, blog.shareImage, kept);
+  const previousSlug = blog.slug;
   const accepted = [
     ...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []),
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
@@ -127,12 +135,15 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
     const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : keptIcon.iconPoster;
     const sectionImages = resolveSectionImages(input.content, current, rest, restorable);
     assignFields(blogType, input, blog);
-    Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, updatedAt: new Date() });
-    return db.transaction(async (m) => {
-      await m.getRepository(BlogEntity).save(blog);
-      const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] }))));
-      return { dto, pruned: await keepRevision(m, 'blog', dto, by, 'update') };
-    });
+    Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, shareImage, updatedAt: new Date() });
+    return slugSafe('blog', () =>
+      db.transaction(async (m) => {
+        await settleSlug(m, 'blog', blog, previousSlug, input.slug, blog.title);
+        await m.getRepository(BlogEntity).save(blog);
+        const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ heading: c.heading, description: c.description, image: sectionImages[i] }))));
+        return { dto, pruned: await keepRevision(m, 'blog', dto, by, 'update') };
+      }),
+    );
   });
   await media.removeUnused([oldIcon, oldPoster, ...current.map((s) => s.image), ...pruned].filter(Boolean));
   return dto;
@@ -154,6 +165,7 @@ export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<B
     const sectionRepo = m.getRepository(BlogSectionEntity);
     const sections = await sectionRepo.find({ select: { image: true }, where: { blogId: In(found) } });
     await sectionRepo.delete({ blogId: In(found) });
+    await forgetSlugs(m, 'blog', found);
     await m.getRepository(BlogEntity).delete({ id: In(found) });
     const kept = await dropRevisions(m, 'blog', found);
     return { found, media: [...blogs.flatMap((b) => [b.iconImage, b.iconPoster]), ...sections.map((s) => s.image), ...kept] };

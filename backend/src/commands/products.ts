@@ -12,6 +12,7 @@ import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
 import { sanitizeRichFields } from '../content/richText.js';
 import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
@@ -42,14 +43,17 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
   sanitizeRichFields(productType, input);
   await assertCategory(deps, input.category);
   assertImageCount(files.length);
+  // A new product has no stored image to choose for its share card yet.
+  shareImageAfter(input.shareImage, '', []);
   const accepted = await media.acceptAll(files, images.kind);
   const product: Product = { id: newId(), ...columnsFrom(productType, input), ...publishing, createdAt: now, updatedAt: now };
   const paths = await media.withFiles(accepted, async (paths) => {
-    await db.transaction(async (m) => {
+    await slugSafe('product', () => db.transaction(async (m) => {
+      await settleSlug(m, 'product', product, undefined, input.slug, product.name);
       await m.getRepository(ProductEntity).insert(product);
       await replaceImages(m, product.id, paths);
       await keepRevision(m, 'product', presentProduct(product, paths), by, 'create');
-    });
+    }));
     return paths;
   });
   return presentProduct(product, paths);
@@ -78,16 +82,19 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
     kept = [];
   }
   assertImageCount(kept.length + files.length);
+  const shareImage = shareImageAfter(input.shareImage, product.shareImage, kept);
+  const previousSlug = product.slug;
   const accepted = await media.acceptAll(files, images.kind);
   const { held, pruned } = await media.withFiles(accepted, async (paths) => {
     const held = [...kept, ...paths];
-    const pruned = await db.transaction(async (m) => {
+    const pruned = await slugSafe('product', () => db.transaction(async (m) => {
       assignFields(productType, input, product);
-      Object.assign(product, publishing, { updatedAt: now });
+      Object.assign(product, publishing, { shareImage, updatedAt: now });
+      await settleSlug(m, 'product', product, previousSlug, input.slug, product.name);
       await m.getRepository(ProductEntity).save(product);
       await replaceImages(m, product.id, held);
       return keepRevision(m, 'product', presentProduct(product, held), by, 'update');
-    });
+    }));
     return { held, pruned };
   });
   await media.removeUnused([...current.filter((p) => !held.includes(p)), ...pruned]);
@@ -109,6 +116,7 @@ export async function deleteProducts(deps: Deps, ids: readonly string[]): Promis
     const imageRepo = m.getRepository(ProductImageEntity);
     const images = (await imageRepo.find({ select: { path: true }, where: { productId: In(found) } })).map((i) => i.path);
     await imageRepo.delete({ productId: In(found) });
+    await forgetSlugs(m, 'product', found);
     await m.getRepository(ProductEntity).delete({ id: In(found) });
     return { found, images: [...images, ...(await dropRevisions(m, 'product', found))] };
   });

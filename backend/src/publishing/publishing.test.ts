@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
     expect(await publicProductIds()).not.toContain(draft._id);
     expect((await anon.get<{ productsCount: number }>('/api/v1/products')).body.productsCount).toBe(before);
     expect((await anon.get(`/api/v1/product/${draft._id}`)).status).toBe(404);
-    expect(await sitemap()).not.toContain(draft._id);
+    expect(await sitemap()).not.toContain(`/product/${draft.slug}<`);
     // Staff who work on content see it (the edit screen, the preview); sales do not.
     expect((await admin.get<{ product: ProductDto }>(`/api/v1/product/${draft._id}`)).body.product.status).toBe('draft');
     const editor = await staffClient(server, 'editor');
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
     const at = published.body.product.publishAt;
     expect(Date.parse(at ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(await publicProductIds()).toContain(draft._id);
-    expect(await sitemap()).toContain(draft._id);
+    expect(await sitemap()).toContain(`/product/${draft.slug}<`);
     const edited = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${draft._id}`, { form: await whole({ name: 'Renamed product' }) });
     expect(edited.body.product).toMatchObject({ status: 'published', publishAt: at });
     // Back to draft: gone from the site again.
@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
     const draft = res.body.data;
     expect(await publicBlogIds()).not.toContain(draft._id);
     expect(await menuIds()).not.toContain(draft._id);
-    expect(await sitemap()).not.toContain(draft._id);
+    expect(await sitemap()).not.toContain(`/blog/${draft.slug}<`);
     expect((await anon.get(`/api/v1/blogs/${draft._id}`)).status).toBe(404);
     expect((await admin.get(`/api/v1/blogs/${draft._id}`)).status).toBe(200);
     const adminList = await admin.get<{ data: BlogDto[] }>('/api/v1/admin/blogs?limit=100');

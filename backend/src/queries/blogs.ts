@@ -71,7 +71,7 @@ export async function blogMenu(db: DataSource): Promise<Record<BlogCategory, Blo
   const lists = await Promise.all(
     BLOG_CATEGORIES.map((category) =>
       repo.find({
-        select: { id: true, title: true, category: true },
+        select: { id: true, slug: true, title: true, category: true },
         where: { category, status: 'published' },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: BLOG_MENU_SIZE,
@@ -80,7 +80,7 @@ export async function blogMenu(db: DataSource): Promise<Record<BlogCategory, Blo
   );
   const menu = {} as Record<BlogCategory, BlogMenuItem[]>;
   BLOG_CATEGORIES.forEach((category, i) => {
-    menu[category] = lists[i]!.map((b) => ({ _id: b.id, title: b.title, category: b.category as BlogCategory }));
+    menu[category] = lists[i]!.map((b) => ({ _id: b.id, slug: b.slug, title: b.title, category: b.category as BlogCategory }));
   });
   return menu;
 }

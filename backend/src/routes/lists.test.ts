@@ -99,16 +99,16 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       expect(dates).toEqual([...dates].sort().reverse());
     });
 
-    it('names the newest blogs of each category, ids and titles only', async () => {
+    it('names the newest blogs of each category, ids, slugs and titles only', async () => {
       const res = await anon.get<BlogMenuResponse>('/api/v1/blogs/menu');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.data).sort()).toEqual([...BLOG_CATEGORIES].sort());
       for (const category of BLOG_CATEGORIES) {
         const items = res.body.data[category];
         expect(items).toHaveLength(BLOG_MENU_SIZE);
-        for (const item of items) expect(Object.keys(item).sort()).toEqual(['_id', 'category', 'title']);
+        for (const item of items) expect(Object.keys(item).sort()).toEqual(['_id', 'category', 'slug', 'title']);
         const newest = (await anon.get<Paged<BlogDto>>(`/api/v1/blogs?category=${category}&limit=${BLOG_MENU_SIZE}`)).body.data;
-        expect(items).toEqual(newest.map((b) => ({ _id: b._id, title: b.title, category: b.category })));
+        expect(items).toEqual(newest.map((b) => ({ _id: b._id, slug: b.slug, title: b.title, category: b.category })));
       }
     });
   });

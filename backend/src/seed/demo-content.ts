@@ -1,4 +1,4 @@
-import type { BlogCategory, ProductCreateInput, SettingsInput } from '@itsite/shared/contract';
+import type { BlogCategory, ProductCreateInput, SettingsInput, seoFields } from '@itsite/shared/contract';
 import type { Motif } from './illustrations.js';
 
 /**
@@ -71,7 +71,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
 ];
 
 /** A demo product: the declared product fields (a new field needs a value here), by category key. */
-export type DemoProduct = Omit<ProductCreateInput, 'category'> & {
+/** The SEO fields are left to their defaults: a slug from the name, the name and description in results. */
+export type DemoProduct = Omit<ProductCreateInput, 'category' | keyof typeof seoFields> & {
   category: CategoryKey;
   /** One picture per motif (the first is the one lists show). */
   motifs: Motif[];

@@ -216,6 +216,7 @@ describe('seedDemoContent on a site already in use', () => {
       await db.getRepository(ProductEntity).insert({
         id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
         name: 'Our own product',
+        slug: 'our-own-product',
         description: 'Added by the owner',
         price: 100,
         ratings: 0,

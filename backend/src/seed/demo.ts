@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { columnsFrom, htmlFromPlainText, productType, settingsRecordSchema } from '@itsite/shared/contract';
+import { columnsFrom, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -91,6 +91,14 @@ function buildRows(paths: string[], now: number): DemoRows {
     return { id, name: c.name, description: c.description, createdAt: new Date(t), updatedAt: new Date(t) };
   });
 
+  // Slugs as a create would make them: from the name or title, the first free one.
+  const slugs = { product: new Set<string>(), blog: new Set<string>() };
+  const seo = (kind: keyof typeof slugs, title: string) => {
+    const slug = firstFreeSlug(slugify(title), slugs[kind]);
+    slugs[kind].add(slug);
+    return { slug, metaTitle: '', metaDescription: '', shareImage: '' };
+  };
+
   const products: Product[] = [];
   const productImages: ProductImage[] = [];
   DEMO_PRODUCTS.forEach((p, i) => {
@@ -101,6 +109,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     products.push({
       id,
       ...columnsFrom(productType, { ...fields, description: htmlFromPlainText(fields.description), category: categoryIds.get(category) ?? '' }),
+      ...seo('product', fields.name),
       status: 'published',
       publishAt: new Date(t),
       createdAt: new Date(t),
@@ -119,7 +128,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     );
     const { title, heading, description, author, category } = b;
     // iconImage and iconPoster are filled in after all images: the icons and posters were queued last.
-    blogs.push({ id, title, heading, description, author, category, iconImage: '', iconPoster: '', status: 'published', publishAt: new Date(t), createdAt: new Date(t), updatedAt: new Date(t) });
+    blogs.push({ id, title, heading, description, author, category, ...seo('blog', title), iconImage: '', iconPoster: '', status: 'published', publishAt: new Date(t), createdAt: new Date(t), updatedAt: new Date(t) });
   });
 
   const bannerTime = at(DEMO_SECOND_SECTION.daysAgo, 0);

@@ -1,7 +1,10 @@
 import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
-import { BLOG_CATEGORIES, PRODUCT_KINDS, REVIEW_STATUSES } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, PRODUCT_KINDS, REVIEW_STATUSES, slugify } from '@itsite/shared/contract';
 import { BlogEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
+
+/** A made-up record's slug: its words and its id, unique however many runs add rows. */
+const uniqueSlug = (title: string, id: string) => `${slugify(title, 50)}-${id}`;
 
 /**
  * `npm run seed:scale`: grows a database towards a size where a slow query shows (the defaults), to
@@ -87,20 +90,25 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
       'products',
       ProductEntity,
       added.products,
-      (i, at) => ({
-        id: newId(at.getTime()),
-        name: `${pick(ADJECTIVES, i)} ${pick(NOUNS, Math.floor(i / ADJECTIVES.length))} ${i + 1}`,
-        description: `<p>${pick(ADJECTIVES, i + 3)} ${pick(NOUNS, i + 7).toLowerCase()} for growing teams.</p>`,
-        price: 499 + ((i * 37) % 50_000),
-        ratings: (i % 11) / 2,
-        categoryId: categories.length > 0 ? pick(categories, i) : null,
-        stock: i % 50,
-        kind: pick(PRODUCT_KINDS, i),
-        status: 'published',
-        publishAt: at,
-        createdAt: at,
-        updatedAt: at,
-      }),
+      (i, at) => {
+        const id = newId(at.getTime());
+        const name = `${pick(ADJECTIVES, i)} ${pick(NOUNS, Math.floor(i / ADJECTIVES.length))} ${i + 1}`;
+        return {
+          id,
+          name,
+          slug: uniqueSlug(name, id),
+          description: `<p>${pick(ADJECTIVES, i + 3)} ${pick(NOUNS, i + 7).toLowerCase()} for growing teams.</p>`,
+          price: 499 + ((i * 37) % 50_000),
+          ratings: (i % 11) / 2,
+          categoryId: categories.length > 0 ? pick(categories, i) : null,
+          stock: i % 50,
+          kind: pick(PRODUCT_KINDS, i),
+          status: 'published',
+          publishAt: at,
+          createdAt: at,
+          updatedAt: at,
+        };
+      },
       opts,
       (rows) => (image ? rows.map((r) => ({ productId: r.id as string, position: 0, path: image })) : []),
       ProductImageEntity,
@@ -110,19 +118,24 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
   added.blogs = Math.max(0, targets.blogs - (await count(BlogEntity)));
   if (added.blogs > 0) {
     const icon = (await db.getRepository(BlogEntity).findOne({ where: {}, select: { iconImage: true } }))?.iconImage ?? '';
-    await fill(db, 'blogs', BlogEntity, added.blogs, (i, at) => ({
-      id: newId(at.getTime()),
-      title: `${pick(TOPICS, i)} guide ${i + 1}`,
-      heading: `How we handle ${pick(TOPICS, i + 1).toLowerCase()} for our clients`,
-      description: `Notes from our ${pick(TOPICS, i).toLowerCase()} team.`,
-      author: pick(NAMES, i),
-      category: pick(BLOG_CATEGORIES, i),
-      iconImage: icon,
-      status: 'published',
-      publishAt: at,
-      createdAt: at,
-      updatedAt: at,
-    }), opts);
+    await fill(db, 'blogs', BlogEntity, added.blogs, (i, at) => {
+      const id = newId(at.getTime());
+      const title = `${pick(TOPICS, i)} guide ${i + 1}`;
+      return {
+        id,
+        title,
+        slug: uniqueSlug(title, id),
+        heading: `How we handle ${pick(TOPICS, i + 1).toLowerCase()} for our clients`,
+        description: `Notes from our ${pick(TOPICS, i).toLowerCase()} team.`,
+        author: pick(NAMES, i),
+        category: pick(BLOG_CATEGORIES, i),
+        iconImage: icon,
+        status: 'published',
+        publishAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }, opts);
   }
 
   added.reviews = Math.max(0, targets.reviews - (await count(ReviewEntity)));

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, shareDescription, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
-import { BlogEntity, ProductEntity, SecondSectionEntity } from '../entities/index.js';
-import { isPublic } from '../publishing/publishing.js';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
+import { SecondSectionEntity } from '../entities/index.js';
+import { resolveAddress } from './slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { imagesOf } from '../queries/products.js';
 import { blogPosting, breadcrumbs, organization, productThing, type Thing } from './structured.js';
@@ -10,7 +10,9 @@ import { blogPosting, breadcrumbs, organization, productThing, type Thing } from
 const BLOG_LISTS: Record<string, string> = { backOffice: '/backOfficeServices', digitalMarketing: '/digitalMarketingServices' };
 
 export interface PageHead {
-  status: 200 | 404;
+  /** 301: the address is an old one of a product or blog (its id, a slug it had); `location` is its address now. */
+  status: 200 | 301 | 404;
+  location?: string;
   title: string;
   description: string;
   /** Path of the share image (made absolute by the renderer), if any. */
@@ -34,6 +36,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
   const titled = (t: string) => (companyName ? `${t} | ${companyName}` : t);
   const route = matchPublicPath(path);
   const notFound: PageHead = { status: 404, title: titled(NOT_FOUND_PAGE.title), description: NOT_FOUND_PAGE.description, type: 'website', noindex: true };
+  const moved = (location: string): PageHead => ({ ...notFound, status: 301, location });
 
   switch (route.kind) {
     case 'page': {
@@ -49,31 +52,36 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
       };
     }
     case 'blog': {
-      const blog = await db.getRepository(BlogEntity).findOneBy({ id: route.id });
       // A draft or scheduled blog is not there for visitors (or search engines), as the API says.
-      if (!blog || (!drafts && !isPublic(blog))) return notFound;
-      const [first] = await sectionsOf(db, blog.id);
+      const found = await resolveAddress(db, 'blog', route.slug, drafts);
+      if (!found) return notFound;
+      const blog = found.record;
+      if (found.moved) return moved(publicPaths.blog(blog.slug));
+      const sections = await sectionsOf(db, blog.id);
+      const image = shareImageOf(blog.shareImage, sections.map((s) => s.image));
       const list = BLOG_LISTS[blog.category];
       const trail = [home, ...(list ? [{ name: PUBLIC_PAGES[list]?.title ?? list, path: list }] : []), { name: blog.title, path }];
       return {
         status: 200,
-        title: titled(blog.title),
-        description: shareDescription(blog.description),
-        image: first?.image,
+        title: titled(blog.metaTitle || blog.title),
+        description: blog.metaDescription || shareDescription(blog.description),
+        image,
         type: 'article',
         noindex: false,
-        structured: [org, blogPosting(blog, first?.image, origin, path), breadcrumbs(origin, trail)],
+        structured: [org, blogPosting(blog, image, origin, path), breadcrumbs(origin, trail)],
       };
     }
     case 'product': {
-      const product = await db.getRepository(ProductEntity).findOneBy({ id: route.id });
-      if (!product || (!drafts && !isPublic(product))) return notFound;
+      const found = await resolveAddress(db, 'product', route.slug, drafts);
+      if (!found) return notFound;
+      const product = found.record;
+      if (found.moved) return moved(publicPaths.product(product.slug));
       const images = await imagesOf(db, product.id);
       return {
         status: 200,
-        title: titled(product.name),
-        description: shareDescription(textOfHtml(product.description)),
-        image: images[0],
+        title: titled(product.metaTitle || product.name),
+        description: product.metaDescription || shareDescription(textOfHtml(product.description)),
+        image: shareImageOf(product.shareImage, images),
         type: 'product',
         noindex: false,
         structured: [org, productThing(product, images, origin, path), breadcrumbs(origin, [home, { name: PUBLIC_PAGES['/products']?.title ?? 'Products', path: '/products' }, { name: product.name, path }])],

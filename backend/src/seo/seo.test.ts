@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     form.append('content', JSON.stringify(blog.content.map((c) => ({ heading: c.heading, description: c.description, image: c.image }))));
     expect((await admin.put(`/api/v1/blogs/${blog._id}`, { form })).status).toBe(200);
 
-    const res = await anon.get<string>(`/blog/${blog._id}`);
+    const res = await anon.get<string>(`/blog/${blog.slug}`);
     expect(res.status).toBe(200);
     expect(res.body).toContain('<title>Outsourced &lt;Bookkeeping&gt; | Nexora</title>');
     const description = meta(res.body, 'name', 'description') as string;
@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
   it('serves a product page with its name and image', async () => {
     const category = await buildCategory(admin);
     const product = await buildProduct(admin, category._id, { name: 'Antivirus Suite' });
-    const res = await anon.get<string>(`/product/${product._id}`);
+    const res = await anon.get<string>(`/product/${product.slug}`);
     expect(res.status).toBe(200);
     expect(res.body).toContain('<title>Antivirus Suite | Nexora</title>');
     expect(meta(res.body, 'property', 'og:image')).toBe(server.url + product.image[0]);
@@ -96,7 +96,7 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     };
     const ofType = (things: Array<Record<string, unknown>>, type: string) => things.find((t) => t['@type'] === type) as Record<string, any> | undefined;
 
-    const productPage = (await anon.get<string>(`/product/${product._id}`)).body;
+    const productPage = (await anon.get<string>(`/product/${product.slug}`)).body;
     // The name cannot close the script block early.
     expect(productPage).not.toContain('</script><script>alert(1)');
     const onProduct = ldOf(productPage);
@@ -109,10 +109,10 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     expect(ofType(onProduct, 'BreadcrumbList')?.itemListElement.map((i: { item: string }) => i.item)).toEqual([
       `${server.url}/`,
       `${server.url}/products`,
-      `${server.url}/product/${product._id}`,
+      `${server.url}/product/${product.slug}`,
     ]);
 
-    const article = ldOf((await anon.get<string>(`/blog/${blog._id}`)).body);
+    const article = ldOf((await anon.get<string>(`/blog/${blog.slug}`)).body);
     expect(ofType(article, 'BlogPosting')).toMatchObject({ headline: blog.title, author: { name: blog.author }, datePublished: blog.createdAt });
     expect(ofType(article, 'BreadcrumbList')?.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Digital Marketing Services', blog.title]);
 
@@ -199,7 +199,7 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     expect(sitemap.headers.get('content-type')).toContain('xml');
     expect(sitemap.body).toContain(`<loc>${server.url}/careers</loc>`);
     expect(sitemap.body).toContain(`<loc>${server.url}/appdevelopment/flutter-app-development</loc>`);
-    expect(sitemap.body).toContain(`<loc>${server.url}/blog/${blog._id}</loc>`);
+    expect(sitemap.body).toContain(`<loc>${server.url}/blog/${blog.slug}</loc>`);
     const robots = await anon.get<string>('/robots.txt');
     expect(robots.body).toContain('Disallow: /admin');
     expect(robots.body).toContain('Disallow: /wp-admin');

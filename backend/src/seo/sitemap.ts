@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
-import { PUBLIC_PAGES } from '@itsite/shared/contract';
+import { PUBLIC_PAGES, publicPaths } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 
 /**
@@ -17,6 +17,7 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 
 interface Dated {
   id: string;
+  slug: string;
   updatedAt: Date;
   status: string;
 }
@@ -26,11 +27,12 @@ const PUBLISHED = { status: 'published' } as const;
 
 /**
  * The records with a page of their own, in the order the files list them (after the fixed pages).
- * Only their id and updatedAt are read, which both entities have; only published ones are listed.
+ * Only their id, slug (their address) and updatedAt are read, which both entities have; only
+ * published ones are listed.
  */
-const SOURCES: Array<{ entity: EntitySchema<Dated>; path: string }> = [
-  { entity: BlogEntity as unknown as EntitySchema<Dated>, path: '/blog/' },
-  { entity: ProductEntity as unknown as EntitySchema<Dated>, path: '/product/' },
+const SOURCES: Array<{ entity: EntitySchema<Dated>; path: (slug: string) => string }> = [
+  { entity: BlogEntity as unknown as EntitySchema<Dated>, path: publicPaths.blog },
+  { entity: ProductEntity as unknown as EntitySchema<Dated>, path: publicPaths.product },
 ];
 
 const url = (loc: string, lastmod?: Date) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>\n`;
@@ -52,7 +54,7 @@ async function* urls(db: DataSource, origin: string, counts: number[], start: nu
     let offset = skip;
     while (left > 0) {
       const rows = await repo.find({
-        select: { id: true, updatedAt: true },
+        select: { id: true, slug: true, updatedAt: true },
         where: after === undefined ? PUBLISHED : { ...PUBLISHED, id: MoreThan(after) },
         order: { id: 'ASC' },
         skip: offset,
@@ -62,7 +64,7 @@ async function* urls(db: DataSource, origin: string, counts: number[], start: nu
       offset = 0;
       after = rows.at(-1)!.id;
       left -= rows.length;
-      yield rows.map((r) => url(`${origin}${source.path}${r.id}`, r.updatedAt)).join('');
+      yield rows.map((r) => url(origin + source.path(r.slug), r.updatedAt)).join('');
     }
   }
 }

@@ -139,6 +139,12 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
     // An editor's preview shows a draft or scheduled product or blog as it will look; nobody else sees one.
     const drafts = preview ? await mayReadDrafts(ctx) : false;
     const head = await headFor(db, ctx.path, settings, originOf(ctx), drafts);
+    if (head.status === 301 && head.location) {
+      // An old address of a product or blog (its id, a slug it had): moved for good, query kept.
+      ctx.redirect(head.location + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      ctx.status = 301;
+      return;
+    }
     ctx.status = head.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');

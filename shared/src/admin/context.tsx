@@ -47,6 +47,11 @@ export function useAdminServices(): AdminServices {
   return services;
 }
 
+/** The services when there are any: for parts that also render on their own (a form in its test). */
+export function useOptionalAdminServices(): AdminServices | null {
+  return useContext(AdminContext);
+}
+
 export function webAuthAdapter(api: ApiClient): AuthAdapter {
   return {
     login: async (email, password) => {

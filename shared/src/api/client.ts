@@ -318,6 +318,8 @@ export class ApiClient {
     /** Back office: every product whatever its price, one page, searched and sorted on the server. */
     adminList: (q: AdminProductParams = {}) => this.request<Paged<ProductDto>>('GET', api.adminProducts + queryString(q)),
     get: (id: string) => this.request<{ success: true; product: ProductDto }>('GET', api.product(id)),
+    /** The product a page address names: its slug, a slug it had, or its id (`slug` in the answer is its address now). */
+    bySlug: (slug: string) => this.request<{ success: true; product: ProductDto }>('GET', api.productBySlug(slug)),
     create: (form: FormData, options?: RequestOptions) =>
       this.request<{ success: true; product: ProductDto }>('POST', api.adminProductNew, form, options),
     update: (id: string, body: FormData | Omit<ProductUpdateInput, 'keepImages'>, options?: RequestOptions) =>
@@ -344,10 +346,12 @@ export class ApiClient {
   readonly blogs = {
     /** One page of blogs, newest first (20 unless `limit` says otherwise, at most 50). */
     list: (q: BlogListParams = {}) => this.request<Paged<BlogDto>>('GET', api.blogs + queryString(q)),
-    /** The header's menu: each category's newest blogs, ids and titles. */
+    /** The header's menu: each category's newest blogs, ids, slugs and titles. */
     menu: () => this.request<BlogMenuResponse>('GET', api.blogMenu),
     adminList: (q: AdminBlogParams = {}) => this.request<Paged<BlogDto>>('GET', api.adminBlogs + queryString(q)),
     get: (id: string) => this.request<{ success: true; data: BlogDto }>('GET', api.blog(id)),
+    /** The blog a page address names: its slug, a slug it had, or its id (`slug` in the answer is its address now). */
+    bySlug: (slug: string) => this.request<{ success: true; data: BlogDto }>('GET', api.blogBySlug(slug)),
     create: (form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('POST', api.blogs, form, options),
     update: (id: string, form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('PUT', api.blog(id), form, options),
     remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.blog(id)),

@@ -225,6 +225,13 @@ export const endpoints = {
   listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
   listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
   getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
+  getProductBySlug: {
+    method: 'GET',
+    path: '/api/v1/product/by-slug/:slug',
+    access: 'public',
+    tag: 'Products',
+    summary: "One product by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now)",
+  },
   createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
   updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
   deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images' },
@@ -267,6 +274,14 @@ export const endpoints = {
   // Declared before getBlog: "menu" is not a blog id.
   blogMenu: { method: 'GET', path: '/api/v1/blogs/menu', access: 'public', tag: 'Blogs', summary: "The header menu: each category's 8 newest blogs (id, title, category)" },
   listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'content', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema },
+  // Declared before getBlog, as "menu" is.
+  getBlogBySlug: {
+    method: 'GET',
+    path: '/api/v1/blogs/by-slug/:slug',
+    access: 'public',
+    tag: 'Blogs',
+    summary: "One blog with its sections by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now)",
+  },
   getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections' },
   createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
   updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },

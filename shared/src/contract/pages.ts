@@ -57,8 +57,9 @@ export const NOT_FOUND_PAGE = page('Page not found', "Oops! The page you are loo
 
 export type PublicRoute =
   | { kind: 'page'; path: string; meta: PageMeta }
-  | { kind: 'blog'; id: string }
-  | { kind: 'product'; id: string }
+  /** `slug`: the address's last part, a slug (or an old slug or an id, answered 301 to the slug). */
+  | { kind: 'blog'; slug: string }
+  | { kind: 'product'; slug: string }
   | { kind: 'admin' }
   | { kind: 'notFound' };
 
@@ -68,9 +69,9 @@ export function matchPublicPath(rawPath: string): PublicRoute {
   const meta = PUBLIC_PAGES[path];
   if (meta) return { kind: 'page', path, meta };
   const blog = /^\/blog\/([^/]+)$/.exec(path);
-  if (blog) return { kind: 'blog', id: decodeURIComponent(blog[1]) };
+  if (blog) return { kind: 'blog', slug: decodeURIComponent(blog[1]) };
   const product = /^\/product\/([^/]+)$/.exec(path);
-  if (product) return { kind: 'product', id: decodeURIComponent(product[1]) };
+  if (product) return { kind: 'product', slug: decodeURIComponent(product[1]) };
   if (path === '/wp-admin' || path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin' };
   return { kind: 'notFound' };
 }
@@ -80,3 +81,6 @@ export function shareDescription(text: string, max = 150): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : flat.slice(0, max);
 }
+
+/** A product's or blog's share image: the one chosen while the record still has it, else its first (shared/contract/seo.ts). */
+export const shareImageOf = (chosen: string, images: readonly string[]): string | undefined => (chosen && images.includes(chosen) ? chosen : images[0]);

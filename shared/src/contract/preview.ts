@@ -19,10 +19,13 @@ export interface PreviewInfo {
   back: string;
 }
 
-/** The public addresses of a product's and a blog's page. */
+/**
+ * The public addresses of a product's and a blog's page, by its slug (shared/docs/api.md#slugs-and-old-addresses);
+ * the address with its id answers 301 to this one.
+ */
 export const publicPaths = {
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  blog: (id: string) => `/blog/${encodeURIComponent(id)}`,
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  blog: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
 } as const;
 
 /**

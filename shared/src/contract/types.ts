@@ -53,6 +53,8 @@ export interface Paged<T> {
 /** A blog as the header's menu names it. */
 export interface BlogMenuItem {
   _id: string;
+  /** Its address: /blog/<slug>. */
+  slug: string;
   title: string;
   category: BlogCategory;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { BlogCategory } from '@itsite/shared/contract/constants';
+import { publicPaths } from '@itsite/shared/contract/preview';
 import { useSite } from '../lib/site.js';
 import { CartLink } from '../features/catalogue/index.js';
 import styles from './Header.module.css';
@@ -90,7 +91,7 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const blogLinks = (category: BlogCategory): SubLink[] =>
-    (blogMenu?.[category] ?? []).map((b) => ({ to: `/blog/${b._id}`, label: b.title }));
+    (blogMenu?.[category] ?? []).map((b) => ({ to: publicPaths.blog(b.slug), label: b.title }));
   const company = settings?.companyName ?? '';
 
   return (

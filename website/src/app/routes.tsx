@@ -65,11 +65,11 @@ export function AppRoutes() {
           <Route index element={<Home />} />
           <Route path="services" element={<Services />} />
           <Route path="products" element={<Products />} />
-          <Route path="product/:id" element={<ProductDetail />} />
+          <Route path="product/:slug" element={<ProductDetail />} />
           <Route path="contactUs" element={<Contact />} />
           <Route path="about" element={<About />} />
           <Route path="careers" element={<Careers />} />
-          <Route path="blog/:id" element={<BlogDetail />} />
+          <Route path="blog/:slug" element={<BlogDetail />} />
           <Route path="backOfficeServices" element={<ServiceBlogs category="backOffice" />} />
           <Route path="digitalMarketingServices" element={<ServiceBlogs category="digitalMarketing" />} />
           <Route path="amazonServices" element={<Amazon />} />

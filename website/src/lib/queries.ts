@@ -19,7 +19,7 @@ export interface ProductsQuery {
 
 export const queries = {
   settings: (api: ApiClient) => ({ key: 'settings', load: () => api.settings.get() }),
-  // The header's menu: a few blogs per category, ids and titles only (not every blog).
+  // The header's menu: a few blogs per category, ids, slugs and titles only (not every blog).
   blogMenu: (api: ApiClient) => ({ key: 'blog-menu', load: () => api.blogs.menu() }),
   // A service page's blogs: the newest page of its category, as large as the server allows.
   serviceBlogs: (api: ApiClient, category: BlogCategory) => ({
@@ -35,8 +35,9 @@ export const queries = {
     key: `products?${new URLSearchParams({ keyword: q.keyword, page: String(q.page), category: q.category }).toString()}`,
     load: () => api.products.list({ keyword: q.keyword, page: q.page, category: q.category || undefined, priceGte: 0, ratingsGte: 0 }),
   }),
-  product: (api: ApiClient, id: string) => ({ key: `product:${id}`, load: () => api.products.get(id) }),
-  blog: (api: ApiClient, id: string) => ({ key: `blog:${id}`, load: () => api.blogs.get(id) }),
+  // A page's record by its address's slug (an old slug or an id answers the record too; its page then moves to the slug's address).
+  product: (api: ApiClient, slug: string) => ({ key: `product:${slug}`, load: () => api.products.bySlug(slug) }),
+  blog: (api: ApiClient, slug: string) => ({ key: `blog:${slug}`, load: () => api.blogs.bySlug(slug) }),
 } satisfies Record<string, (api: ApiClient, ...args: never[]) => Query<unknown>>;
 
 /** The catalogue's query from an address's search part: the page the address shows. */

@@ -8,8 +8,9 @@ import { presentBlog } from '../../presenters/blog.js';
 import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
 import { notFound } from '../../errors.js';
-import { mayRead } from '../../publishing/publishing.js';
+import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
 import { savedBy } from '../../revisions/revisions.js';
+import { resolveAddress } from '../../seo/slugs.js';
 
 const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
 
@@ -31,6 +32,13 @@ export function registerBlogRoutes(router: AppRouter) {
 
   route(router, endpoints.listAdminBlogs, async (ctx) => {
     ctx.body = await listBlogs(ctx.deps.db, parseQuery(ctx, adminBlogQuerySchema));
+  });
+
+  // Registered before getBlog too.
+  route(router, endpoints.getBlogBySlug, async (ctx) => {
+    const found = await resolveAddress(ctx.deps.db, 'blog', ctx.params.slug ?? '', await mayReadDrafts(ctx));
+    if (!found) throw notFound('Blog');
+    ctx.body = { success: true, data: presentBlog(found.record, await sectionsOf(ctx.deps.db, found.record.id)) };
   });
 
   route(router, endpoints.getBlog, async (ctx) => {

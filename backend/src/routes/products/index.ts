@@ -8,8 +8,9 @@ import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
 import { created, findOr404, route } from '../helpers.js';
 import { notFound } from '../../errors.js';
-import { mayRead } from '../../publishing/publishing.js';
+import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
 import { savedBy } from '../../revisions/revisions.js';
+import { resolveAddress } from '../../seo/slugs.js';
 
 const imageUpload = multipart([uploads.productImages]);
 
@@ -34,6 +35,12 @@ export function registerProductRoutes(router: AppRouter) {
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
     if (!(await mayRead(ctx, product))) throw notFound('Product');
     ctx.body = { success: true, product: presentProduct(product, await imagesOf(ctx.deps.db, product.id)) };
+  });
+
+  route(router, endpoints.getProductBySlug, async (ctx) => {
+    const found = await resolveAddress(ctx.deps.db, 'product', ctx.params.slug ?? '', await mayReadDrafts(ctx));
+    if (!found) throw notFound('Product');
+    ctx.body = { success: true, product: presentProduct(found.record, await imagesOf(ctx.deps.db, found.record.id)) };
   });
 
   route(router, endpoints.createProduct, imageUpload, async (ctx) => {

@@ -67,6 +67,10 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
         category: category._id,
         stock: 7,
         kind: 'service',
+        slug: made.slug,
+        metaTitle: '',
+        metaDescription: '',
+        shareImage: '',
         image: [expect.stringMatching(/^\/uploads\/[^/]+\.png$/)],
         // Made without a status: published at once, as before drafts.
         status: 'published',

@@ -18,7 +18,7 @@ export interface ContentFieldsProps<V extends Record<string, unknown>> {
   props?: Partial<Record<string, Record<string, unknown>>>;
   render?: Partial<Record<string, (inputProps: ReturnType<UseFormReturnType<V>['getInputProps']>, field: Field) => ReactNode>>;
   omit?: readonly string[];
-  /** Only these fields (a form that lays some fields out apart, in a row say). */
+  /** Only these fields (a form that lays some fields out apart, in a row say). Without it, fields of a `section` are left to theirs. */
   only?: readonly string[];
 }
 
@@ -26,7 +26,7 @@ export function ContentFields<V extends Record<string, unknown>>({ type, form, r
   return (
     <>
       {formFieldsOf(type)
-        .filter(([name]) => !omit.includes(name) && (!only || only.includes(name)))
+        .filter(([name, field]) => !omit.includes(name) && (only ? only.includes(name) : !field.section))
         .map(([name, field]) => {
           const inputProps = form.getInputProps(name);
           const custom = render[name];

@@ -4,6 +4,7 @@ import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
 import { booleanInput, jsonInput, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
+import { seoFields, seoUpdateRules } from '../seo.js';
 
 export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   backOffice: 'Back Office',
@@ -30,6 +31,7 @@ export const blogType = defineContentType({
       options: BLOG_CATEGORIES.map((value) => ({ value, label: BLOG_CATEGORY_LABELS[value] })),
       list: true,
     },
+    ...seoFields,
   },
 });
 
@@ -59,12 +61,13 @@ export const blogCreateSchema = blogFieldsSchema.extend({ ...publishingFields, c
 export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
 
 /**
- * On update each section says whether a new image comes with it (`hasNewImage`, files matched in
- * order) or which current image it keeps (`image`); a section with neither keeps the image of the
- * section at the same position.
+ * On update the SEO fields may be left out (unchanged), as the publishing ones may. Each section
+ * says whether a new image comes with it (`hasNewImage`, files matched in order) or which current
+ * image it keeps (`image`); a section with neither keeps the image of the section at the same position.
  */
 export const blogUpdateSchema = blogFieldsSchema.extend({
   ...publishingFields,
+  ...seoUpdateRules,
   content: sectionList(
     sectionSchema.extend({
       image: z.string().max(300).optional(),

@@ -8,7 +8,7 @@ import { reviewCreateSchema, reviewType } from './review.js';
 type Expect<T extends true> = T;
 type Eq<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type DtoShapes = [
-  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; kind: 'physical' | 'digital' | 'service'; category: string | null; image: string[]; status: 'draft' | 'scheduled' | 'published'; publishAt: string | null; createdAt: string; updatedAt: string }>>,
+  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; kind: 'physical' | 'digital' | 'service'; slug: string; metaTitle: string; metaDescription: string; shareImage: string; category: string | null; image: string[]; status: 'draft' | 'scheduled' | 'published'; publishAt: string | null; createdAt: string; updatedAt: string }>>,
   Expect<Eq<ReviewDto, { _id: string; name: string; rating: number; feedback: string; createdAt: string }>>,
   Expect<Eq<AdminReviewDto, ReviewDto & { status: 'pending' | 'approved' | 'rejected' }>>,
   Expect<Eq<ContactMessageDto, { _id: string; name: string; email: string; phone: string; message: string; createdAt: string }>>,
@@ -34,7 +34,20 @@ describe('content declarations', () => {
 
   it('columnsFrom maps a renamed field to its column', () => {
     const input = productCreateSchema.parse({ name: 'N', description: 'D', price: '10', stock: '2', category: 'c1' });
-    expect(columnsFrom(productType, input)).toEqual({ name: 'N', description: 'D', price: 10, stock: 2, ratings: 0, kind: 'service', categoryId: 'c1' });
+    expect(columnsFrom(productType, input)).toEqual({
+      name: 'N',
+      description: 'D',
+      price: 10,
+      stock: 2,
+      ratings: 0,
+      kind: 'service',
+      categoryId: 'c1',
+      // The SEO fields' defaults: a slug from the name (the server's), the name and description in results.
+      slug: '',
+      metaTitle: '',
+      metaDescription: '',
+      shareImage: '',
+    });
   });
 
   it('assignFields leaves omitted fields alone and stores an emptied optional reference as NULL', () => {

@@ -36,6 +36,8 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   emptyAsNull?: boolean;
   /** Shown under the admin input. */
   hint?: string;
+  /** Shown in a part of the form of its own (`seo`: admin/content/SeoFields.tsx), not among the main fields. */
+  section?: 'seo';
 }
 
 export type Fields = Record<string, Field>;

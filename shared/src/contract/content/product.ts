@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_KIND, PRODUCT_KINDS, type ProductKind } from '../consta
 import { createSchemaOf, defineContentType, updateSchemaOf, type DtoOf } from './define.js';
 import { jsonInput, numberInput, optionalText, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
+import { seoFields } from '../seo.js';
 
 const price = numberInput('Price').pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too large'));
 const stock = numberInput('Stock').pipe(
@@ -48,6 +49,7 @@ export const productType = defineContentType({
       list: true,
       hint: 'Only physical products show shipping, delivery and warranty lines on their page.',
     },
+    ...seoFields,
   },
 });
 

@@ -2,9 +2,10 @@ import { useSite } from '../../lib/site.js';
 import { Picture } from '../../ui/Picture.js';
 import { useRead } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { publicPaths } from '@itsite/shared/contract/preview';
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
-import { shareDescription } from '@itsite/shared/contract/pages';
+import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import type { BlogDto } from '@itsite/shared/contract/types';
 import { SupportDeskArt } from './art.js';
 import { useTitledPageMeta } from '../../lib/head.js';
@@ -28,20 +29,23 @@ function formatDate(iso: string): string {
 }
 
 export function BlogDetail() {
-  const { id = '' } = useParams();
+  const { slug = '' } = useParams();
   const { api } = useSite();
   // A blog whose data was read ahead (its link was pointed at, or the server rendered it) shows at once.
   // A failed load shows "Blog not found."
-  const read = useRead(id ? queries.blog(api, id) : null);
+  const read = useRead(slug ? queries.blog(api, slug) : null);
   const state: BlogState = read.kind === 'loaded' ? { kind: 'loaded', blog: read.data.data } : read.kind === 'failed' ? { kind: 'notFound' } : { kind: 'loading' };
 
   const blog = state.kind === 'loaded' ? state.blog : null;
-  // Page title from the blog; description (and share description) its first 150 characters.
-  useTitledPageMeta(blog?.title ?? (state.kind === 'notFound' ? 'Blog not found' : undefined), blog ? shareDescription(blog.description) : undefined, {
-    image: blog?.content[0]?.image,
-    type: 'article',
-  });
+  // Page title from the blog's meta title, else its title; description its meta description, else its first 150 characters.
+  useTitledPageMeta(
+    blog ? blog.metaTitle || blog.title : state.kind === 'notFound' ? 'Blog not found' : undefined,
+    blog ? blog.metaDescription || shareDescription(blog.description) : undefined,
+    { image: blog ? shareImageOf(blog.shareImage, blog.content.map((s) => s.image)) : undefined, type: 'article' },
+  );
 
+  // An old address (a slug it had, its id) moves to the blog's address now.
+  if (blog && blog.slug !== slug) return <Navigate to={publicPaths.blog(blog.slug)} replace />;
   if (state.kind === 'loading') {
     return (
       <div className={`container ${styles.state}`}>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import { publicPaths } from '@itsite/shared/contract/preview';
 import { queries } from '../../lib/queries.js';
 import { useRead } from '../../lib/reads.js';
 import { useSite } from '../../lib/site.js';
@@ -115,7 +116,7 @@ export function ServiceBlogs({ category }: { category: ServiceCategory }) {
                     <h3>{blog.title}</h3>
                     {blog.heading ? <p className={styles.rowHeading}>{blog.heading}</p> : null}
                     <p className={styles.rowDescription}>{firstWords(blog.description, 40)}</p>
-                    <Link to={`/blog/${blog._id}`} className={styles.readMore}>
+                    <Link to={publicPaths.blog(blog.slug)} className={styles.readMore}>
                       Read More<span className="visually-hidden"> about {blog.title}</span>
                       <ArrowRight size={18} aria-hidden />
                     </Link>

@@ -4,6 +4,7 @@ import { ShoppingCart, Trash2, X } from 'lucide-react';
 import { addToCart, cartTotal, clearCartItems, lineTotal, removeFromCart, updateCart, useCart, type CartItem } from './cart.js';
 import { useSite } from '../../lib/site.js';
 import { rupees } from '@itsite/shared/contract/format';
+import { publicPaths } from '@itsite/shared/contract/preview';
 import { QuantityStepper } from './QuantityStepper.js';
 import { QuoteForm } from './QuoteForm.js';
 import styles from './CartDialog.module.css';
@@ -21,7 +22,7 @@ function ItemRow({ item, editable, onNavigate }: { item: CartItem; editable: boo
     <li className={styles.item}>
       <div className={styles.thumb}>{item.image ? <img src={api.mediaUrl(item.image)} alt="" width={64} height={64} /> : <ShoppingCart aria-hidden />}</div>
       <div className={styles.itemMain}>
-        <Link to={`/product/${item.product}`} className={styles.itemName} onClick={onNavigate}>
+        <Link to={publicPaths.product(item.slug ?? item.product)} className={styles.itemName} onClick={onNavigate}>
           {item.name}
         </Link>
         <span className={styles.unit}>{rupees(item.price)} each</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { publicPaths } from '@itsite/shared/contract/preview';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { rupees } from '@itsite/shared/contract/format';
 import { textOfHtml } from '@itsite/shared/contract/richText';
@@ -11,7 +12,7 @@ import styles from './Catalogue.module.css';
 export function ProductCard({ product, categories }: { product: ProductDto; categories: Map<string, string> | null }) {
   return (
     <li className={styles.cardItem}>
-      <Link to={`/product/${product._id}`} className={styles.card}>
+      <Link to={publicPaths.product(product.slug)} className={styles.card}>
         <div className={styles.cardImage}>
           {/* The name is the link's text right below; the image adds nothing to read out. */}
           <ProductImage path={product.image[0]} alt="" />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { publicPaths } from '@itsite/shared/contract/preview';
 import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
-import { shareDescription } from '@itsite/shared/contract/pages';
+import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import { textOfHtml } from '@itsite/shared/contract/richText';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { CartLink } from './CartLink.js';
@@ -41,12 +42,12 @@ const SAMPLE_REVIEWS = [
 
 
 export function ProductDetail() {
-  const { id = '' } = useParams();
+  const { slug = '' } = useParams();
   const { settings } = useSite();
   const { api } = useSite();
   const categories = useCategoryNames();
   // A product whose data was read ahead (its link was pointed at, or the server rendered it) shows at once.
-  const read = useRead(id ? queries.product(api, id) : null);
+  const read = useRead(slug ? queries.product(api, slug) : null);
   const state: DetailState =
     read.kind === 'loaded'
       ? { kind: 'loaded', product: read.data.product }
@@ -63,14 +64,17 @@ export function ProductDetail() {
     setQuantity(1);
     setImageIndex(0);
     setAdded(null);
-  }, [id]);
+  }, [slug]);
 
   const product = state.kind === 'loaded' ? state.product : null;
-  useTitledPageMeta(product?.name ?? (state.kind === 'failed' ? 'Product unavailable' : undefined), product ? shareDescription(textOfHtml(product.description)) : undefined, {
-    image: product?.image[0],
-    type: 'product',
-  });
+  useTitledPageMeta(
+    product ? product.metaTitle || product.name : state.kind === 'failed' ? 'Product unavailable' : undefined,
+    product ? product.metaDescription || shareDescription(textOfHtml(product.description)) : undefined,
+    { image: product ? shareImageOf(product.shareImage, product.image) : undefined, type: 'product' },
+  );
 
+  // An old address (a slug it had, its id) moves to the product's address now.
+  if (product && product.slug !== slug) return <Navigate to={publicPaths.product(product.slug)} replace />;
   if (state.kind === 'loading') return <div className="spinner" role="status" aria-label="Loading product" />;
   if (state.kind === 'failed') {
     return (
@@ -88,7 +92,7 @@ export function ProductDetail() {
 
   const p = state.product;
   const category = categories ? categoryName(categories, p.category) : '';
-  const item = (): CartItem => ({ product: p._id, name: p.name, price: p.price, image: p.image[0], quantity });
+  const item = (): CartItem => ({ product: p._id, slug: p.slug, name: p.name, price: p.price, image: p.image[0], quantity });
   const supportPhone = settings?.phones[0];
 
   return (

@@ -89,4 +89,10 @@ describe('parseCart', () => {
     });
     expect(parseCart(raw)).toEqual({ cartItems: [antivirus], shippingInfo: null });
   });
+
+  it('keeps the address (slug) an entry links to; entries kept from before slugs have none', () => {
+    const withSlug = { ...backup, slug: 'cloud-backup' };
+    const raw = JSON.stringify({ cartItems: [withSlug, antivirus, { ...antivirus, product: 'z', slug: 42 }], shippingInfo: null });
+    expect(parseCart(raw).cartItems).toEqual([withSlug, antivirus]);
+  });
 });

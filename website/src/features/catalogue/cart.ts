@@ -10,6 +10,8 @@ import { rupees } from '@itsite/shared/contract/format';
 export interface CartItem {
   /** Product id: the key of an entry (one entry per product). */
   product: string;
+  /** The product's address (/product/<slug>); carts kept from before slugs have none, and link by id (answered 301). */
+  slug?: string;
   name: string;
   /** Unit price in rupees when the item was added. */
   price: number;
@@ -98,7 +100,8 @@ function validItem(v: unknown): v is CartItem {
     typeof i.quantity === 'number' &&
     Number.isInteger(i.quantity) &&
     i.quantity > 0 &&
-    (i.image === undefined || isText(i.image))
+    (i.image === undefined || isText(i.image)) &&
+    (i.slug === undefined || isText(i.slug))
   );
 }
 

@@ -13,6 +13,10 @@ function blog(over: Partial<BlogDto> = {}): BlogDto {
   return {
     _id: 'b1',
     title: 'Payroll today',
+    slug: 'payroll-today',
+    metaTitle: '',
+    metaDescription: '',
+    shareImage: '',
     heading: 'Payroll without the headaches',
     description: 'How payroll runs now.',
     author: 'Asha Rao',

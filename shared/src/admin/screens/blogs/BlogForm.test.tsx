@@ -8,6 +8,7 @@ import { offlineApi, testServices } from '../../testing.js';
 import { adminTheme } from '../../theme.js';
 import { BlogForm, ONE_SECTION_REQUIRED } from './BlogForm.js';
 import { emptySection, type BlogFormValues } from './blogFormData.js';
+import { newSeo } from '../../content/seo.js';
 
 beforeAll(() => {
   // jsdom lacks what Mantine (matchMedia, ResizeObserver) and the previews (object URLs) call.
@@ -84,6 +85,7 @@ describe('BlogForm', () => {
     const initialValues: BlogFormValues = {
       status: 'published',
       publishAt: '',
+      ...newSeo(),
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -102,6 +104,7 @@ describe('BlogForm', () => {
     const initialValues: BlogFormValues = {
       status: 'published',
       publishAt: '',
+      ...newSeo(),
       title: 'T',
       heading: 'H',
       description: 'D',
@@ -128,6 +131,7 @@ describe('BlogForm', () => {
     const initialValues: BlogFormValues = {
       status: 'published',
       publishAt: '',
+      ...newSeo(),
       title: 'T',
       heading: 'H',
       description: 'D',

@@ -26,6 +26,7 @@ import { UploadProgress } from '../../components/UploadProgress.js';
 import { useZodForm } from '../../useZodForm.js';
 import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
 import { RichTextInput } from '../../components/RichTextInput.js';
+import { SeoFields } from '../../content/SeoFields.js';
 import { publishingRule } from '../../content/publishing.js';
 import { useObjectUrl } from '../../previews.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
@@ -150,6 +151,18 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
 
         <Paper withBorder p="lg">
           <PublishingFields form={form} isNew={mode === 'create'} />
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <SeoFields
+            form={form}
+            kind="blog"
+            mode={mode}
+            title={form.values.title}
+            description={form.values.description}
+            images={form.values.content.flatMap((s) => (s.currentImage && !s.image ? [s.currentImage] : []))}
+            mediaUrl={mediaUrl}
+          />
         </Paper>
 
         <Paper withBorder p="lg">

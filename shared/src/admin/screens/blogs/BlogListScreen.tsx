@@ -129,7 +129,7 @@ export function BlogListScreen() {
                   <Button size="xs" miw="max-content" variant="light" component={Link} to={adminRoutes.editBlog(b._id)} leftSection={<Pencil size={14} aria-hidden />} aria-label={`Edit ${b.title}`}>
                     Edit
                   </Button>
-                  <ViewOnSite size="xs" miw="max-content" path={publicPaths.blog(b._id)} label={`View on site: ${b.title}`}>
+                  <ViewOnSite size="xs" miw="max-content" path={publicPaths.blog(b.slug)} label={`View on site: ${b.title}`}>
                     View on site
                   </ViewOnSite>
                   <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(b)} aria-label={`Delete ${b.title}`}>

@@ -44,7 +44,7 @@ export function BlogViewScreen() {
             Edit
           </Button>
         )}
-        {blog && <ViewOnSite path={publicPaths.blog(blog._id)}>View on site</ViewOnSite>}
+        {blog && <ViewOnSite path={publicPaths.blog(blog.slug)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
       {!blog ? (

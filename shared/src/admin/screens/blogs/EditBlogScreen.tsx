@@ -47,7 +47,7 @@ export function EditBlogScreen() {
           </Button>
         )}
         {blog && <RevisionsButton itemId={id} type={blogType} source={api.blogs} onRestored={(answer) => setBlog(answer.data)} />}
-        {blog && <ViewOnSite path={publicPaths.blog(blog._id)}>View on site</ViewOnSite>}
+        {blog && <ViewOnSite path={publicPaths.blog(blog.slug)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
       {blog && initialValues ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors.js';
+import { newSeo } from '../../content/seo.js';
 import { blogFieldErrors, createBlogFormData, emptySection, updateBlogFormData, type BlogFormValues } from './blogFormData.js';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -8,6 +9,7 @@ const video = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'icon.webm', 
 const values = (content: BlogFormValues['content'], iconImage: File | null = null): BlogFormValues => ({
   status: 'published',
   publishAt: '',
+  ...newSeo(),
   title: 'Title',
   heading: 'Heading',
   description: 'Text',

@@ -2,6 +2,7 @@ import { randomId } from '@mantine/hooks';
 import { ApiError, fieldErrors } from '../../../api/errors.js';
 import type { BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
+import { appendSeo, newSeo, seoValuesOf, type SeoValues } from '../../content/seo.js';
 import { appendPublishing, newPublishing, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
 
 /** How each blog category reads in the admin (the stored values are backOffice, digitalMarketing, others). */
@@ -23,7 +24,8 @@ export type BlogSectionValues = {
   currentImage: string | null;
 };
 
-export type BlogFormValues = PublishingValues & {
+export type BlogFormValues = PublishingValues &
+  SeoValues & {
   title: string;
   heading: string;
   description: string;
@@ -45,6 +47,7 @@ export const emptyBlogValues = (): BlogFormValues => ({
   iconImage: null,
   content: [emptySection()],
   ...newPublishing(),
+  ...newSeo(),
 });
 
 /** The edit form's starting values: every section keeps its stored image until a new one is chosen. */
@@ -57,6 +60,7 @@ export function blogToFormValues(blog: BlogDto): BlogFormValues {
     category: blog.category,
     iconImage: null,
     ...publishingValuesOf(blog),
+    ...seoValuesOf(blog),
     content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image })),
   };
 }
@@ -71,6 +75,7 @@ function appendFields(form: FormData, values: BlogFormValues, poster: File | nul
   if (values.iconImage) form.append('iconImage', values.iconImage);
   if (values.iconImage && poster) form.append('iconPoster', poster);
   appendPublishing(form, values);
+  appendSeo(form, values);
 }
 
 /** POST /api/v1/blogs: content as JSON headings and descriptions, one image per section in order (shared/docs/api.md#blogs). */

@@ -72,7 +72,7 @@ function EditProduct({ id }: { id: string }) {
             formats={{ category: (value) => (value ? (categories?.find((c) => c._id === value)?.name ?? 'A deleted category') : 'Uncategorized') }}
           />
         )}
-        {product && <ViewOnSite path={publicPaths.product(product._id)}>View on site</ViewOnSite>}
+        {product && <ViewOnSite path={publicPaths.product(product.slug)}>View on site</ViewOnSite>}
       </PageHeader>
       {error && !product && (
         <LoadError message={error}>

@@ -13,6 +13,7 @@ import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
 import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
+import { SeoFields } from '../../content/SeoFields.js';
 import { newPublishing, publishingRule, type PublishingValues } from '../../content/publishing.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 
@@ -158,6 +159,9 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="lg" mb="lg">
             <PublishingFields form={form} isNew={mode === 'add'} />
+          </Paper>
+          <Paper withBorder radius="md" p="lg" mb="lg">
+            <SeoFields form={form} kind="product" mode={mode === 'add' ? 'create' : 'edit'} title={form.values.name} description={form.values.description} images={keepImages} mediaUrl={(p) => api.mediaUrl(p)} />
           </Paper>
           <Paper withBorder radius="md" p="lg">
             <Stack>

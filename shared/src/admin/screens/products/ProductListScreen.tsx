@@ -138,7 +138,7 @@ export function ProductListScreen() {
                   <Button size="xs" variant="light" component={Link} to={adminRoutes.editProduct(p._id)} leftSection={<Pencil size={14} />} aria-label={`Edit ${p.name}`}>
                     Edit
                   </Button>
-                  <ViewOnSite size="xs" miw="max-content" path={publicPaths.product(p._id)} label={`View on site: ${p.name}`}>
+                  <ViewOnSite size="xs" miw="max-content" path={publicPaths.product(p.slug)} label={`View on site: ${p.name}`}>
                     View on site
                   </ViewOnSite>
                   <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => void remove(p)} aria-label={`Delete ${p.name}`}>

@@ -14,6 +14,10 @@ function product(over: Partial<ProductDto> = {}): ProductDto {
   return {
     _id: 'p1',
     name: 'ThinkPad X1',
+    slug: 'thinkpad-x1',
+    metaTitle: '',
+    metaDescription: '',
+    shareImage: '',
     description: 'A light laptop',
     price: 124999,
     ratings: 4.5,

@@ -74,10 +74,29 @@ export async function publishDue(db: DataSource, now = new Date()): Promise<numb
     const repo = db.getRepository(entity);
     const due = await repo.find({ select: { id: true }, where: { status: 'scheduled', publishAt: LessThanOrEqual(now) } });
     if (due.length === 0) continue;
-    const result = await repo.update({ id: In(due.map((r) => r.id as string)), status: 'scheduled' }, { status: 'published' });
+    // Ids in one order on every instance; InnoDB may still pick one of two such UPDATEs as a deadlock
+    // victim (they lock the status index too), and says to try again: the retry finds the rows
+    // published by the other and changes nothing.
+    const ids = due.map((r) => r.id as string).sort();
+    const result = await againOnDeadlock(() => repo.update({ id: In(ids), status: 'scheduled' }, { status: 'published' }));
     published += result.affected ?? 0;
   }
   return published;
+}
+
+/** MySQL/MariaDB's "Deadlock found when trying to get lock; try restarting transaction". */
+const isDeadlock = (err: unknown) => (err as { errno?: number } | null)?.errno === 1213 || (err as { driverError?: { errno?: number } } | null)?.driverError?.errno === 1213;
+
+/** Runs a single statement again (up to three times) when the database chose it as a deadlock's victim. */
+async function againOnDeadlock<T>(statement: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (err) {
+      if (!isDeadlock(err) || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+    }
+  }
 }
 
 /**

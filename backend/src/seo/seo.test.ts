@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
   it('describes a product by the words of its rich-text description, never its markup', async () => {
     const category = await buildCategory(admin);
     const product = await buildProduct(admin, category._id, { description: '<h2>Managed</h2><p>Backups &amp; <em>restores</em>.</p>' });
-    const res = await anon.get<string>(`/product/${product._id}`);
+    const res = await anon.get<string>(`/product/${product.slug}`);
     expect(meta(res.body, 'name', 'description')).toBe('Managed Backups &amp; restores.');
     expect(meta(res.body, 'property', 'og:description')).toBe('Managed Backups &amp; restores.');
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '[]') as unknown;

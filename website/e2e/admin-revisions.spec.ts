@@ -8,8 +8,8 @@ const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 
 async function editDescription(page: Page, id: string, text: string) {
   await page.goto(adminRoutes.editProduct(id));
-  const description = page.getByRole('textbox', { name: 'Description' });
-  await expect(description).not.toHaveValue('');
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(description).not.toHaveText('');
   await description.fill(text);
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
@@ -33,7 +33,7 @@ test('an editor compares two revisions of a product and restores the older: the 
     await editDescription(page, product._id, 'Sixteen ports with a loud fan.');
 
     await page.goto(adminRoutes.editProduct(product._id));
-    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Sixteen ports with a loud fan.');
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveText('Sixteen ports with a loud fan.');
     await page.getByRole('button', { name: 'Revisions' }).click();
     const drawer = page.getByRole('dialog', { name: 'Revisions of this product' });
     const list = drawer.getByRole('list', { name: 'Revisions, newest first' });
@@ -66,7 +66,7 @@ test('an editor compares two revisions of a product and restores the older: the 
     await confirm.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByText('Revision #2 restored')).toBeVisible();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Sixteen ports, fanless and quiet.');
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveText('Sixteen ports, fanless and quiet.');
 
     // The restore is a save of its own, kept as revision #4.
     await page.getByRole('button', { name: 'Revisions' }).click();

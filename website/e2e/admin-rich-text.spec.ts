@@ -28,7 +28,7 @@ test('an editor formats a description with the toolbar and visitors see the head
   const id = await newProduct(page, name, 'Old text.');
 
   await page.goto(adminRoutes.editProduct(id));
-  const editor = page.getByRole('textbox', { name: 'Description' });
+  const editor = page.getByRole('textbox', { name: 'Description', exact: true });
   await expect(editor).toContainText('Old text.');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -113,7 +113,7 @@ test('stored script in a description never runs: not on the public page, not in 
     void d.dismiss();
   });
   await page.goto(adminRoutes.editProduct(id));
-  await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Plain words stay.');
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toContainText('Plain words stay.');
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

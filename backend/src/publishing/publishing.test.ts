@@ -28,8 +28,9 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
   const sitemap = async () => (await anon.get<string>('/sitemap.xml')).body;
 
   async function createBlog(client: Client, fields: Record<string, string>): Promise<{ status: number; body: { data: BlogDto; errors?: Array<{ path: string }> } }> {
-    const form = await blogForm({}, [{ heading: 'One', description: 'Text' }]);
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const { category, ...rest } = fields;
+    const form = await blogForm(category ? { category } : {}, [{ heading: 'One', description: 'Text' }]);
+    for (const [k, v] of Object.entries(rest)) form.append(k, v);
     return client.post('/api/v1/blogs', { form });
   }
 
@@ -113,6 +114,25 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
     await expect.poll(publicBlogIds, { timeout: 8000, interval: 250 }).toContain(blog._id);
     expect((await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`)).body.data.status).toBe('published');
     expect(await menuIds()).toContain(blog._id);
+  });
+
+  it('public lists and the menu put what went public last first, whenever it was written; the back office lists by writing', async () => {
+    const category = 'digitalMarketing';
+    const scheduled = (await createBlog(admin, { category, status: 'scheduled', publishAt: inMinutes(30) })).body.data;
+    const published = (await createBlog(admin, { category })).body.data;
+    const scheduledProduct = await buildProduct(admin, categoryId, { status: 'scheduled', publishAt: inMinutes(30) });
+    const publishedProduct = await buildProduct(admin, categoryId);
+    await publishDue(server.running.db, new Date(Date.now() + 31 * 60_000));
+
+    const order = (ids: string[], ...wanted: string[]) => ids.filter((id) => wanted.includes(id));
+    expect(order(await publicBlogIds(), scheduled._id, published._id)).toEqual([scheduled._id, published._id]);
+    expect(order(await menuIds(), scheduled._id, published._id)).toEqual([scheduled._id, published._id]);
+    const categoryList = (await anon.get<{ data: BlogDto[] }>(`/api/v1/blogs?category=${category}&limit=50`)).body.data.map((b) => b._id);
+    expect(order(categoryList, scheduled._id, published._id)).toEqual([scheduled._id, published._id]);
+    expect(order(await publicProductIds(), scheduledProduct._id, publishedProduct._id)).toEqual([scheduledProduct._id, publishedProduct._id]);
+    // The back office's "Newest first" is by writing.
+    const adminBlogs = (await admin.get<{ data: BlogDto[] }>('/api/v1/admin/blogs?limit=50')).body.data.map((b) => b._id);
+    expect(order(adminBlogs, scheduled._id, published._id)).toEqual([published._id, scheduled._id]);
   });
 
   it('with two instances running the job at once, each due item is published exactly once', async () => {

@@ -49,7 +49,8 @@ export async function listBlogs(db: DataSource, q: BlogListQuery) {
   if (q.keyword && matchKeyword(qb, 'blogs', q.keyword) && q.sort) qb.orderBy();
   if (q.category) qb.andWhere('b.category = :category', { category: q.category });
   if (q.publicOnly) qb.andWhere(publicOnly('b'));
-  const [column, direction] = BLOG_ORDER[q.sort ?? 'newest'];
+  // A visitor's list is newest first by when each blog went public; the back office sorts by writing.
+  const [column, direction] = q.publicOnly && !q.sort ? (['b.publishAt', 'DESC'] as const) : BLOG_ORDER[q.sort ?? 'newest'];
   // The id settles ties, so a page never repeats or skips a row of the one before.
   qb.addOrderBy(column, direction).addOrderBy('b.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
   const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit);
@@ -63,8 +64,9 @@ export async function listBlogs(db: DataSource, q: BlogListQuery) {
 }
 
 /**
- * The header's menu: the newest BLOG_MENU_SIZE blogs of each category, ids and titles only. One
- * small read per category on the (category, createdAt) index, whatever the number of blogs.
+ * The header's menu: the latest published BLOG_MENU_SIZE blogs of each category, ids and titles
+ * only. One small read per category on the (category, status, publishAt, id) index, whatever the
+ * number of blogs.
  */
 export async function blogMenu(db: DataSource): Promise<Record<BlogCategory, BlogMenuItem[]>> {
   const repo = db.getRepository(BlogEntity);
@@ -73,7 +75,7 @@ export async function blogMenu(db: DataSource): Promise<Record<BlogCategory, Blo
       repo.find({
         select: { id: true, slug: true, title: true, category: true },
         where: { category, status: 'published' },
-        order: { createdAt: 'DESC', id: 'DESC' },
+        order: { publishAt: 'DESC', id: 'DESC' },
         take: BLOG_MENU_SIZE,
       }),
     ),

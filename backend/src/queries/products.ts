@@ -30,19 +30,20 @@ export async function presentProducts(db: Db, products: Product[]): Promise<Prod
   return products.map((p) => presentProduct(p, images.get(p.id) ?? []));
 }
 
-/** The catalogue query of GET /api/v1/products: filters, newest first (best match first for a keyword), one page, and the counts. */
+/** The catalogue query of GET /api/v1/products: filters, latest published first (best match first for a keyword), one page, and the counts. */
 export async function listProducts(db: DataSource, q: ProductQuery) {
   const repo = db.getRepository(ProductEntity);
   const filtered = repo.createQueryBuilder('p');
   matchKeyword(filtered, 'products', q.keyword);
   filtered.andWhere(publicOnly('p'));
   // Prices and ratings are never negative: a 0 bound filters nothing, and leaving it out lets the
-  // plain catalogue walk the (createdAt, id) index without reading each row it skips.
+  // plain catalogue walk the (status, publishAt, id) index without reading each row it skips.
   if (q.priceGte > 0) filtered.andWhere('p.price >= :gte', { gte: q.priceGte });
   if (q.priceLte !== undefined) filtered.andWhere('p.price <= :lte', { lte: q.priceLte });
   if (q.ratingsGte > 0) filtered.andWhere('p.ratings >= :ratings', { ratings: q.ratingsGte });
   if (q.category) filtered.andWhere('p.categoryId = :category', { category: q.category });
-  filtered.addOrderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC');
+  // Newest public first: by when it went public (a scheduled product comes first when it does).
+  filtered.addOrderBy('p.publishAt', 'DESC').addOrderBy('p.id', 'DESC');
   const [productsCount, { rows, total }] = await Promise.all([repo.count({ where: { status: 'published' } }), pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE)]);
   return {
     success: true as const,

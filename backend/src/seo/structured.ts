@@ -63,7 +63,7 @@ export function blogPosting(blog: Blog, image: string | undefined, origin: strin
     ...(image ? { image: [absolute(origin, image)] } : {}),
     author: { '@type': 'Person', name: blog.author },
     publisher: { '@id': `${origin}/#organization` },
-    datePublished: blog.createdAt.toISOString(),
+    datePublished: (blog.publishAt ?? blog.createdAt).toISOString(),
     dateModified: blog.updatedAt.toISOString(),
     mainEntityOfPage: absolute(origin, path),
   };

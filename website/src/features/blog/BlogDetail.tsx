@@ -65,7 +65,9 @@ export function BlogDetail() {
     );
   }
 
-  const date = formatDate(blog.createdAt);
+  // The day it went public (a scheduled post's, not the day it was written).
+  const published = blog.publishAt ?? blog.createdAt;
+  const date = formatDate(published);
   return (
     <article>
       <header className={styles.blogHero}>
@@ -83,7 +85,7 @@ export function BlogDetail() {
             {date ? (
               <span>
                 <CalendarDays size={16} aria-hidden />
-                <time dateTime={blog.createdAt}>{date}</time>
+                <time dateTime={published}>{date}</time>
               </span>
             ) : null}
           </p>

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './test.js';
 import type { BlogDto } from '@itsite/shared/contract';
-import { png, signInAsAdmin, webm, xsrf } from './fixtures.js';
+import { choose, png, signInAsAdmin, webm, xsrf } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Picks a file through the file chooser the field opens, as a user would. */
-async function choose(page: Page, field: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await field.click();
-  await (await chooser).setFiles(file);
-}
 
 async function storedBlogs(page: Page): Promise<BlogDto[]> {
   const res = await page.request.get('/api/v1/blogs');

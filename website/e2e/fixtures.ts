@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * A person takes longer to fill a form than the spam screen's minimum (FORM_MIN_SECONDS, 1 s in
@@ -60,4 +60,11 @@ export function webm(): Buffer {
   const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body]);
   const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x40, 0xf0]), Buffer.alloc(0xf0)]);
   return Buffer.concat([header, segment]);
+}
+
+/** Picks a file through the file chooser the field opens, as a user would. */
+export async function choose(page: Page, field: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await field.click();
+  await (await chooser).setFiles(file);
 }

@@ -1,0 +1,77 @@
+import { adminRoutes } from '@itsite/shared/admin/routes';
+import { zonedInputValue, type BlogDto } from '@itsite/shared/contract';
+import { choose, png, signInAsAdmin, webm } from './fixtures.js';
+import { expect, test } from './test.js';
+
+// The editor's computer is not in the site's time zone (Asia/Kolkata in the demo settings).
+test.use({ timezoneId: 'Europe/London' });
+
+test('an editor writes a post as a draft with rich text, previews it, schedules it, and it goes public by itself', async ({ page, browser }) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const title = `Quarter-end close ${Date.now().toString(36)}`;
+
+  // ---- write, as a draft
+  await page.goto(adminRoutes.createBlog);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Ravi Menon');
+  await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Closing the books without late nights');
+  await page.getByRole('textbox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Back Office' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('How our accountants close a quarter in five working days.');
+  await choose(page, page.getByRole('button', { name: 'Icon video', exact: true }), { name: 'icon.webm', mimeType: 'video/webm', buffer: webm() });
+  const section = page.getByRole('region', { name: 'Section 1' });
+  await section.getByRole('textbox', { name: 'Section heading' }).fill('Five days, three checks');
+  const text = section.getByRole('textbox', { name: 'Section description' });
+  await text.click();
+  await section.getByRole('button', { name: 'Heading 3' }).click();
+  await page.keyboard.type('Day one');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Reconcile every bank account, ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('before');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' anything else.');
+  await choose(page, section.getByRole('button', { name: 'Section image' }), { name: 'ledger.png', mimeType: 'image/png', buffer: png([36, 120, 231]) });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Blog created successfully!')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+  const all = (await (await page.request.get('/api/v1/admin/blogs?limit=50')).json()) as { data: BlogDto[] };
+  const blog = all.data.find((b) => b.title === title) as BlogDto;
+  expect(blog).toMatchObject({ status: 'draft', content: [{ description: '<h3>Day one</h3><p>Reconcile every bank account, <strong>before</strong> anything else.</p>' }] });
+
+  const visitor = await browser.newContext();
+  try {
+    const site = await visitor.newPage();
+    expect((await site.goto(`/blog/${blog.slug}`))?.status()).toBe(404);
+
+    // ---- preview, as it will look
+    await page.goto(adminRoutes.editBlog(blog._id));
+    await expect(page.getByText('Status: Draft')).toBeVisible();
+    await page.getByRole('link', { name: 'View on site' }).click();
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Day one' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'before' })).toBeVisible();
+    await page.goBack();
+
+    // ---- schedule a few seconds ahead, on the site's clocks
+    const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: { timeZone: string } };
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await page.getByRole('radio', { name: 'At a set time' }).check();
+    const at = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
+    await page.getByLabel('Publish at').fill(zonedInputValue(at.toISOString(), settings.timeZone));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+
+    // ---- nobody does anything more: it goes public at its time
+    await expect.poll(async () => (await site.request.get(`/api/v1/blogs/by-slug/${blog.slug}`)).status(), { timeout: 30_000, intervals: [1000] }).toBe(200);
+    await site.goto(`/blog/${blog.slug}`);
+    await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(site.getByRole('heading', { level: 3, name: 'Day one' })).toBeVisible();
+    await expect(site.getByRole('article').locator('time').first()).toHaveAttribute('datetime', at.toISOString());
+  } finally {
+    await visitor.close();
+  }
+});

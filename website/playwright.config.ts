@@ -8,6 +8,9 @@ import { chromiumLaunchOptions } from '../scripts/chromium.js';
  */
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server over a grown database (e2e/grown): more rows than every list's page. */
+const grownPort = port + 10;
+const grownURL = `http://127.0.0.1:${grownPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,15 +26,25 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/, testIgnore: /grown\// },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: /grown\// },
+    { name: 'grown', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: grownURL }, testMatch: /grown\/.*\.spec\.ts/ },
   ],
   outputDir: '../test-results/playwright',
-  webServer: {
-    command: 'tsx e2e/serve.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'tsx e2e/serve.ts',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'tsx e2e/serve.ts',
+      url: `${grownURL}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { E2E_PORT: String(grownPort), E2E_GROW: 'products=90,blogs=400,reviews=500,leads=1500' },
+    },
+  ],
 });

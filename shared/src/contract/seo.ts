@@ -60,29 +60,16 @@ const slugInput = z
  * - `shareImage`: one of the record's own images (a path it holds) for its share card; '' uses the
  *   first one.
  */
+/** An optional text of the SEO part: '' on create when left out, unchanged on update. */
+function optionalSeoField<const I extends 'text' | 'textarea' | 'image'>(label: string, input: I, max: number) {
+  return { label, input, section: 'seo' as const, schema: optionalText(label, max).default(''), update: optionalText(label, max).optional() };
+}
+
 export const seoFields = {
   slug: { label: 'Slug', input: 'text', section: 'seo', schema: slugInput.default(''), update: slugInput.optional() },
-  metaTitle: {
-    label: 'Meta title',
-    input: 'text',
-    section: 'seo',
-    schema: optionalText('Meta title', META_TITLE_MAX).default(''),
-    update: optionalText('Meta title', META_TITLE_MAX).optional(),
-  },
-  metaDescription: {
-    label: 'Meta description',
-    input: 'textarea',
-    section: 'seo',
-    schema: optionalText('Meta description', META_DESCRIPTION_MAX).default(''),
-    update: optionalText('Meta description', META_DESCRIPTION_MAX).optional(),
-  },
-  shareImage: {
-    label: 'Share image',
-    input: 'image',
-    section: 'seo',
-    schema: optionalText('Share image', 300).default(''),
-    update: optionalText('Share image', 300).optional(),
-  },
+  metaTitle: optionalSeoField('Meta title', 'text', META_TITLE_MAX),
+  metaDescription: optionalSeoField('Meta description', 'textarea', META_DESCRIPTION_MAX),
+  shareImage: optionalSeoField('Share image', 'image', 300),
 } as const satisfies Record<string, Field>;
 
 /** The SEO fields' update rules: each may be left out (unchanged), for a schema built from create rules. */

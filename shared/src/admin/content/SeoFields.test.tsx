@@ -5,19 +5,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { META_TITLE_HINT } from '../../contract/seo.js';
+import { stubBrowserApis } from '../testing.js';
 import { adminTheme } from '../theme.js';
 import { newSeo, type SeoValues } from './seo.js';
 import { SeoFields } from './SeoFields.js';
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
 type Values = SeoValues & { title: string; description: string };

@@ -17,6 +17,7 @@ import { OutboxMessageEntity } from './outbox-message.js';
 import { AuditEntryEntity } from './audit-entry.js';
 import { RevisionEntity } from './revision.js';
 import { RevisionMediaEntity } from './revision-media.js';
+import { MediaEntity } from './media.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';
@@ -35,6 +36,7 @@ export { OutboxMessageEntity, OUTBOX_STATES, type OutboxMessage, type OutboxStat
 export { AuditEntryEntity, type AuditEntry } from './audit-entry.js';
 export { RevisionEntity, type Revision } from './revision.js';
 export { RevisionMediaEntity, type RevisionMedia } from './revision-media.js';
+export { MediaEntity, type MediaItem } from './media.js';
 
 export const entities = [
   UserEntity,
@@ -55,4 +57,5 @@ export const entities = [
   AuditEntryEntity,
   RevisionEntity,
   RevisionMediaEntity,
+  MediaEntity,
 ];

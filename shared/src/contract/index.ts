@@ -62,3 +62,4 @@ export * from './audit.js';
 export * from './images.js';
 export * from './publishing.js';
 export * from './revisions.js';
+export * from './media.js';

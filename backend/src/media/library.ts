@@ -1,0 +1,137 @@
+import fs from 'node:fs/promises';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import sharp from 'sharp';
+import { PORTRAITS, sizedImage, type MediaItemDto, type MediaUse } from '@itsite/shared/contract';
+import { MediaEntity, type MediaItem } from '../entities/index.js';
+import { loadSettings } from '../queries/settings.js';
+
+type Db = DataSource | EntityManager;
+
+/** Types by the extension the media store writes a file with. */
+const MIME_BY_EXT: Record<string, { kind: MediaItem['kind']; mime: string }> = {
+  png: { kind: 'image', mime: 'image/png' },
+  jpg: { kind: 'image', mime: 'image/jpeg' },
+  webp: { kind: 'image', mime: 'image/webp' },
+  mp4: { kind: 'video', mime: 'video/mp4' },
+  webm: { kind: 'video', mime: 'video/webm' },
+};
+
+/** The file name of a public path. */
+export const fileNameOf = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);
+
+/** What a stored file's name tells: its kind and type (the store names files by what they are) and an image's size. */
+export function factsFromName(publicPath: string): Pick<MediaItem, 'kind' | 'mime' | 'width' | 'height'> {
+  const ext = publicPath.slice(publicPath.lastIndexOf('.') + 1).toLowerCase();
+  const type = MIME_BY_EXT[ext] ?? { kind: 'image', mime: 'application/octet-stream' };
+  const size = sizedImage(publicPath);
+  return { ...type, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+/**
+ * What the library records of a stored file: its name's facts, its size on disk, and an image's
+ * dimensions read from the file when its name does not carry them. A missing file has 0 bytes.
+ */
+export async function fileFacts(publicPath: string, file: string): Promise<Pick<MediaItem, 'kind' | 'mime' | 'bytes' | 'width' | 'height'>> {
+  const facts = factsFromName(publicPath);
+  const stat = await fs.stat(file).catch(() => null);
+  if (stat && facts.kind === 'image' && facts.width === null) {
+    const meta = await sharp(file).metadata().catch(() => null);
+    if (meta?.width && meta.height) Object.assign(facts, { width: meta.width, height: meta.height });
+  }
+  return { ...facts, bytes: stat?.size ?? 0 };
+}
+
+/** Where each of `paths` is used now, and how many kept revisions name it. */
+export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<string, { usedBy: MediaUse[]; keptByRevisions: number }>> {
+  const usage = new Map(paths.map((p) => [p, { usedBy: [] as MediaUse[], keptByRevisions: 0 }]));
+  if (paths.length === 0) return usage;
+  const list = [...paths];
+  const add = (path: string, use: MediaUse) => usage.get(path)?.usedBy.push(use);
+
+  const products: Array<{ path: string; id: string; title: string }> = await db
+    .createQueryBuilder()
+    .select(['i.path AS path', 'p.id AS id', 'p.name AS title'])
+    .from('product_images', 'i')
+    .innerJoin('products', 'p', 'p.id = i.productId')
+    .where('i.path IN (:...list)', { list })
+    .getRawMany();
+  for (const r of products) add(r.path, { type: 'product', id: r.id, title: r.title, field: 'image' });
+
+  for (const [column, field] of [['iconImage', 'icon video'], ['iconPoster', 'icon poster']] as const) {
+    const blogs: Array<{ path: string; id: string; title: string }> = await db
+      .createQueryBuilder()
+      .select([`b.${column} AS path`, 'b.id AS id', 'b.title AS title'])
+      .from('blogs', 'b')
+      .where(`b.${column} IN (:...list)`, { list })
+      .getRawMany();
+    for (const r of blogs) add(r.path, { type: 'blog', id: r.id, title: r.title, field });
+  }
+
+  const sections: Array<{ path: string; id: string; title: string }> = await db
+    .createQueryBuilder()
+    .select(['s.image AS path', 'b.id AS id', 'b.title AS title'])
+    .from('blog_sections', 's')
+    .innerJoin('blogs', 'b', 'b.id = s.blogId')
+    .where('s.image IN (:...list)', { list })
+    .getRawMany();
+  for (const r of sections) add(r.path, { type: 'blog', id: r.id, title: r.title, field: 'section image' });
+
+  const banners: Array<{ path: string; id: string; title: string }> = await db
+    .createQueryBuilder()
+    .select(['s.imgSrc AS path', 's.id AS id', 's.title AS title'])
+    .from('second_sections', 's')
+    .where('s.imgSrc IN (:...list)', { list })
+    .getRawMany();
+  for (const r of banners) add(r.path, { type: 'secondSection', id: r.id, title: r.title, field: 'image' });
+
+  const settings = await loadSettings(db);
+  for (const [person, key] of Object.entries(PORTRAITS)) {
+    const path = settings[key];
+    if (path) add(path, { type: 'portrait', id: person, title: person === 'founder' ? 'Founder portrait' : 'Co-founder portrait', field: 'portrait' });
+  }
+
+  const revisions: Array<{ path: string; n: string | number }> = await db
+    .createQueryBuilder()
+    .select(['r.path AS path', 'COUNT(*) AS n'])
+    .from('revision_media', 'r')
+    .where('r.path IN (:...list)', { list })
+    .groupBy('r.path')
+    .getRawMany();
+  for (const r of revisions) {
+    const one = usage.get(r.path);
+    if (one) one.keptByRevisions = Number(r.n);
+  }
+  return usage;
+}
+
+export function presentMedia(item: MediaItem, usage: { usedBy: MediaUse[]; keptByRevisions: number } | undefined): MediaItemDto {
+  return {
+    _id: item.id,
+    path: item.path,
+    name: fileNameOf(item.path),
+    kind: item.kind,
+    mime: item.mime,
+    bytes: item.bytes,
+    width: item.width,
+    height: item.height,
+    alt: item.alt,
+    uploadedBy: item.uploadedByName !== null || item.uploadedById !== null ? { id: item.uploadedById, name: item.uploadedByName ?? '' } : null,
+    createdAt: item.createdAt.toISOString(),
+    usedBy: usage?.usedBy ?? [],
+    keptByRevisions: usage?.keptByRevisions ?? 0,
+  };
+}
+
+/** Items with their usage, in the order given. */
+export async function presentMediaItems(db: Db, items: MediaItem[]): Promise<MediaItemDto[]> {
+  const usage = await usageOf(db, items.map((i) => i.path));
+  return items.map((i) => presentMedia(i, usage.get(i.path)));
+}
+
+/** The alt text of each of `paths` that is a library item ('' for none). */
+export async function altsOf(db: Db, paths: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(paths.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.getRepository(MediaEntity).find({ select: { path: true, alt: true }, where: { path: In(wanted) } });
+  return new Map(rows.map((r) => [r.path, r.alt]));
+}

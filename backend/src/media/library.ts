@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import sharp from 'sharp';
-import { PORTRAITS, sizedImage, type MediaItemDto, type MediaUse } from '@itsite/shared/contract';
+import { PORTRAITS, sizedImage, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
 
@@ -135,3 +135,27 @@ export async function altsOf(db: Db, paths: readonly string[]): Promise<Map<stri
   const rows = await db.getRepository(MediaEntity).find({ select: { path: true, alt: true }, where: { path: In(wanted) } });
   return new Map(rows.map((r) => [r.path, r.alt]));
 }
+
+/** Products with their images' alt texts (`imageAlt`, parallel to `image`). */
+export async function withImageAlts(db: Db, products: ProductDto[]): Promise<ProductDto[]> {
+  const alts = await altsOf(db, products.flatMap((p) => p.image));
+  return products.map((p) => ({ ...p, imageAlt: p.image.map((path) => alts.get(path) ?? '') }));
+}
+
+/** Blogs with each section image's alt text (`imageAlt`). */
+export async function withSectionAlts(db: Db, blogs: BlogDto[]): Promise<BlogDto[]> {
+  const alts = await altsOf(db, blogs.flatMap((b) => b.content.map((s) => s.image)));
+  return blogs.map((b) => ({ ...b, content: b.content.map((s) => ({ ...s, imageAlt: alts.get(s.image) ?? '' })) }));
+}
+
+/** Banner records with their image's alt text (`imgAlt`). */
+export async function withBannerAlts(db: Db, rows: SecondSectionDto[]): Promise<SecondSectionDto[]> {
+  const alts = await altsOf(db, rows.map((r) => r.imgSrc));
+  return rows.map((r) => ({ ...r, imgAlt: alts.get(r.imgSrc) ?? '' }));
+}
+
+/** One product with its images' alt texts. */
+export const withImageAlt = async (db: Db, product: ProductDto): Promise<ProductDto> => (await withImageAlts(db, [product]))[0]!;
+
+/** One blog with its section images' alt texts. */
+export const withSectionAlt = async (db: Db, blog: BlogDto): Promise<BlogDto> => (await withSectionAlts(db, [blog]))[0]!;

@@ -8,7 +8,7 @@ import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './co
 import { secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
-import { mediaQuerySchema, mediaUpdateSchema, mediaUploads, mediaUploadSchema } from './media.js';
+import { mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
 import {
   accountUpdateSchema,
   passwordChangeSchema,
@@ -386,7 +386,7 @@ export const endpoints = {
     tag: 'Media',
     summary: 'Add images and videos to the library (multipart), with an alt text for each (`alts`, a JSON list)',
     body: mediaUploadSchema,
-    files: [mediaUploads.images, mediaUploads.videos],
+    files: [uploads.libraryImages, uploads.libraryVideos],
   },
   cleanUpMedia: {
     method: 'POST',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './constants.js';
 import { jsonInput, optionalText } from './content/rules.js';
-import type { UploadField } from './content/uploads.js';
 import { pageFields } from './schemas.js';
 
 /**
@@ -72,12 +71,6 @@ export const mediaUpdateSchema = z.object({ alt: mediaAlt });
 export const mediaUploadSchema = z.object({
   alts: jsonInput(z.array(mediaAlt, { error: 'alts must be a list of texts' }).max(20, 'At most 20 alt texts')).optional(),
 });
-
-/** The library's upload fields: images and videos, several at once. */
-export const mediaUploads = {
-  images: { field: 'images', kind: 'image', max: 10, description: 'Images to add to the library' },
-  videos: { field: 'videos', kind: 'video', max: 2, description: 'Videos to add to the library' },
-} as const satisfies Record<string, UploadField>;
 
 /** DELETE of an item in use answers 409 with where it is used. */
 export interface MediaInUseReply {

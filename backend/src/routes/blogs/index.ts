@@ -9,6 +9,7 @@ import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
 import { notFound } from '../../errors.js';
 import { mayRead } from '../../publishing/publishing.js';
+import { withSectionAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';
 
 const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
@@ -36,18 +37,18 @@ export function registerBlogRoutes(router: AppRouter) {
   route(router, endpoints.getBlog, async (ctx) => {
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
     if (!(await mayRead(ctx, blog))) throw notFound('Blog');
-    ctx.body = { success: true, data: presentBlog(blog, await sectionsOf(ctx.deps.db, blog.id)) };
+    ctx.body = { success: true, data: await withSectionAlt(ctx.deps.db, presentBlog(blog, await sectionsOf(ctx.deps.db, blog.id))) };
   });
 
   route(router, endpoints.createBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogCreateSchema, { multipart: true });
-    created(ctx, { success: true, message: 'Blog created successfully!', data: await createBlog(ctx.deps, input, uploads(ctx), savedBy(ctx)) });
+    created(ctx, { success: true, message: 'Blog created successfully!', data: await withSectionAlt(ctx.deps.db, await createBlog(ctx.deps, input, uploads(ctx), savedBy(ctx))) });
   });
 
   route(router, endpoints.updateBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogUpdateSchema, { multipart: true });
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
-    ctx.body = { success: true, message: 'Blog updated successfully!', data: await updateBlog(ctx.deps, blog, input, uploads(ctx), savedBy(ctx)) };
+    ctx.body = { success: true, message: 'Blog updated successfully!', data: await withSectionAlt(ctx.deps.db, await updateBlog(ctx.deps, blog, input, uploads(ctx), savedBy(ctx))) };
   });
 
   route(router, endpoints.deleteBlog, async (ctx) => {

@@ -1,4 +1,4 @@
-import { endpoints, mediaQuerySchema, mediaUpdateSchema, mediaUploads, mediaUploadSchema, type MediaInUseReply } from '@itsite/shared/contract';
+import { endpoints, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema, uploads, type MediaInUseReply } from '@itsite/shared/contract';
 import type { AppRouter } from '../../context.js';
 import { MediaEntity } from '../../entities/index.js';
 import { badRequest } from '../../errors.js';
@@ -14,10 +14,10 @@ export function registerMediaRoutes(router: AppRouter) {
     ctx.body = await listMedia(ctx.deps.db, parseQuery(ctx, mediaQuerySchema));
   });
 
-  route(router, endpoints.uploadMedia, multipart([mediaUploads.images, mediaUploads.videos]), async (ctx) => {
+  route(router, endpoints.uploadMedia, multipart([uploads.libraryImages, uploads.libraryVideos]), async (ctx) => {
     const { alts = [] } = parseBody(ctx, mediaUploadSchema, { multipart: true });
-    const images = filesOf(ctx, mediaUploads.images);
-    const videos = filesOf(ctx, mediaUploads.videos);
+    const images = filesOf(ctx, uploads.libraryImages);
+    const videos = filesOf(ctx, uploads.libraryVideos);
     if (images.length + videos.length === 0) throw badRequest('Choose at least one image or video', [{ path: 'images', message: 'Choose a file' }]);
     if (alts.length > images.length + videos.length) throw badRequest('alts has more texts than files were sent', [{ path: 'alts', message: 'One alt text per file' }]);
     const items = await uploadMedia(ctx.deps, images, videos, alts);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaInUseReply, MediaItemDto, MediaListReply, ProductDto } from '@itsite/shared/contract';
+import type { BlogDto, MediaInUseReply, MediaItemDto, MediaListReply, ProductDto } from '@itsite/shared/contract';
 import { MediaEntity } from '../../entities/index.js';
 import { CLEANUP_GRACE_MS } from '../../media/library-commands.js';
-import { buildCategory, buildProduct, productForm } from '../../test/factories.js';
+import { buildBlog, buildCategory, buildProduct, productForm } from '../../test/factories.js';
 import { Client, DB_KINDS, fileBlob, pngBytes, staffClient, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
 
 type Items = { success: boolean; message: string; data: MediaItemDto[] };
@@ -97,6 +97,25 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(long.status).toBe(400);
     expect(long.body.errors[0]!.path).toBe('alt');
     expect((await admin.patch(`/api/v1/admin/media/000000000000000000000000`, { json: { alt: 'x' } })).status).toBe(404);
+  });
+
+  it("answers an image's alt text with the product and blog that show it, to visitors", async () => {
+    const product = await buildProduct(admin, categoryId);
+    const item = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;
+    await admin.patch(`/api/v1/admin/media/${item._id}`, { json: { alt: 'A boxed licence card' } });
+    const anon = new Client(server.url);
+    const one = await anon.get<{ product: ProductDto }>(`/api/v1/product/${product._id}`);
+    expect(one.body.product.image).toEqual(product.image);
+    expect(one.body.product.imageAlt).toEqual(['A boxed licence card']);
+    const page = await anon.get<{ products: ProductDto[] }>(`/api/v1/products?keyword=${encodeURIComponent(product.name)}`);
+    expect(page.body.products.find((p) => p._id === product._id)?.imageAlt).toEqual(['A boxed licence card']);
+
+    const blog = await buildBlog(admin, 'backOffice', 1);
+    const section = (await list(`?q=${fileName(blog.content[0]!.image)}`)).body.data[0]!;
+    expect(section.usedBy).toEqual([{ type: 'blog', id: blog._id, title: blog.title, field: 'section image' }]);
+    await admin.patch(`/api/v1/admin/media/${section._id}`, { json: { alt: 'A whiteboard plan' } });
+    const read = await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`);
+    expect(read.body.data.content[0]).toMatchObject({ image: blog.content[0]!.image, imageAlt: 'A whiteboard plan' });
   });
 
   it('refuses to delete an item in use (409 naming where), and deletes it with its file once unused', async () => {

@@ -9,6 +9,7 @@ import { imagesOf, listAdminProducts, listProducts } from '../../queries/product
 import { created, findOr404, route } from '../helpers.js';
 import { notFound } from '../../errors.js';
 import { mayRead } from '../../publishing/publishing.js';
+import { withImageAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';
 
 const imageUpload = multipart([uploads.productImages]);
@@ -33,18 +34,18 @@ export function registerProductRoutes(router: AppRouter) {
   route(router, endpoints.getProduct, async (ctx) => {
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
     if (!(await mayRead(ctx, product))) throw notFound('Product');
-    ctx.body = { success: true, product: presentProduct(product, await imagesOf(ctx.deps.db, product.id)) };
+    ctx.body = { success: true, product: await withImageAlt(ctx.deps.db, presentProduct(product, await imagesOf(ctx.deps.db, product.id))) };
   });
 
   route(router, endpoints.createProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productCreateSchema, { multipart: true });
-    created(ctx, { success: true, product: await createProduct(ctx.deps, input, filesOf(ctx, uploads.productImages), savedBy(ctx)) });
+    created(ctx, { success: true, product: await withImageAlt(ctx.deps.db, await createProduct(ctx.deps, input, filesOf(ctx, uploads.productImages), savedBy(ctx))) });
   });
 
   route(router, endpoints.updateProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productUpdateSchema, { multipart: true });
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
-    ctx.body = { success: true, product: await updateProduct(ctx.deps, product, input, filesOf(ctx, uploads.productImages), savedBy(ctx)) };
+    ctx.body = { success: true, product: await withImageAlt(ctx.deps.db, await updateProduct(ctx.deps, product, input, filesOf(ctx, uploads.productImages), savedBy(ctx))) };
   });
 
   route(router, endpoints.deleteProduct, async (ctx) => {

@@ -68,6 +68,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
         stock: 7,
         kind: 'service',
         image: [expect.stringMatching(/^\/uploads\/[^/]+\.png$/)],
+        imageAlt: [''],
         // Made without a status: published at once, as before drafts.
         status: 'published',
         publishAt: made.createdAt,

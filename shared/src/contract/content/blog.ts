@@ -74,5 +74,9 @@ export const blogUpdateSchema = blogFieldsSchema.extend({
 });
 export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
 
-export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & { image: string };
+export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & {
+  image: string;
+  /** The image's alt text from the media library ('' where none is written). Answered by reads. */
+  imageAlt?: string;
+};
 export type BlogDto = DtoOf<typeof blogType> & PublishingDto & { iconImage: string; iconPoster: string; content: BlogSectionDto[] };

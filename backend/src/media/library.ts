@@ -41,6 +41,18 @@ export async function fileFacts(publicPath: string, file: string): Promise<Pick<
   return { ...facts, bytes: stat?.size ?? 0 };
 }
 
+/**
+ * The columns that name a file, with the record each belongs to (its table, the column of its
+ * title, and how a file's row joins it). Portraits (in the settings row) and revisions are read apart.
+ */
+const RECORD_USES: Array<{ type: MediaUse['type']; field: string; table: string; path: string; recordTable: string; record: string; title: string; join?: string }> = [
+  { type: 'product', field: 'image', table: 'product_images', path: 'f.path', recordTable: 'products', record: 'r', title: 'name', join: 'productId' },
+  { type: 'blog', field: 'icon video', table: 'blogs', path: 'r.iconImage', recordTable: 'blogs', record: 'r', title: 'title' },
+  { type: 'blog', field: 'icon poster', table: 'blogs', path: 'r.iconPoster', recordTable: 'blogs', record: 'r', title: 'title' },
+  { type: 'blog', field: 'section image', table: 'blog_sections', path: 'f.image', recordTable: 'blogs', record: 'r', title: 'title', join: 'blogId' },
+  { type: 'secondSection', field: 'image', table: 'second_sections', path: 'r.imgSrc', recordTable: 'second_sections', record: 'r', title: 'title' },
+];
+
 /** Where each of `paths` is used now, and how many kept revisions name it. */
 export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<string, { usedBy: MediaUse[]; keptByRevisions: number }>> {
   const usage = new Map(paths.map((p) => [p, { usedBy: [] as MediaUse[], keptByRevisions: 0 }]));
@@ -48,41 +60,15 @@ export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<str
   const list = [...paths];
   const add = (path: string, use: MediaUse) => usage.get(path)?.usedBy.push(use);
 
-  const products: Array<{ path: string; id: string; title: string }> = await db
-    .createQueryBuilder()
-    .select(['i.path AS path', 'p.id AS id', 'p.name AS title'])
-    .from('product_images', 'i')
-    .innerJoin('products', 'p', 'p.id = i.productId')
-    .where('i.path IN (:...list)', { list })
-    .getRawMany();
-  for (const r of products) add(r.path, { type: 'product', id: r.id, title: r.title, field: 'image' });
-
-  for (const [column, field] of [['iconImage', 'icon video'], ['iconPoster', 'icon poster']] as const) {
-    const blogs: Array<{ path: string; id: string; title: string }> = await db
+  for (const use of RECORD_USES) {
+    const qb = db
       .createQueryBuilder()
-      .select([`b.${column} AS path`, 'b.id AS id', 'b.title AS title'])
-      .from('blogs', 'b')
-      .where(`b.${column} IN (:...list)`, { list })
-      .getRawMany();
-    for (const r of blogs) add(r.path, { type: 'blog', id: r.id, title: r.title, field });
+      .select([`${use.path} AS path`, `${use.record}.id AS id`, `${use.record}.${use.title} AS title`])
+      .from(use.table, use.table === use.recordTable ? use.record : 'f');
+    if (use.table !== use.recordTable) qb.innerJoin(use.recordTable, use.record, `${use.record}.id = f.${use.join}`);
+    const rows: Array<{ path: string; id: string; title: string }> = await qb.where(`${use.path} IN (:...list)`, { list }).getRawMany();
+    for (const r of rows) add(r.path, { type: use.type, id: r.id, title: r.title, field: use.field });
   }
-
-  const sections: Array<{ path: string; id: string; title: string }> = await db
-    .createQueryBuilder()
-    .select(['s.image AS path', 'b.id AS id', 'b.title AS title'])
-    .from('blog_sections', 's')
-    .innerJoin('blogs', 'b', 'b.id = s.blogId')
-    .where('s.image IN (:...list)', { list })
-    .getRawMany();
-  for (const r of sections) add(r.path, { type: 'blog', id: r.id, title: r.title, field: 'section image' });
-
-  const banners: Array<{ path: string; id: string; title: string }> = await db
-    .createQueryBuilder()
-    .select(['s.imgSrc AS path', 's.id AS id', 's.title AS title'])
-    .from('second_sections', 's')
-    .where('s.imgSrc IN (:...list)', { list })
-    .getRawMany();
-  for (const r of banners) add(r.path, { type: 'secondSection', id: r.id, title: r.title, field: 'image' });
 
   const settings = await loadSettings(db);
   for (const [person, key] of Object.entries(PORTRAITS)) {

@@ -32,6 +32,14 @@ export function registerMediaRoutes(router: AppRouter) {
   route(router, endpoints.updateMedia, async (ctx) => {
     const { alt } = parseBody(ctx, mediaUpdateSchema);
     const item = await findOr404(ctx, MediaEntity, ctx.params.id, 'Media item');
+    if (!alt && item.kind === 'image') {
+      // An image a page shows must say what it shows (issue 14): its alt text cannot be emptied.
+      const used = (await usageOf(ctx.deps.db, [item.path])).get(item.path)?.usedBy ?? [];
+      if (used.length) {
+        const message = `Alt text is required: this image is shown on ${used.map((u) => u.title).join(', ')}`;
+        throw badRequest(message, [{ path: 'alt', message: 'Alt text is required for an image in use' }]);
+      }
+    }
     await ctx.deps.db.getRepository(MediaEntity).update({ id: item.id }, { alt });
     const [dto] = await presentMediaItems(ctx.deps.db, [{ ...item, alt }]);
     ctx.body = { success: true, message: 'Alt text saved', data: dto };

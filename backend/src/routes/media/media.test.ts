@@ -118,6 +118,20 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(read.body.data.content[0]).toMatchObject({ image: blog.content[0]!.image, imageAlt: 'A whiteboard plan' });
   });
 
+  it('refuses to empty the alt text of an image a record shows (400 naming the field), and allows it for an unused one', async () => {
+    const product = await buildProduct(admin, categoryId);
+    const item = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;
+    await admin.patch(`/api/v1/admin/media/${item._id}`, { json: { alt: 'A licence card' } });
+    const refused = await admin.patch<{ message: string; errors: Array<{ path: string }> }>(`/api/v1/admin/media/${item._id}`, { json: { alt: '   ' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(product.name);
+    expect(refused.body.errors[0]!.path).toBe('alt');
+    expect((await list(`?q=${fileName(item.path)}`)).body.data[0]!.alt).toBe('A licence card');
+
+    const [loose] = (await upload(admin, [await png()], ['Something'])).body.data;
+    expect((await admin.patch(`/api/v1/admin/media/${loose!._id}`, { json: { alt: '' } })).status).toBe(200);
+  });
+
   it('refuses to delete an item in use (409 naming where), and deletes it with its file once unused', async () => {
     const product = await buildProduct(admin, categoryId);
     const item = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;

@@ -103,13 +103,17 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   // One chosen image is taken out again before the upload.
   await page.getByRole('button', { name: 'Remove back.png' }).click();
   await expect(page.getByRole('img', { name: 'Preview of back.png' })).toHaveCount(0);
+  // Each new image needs its alt text: the form says so before anything is sent.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Alt text is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alt text for front.png' }).fill('The front of the box');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page.getByText('Product added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
   const created = await findByName(page, name);
   if (created) made.push(created._id);
-  expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id, kind: 'physical' });
+  expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id, kind: 'physical', imageAlt: ['The front of the box'] });
   expect(created?.image).toHaveLength(1);
   const image = await page.request.get(created?.image[0] ?? '');
   expect(image.headers()['content-type']).toBe('image/png');
@@ -179,6 +183,7 @@ test('editing a product can drop its current image for a new one', async ({ page
 
   await page.getByLabel('Upload more images', { exact: true }).setInputFiles(png('new.png'));
   await expect(page.getByRole('img', { name: 'Preview of new.png' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alt text for new.png' }).fill('The new picture');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);

@@ -145,3 +145,10 @@ export const withImageAlt = async (db: Db, product: ProductDto): Promise<Product
 
 /** One blog with its section images' alt texts. */
 export const withSectionAlt = async (db: Db, blog: BlogDto): Promise<BlogDto> => (await withSectionAlts(db, [blog]))[0]!;
+
+/** Writes the alt texts of just-stored files (their items exist: the store recorded them). */
+export async function setAlts(db: Db, paths: readonly string[], alts: readonly string[]): Promise<void> {
+  for (const [i, path] of paths.entries()) {
+    if (alts[i]) await db.getRepository(MediaEntity).update({ path }, { alt: alts[i] });
+  }
+}

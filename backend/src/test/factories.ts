@@ -14,6 +14,8 @@ export async function productForm(fields: Record<string, string>, images: number
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (let i = 0; i < images; i++) form.append('images', fileBlob(await pngBytes(), 'image/png'), `p${i}.png`);
+  // Each new image says what it shows (required by the server).
+  if (images > 0 && !('imageAlts' in fields)) form.append('imageAlts', JSON.stringify(Array.from({ length: images }, (_, i) => `Product picture ${i + 1}`)));
   return form;
 }
 

@@ -8,7 +8,7 @@ import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './co
 import { secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
-import { mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
+import { imageAltsSchema, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
 import {
   accountUpdateSchema,
   passwordChangeSchema,
@@ -226,8 +226,8 @@ export const endpoints = {
   listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
   listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
   getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
-  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
-  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
+  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles },
+  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles },
   deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images' },
   bulkProducts: {
     method: 'POST',

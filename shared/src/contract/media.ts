@@ -72,6 +72,22 @@ export const mediaUploadSchema = z.object({
   alts: jsonInput(z.array(mediaAlt, { error: 'alts must be a list of texts' }).max(20, 'At most 20 alt texts')).optional(),
 });
 
+/**
+ * Product create and update (multipart): the alt text of each new image (field `images`), in order,
+ * as a JSON list. Required: an image a public page shows must say what it shows.
+ */
+export const imageAltsSchema = z.object({
+  imageAlts: jsonInput(z.array(z.string({ error: 'Each alt text must be text' }).trim().max(MEDIA_ALT_MAX, `Alt text must be at most ${MEDIA_ALT_MAX} characters`), { error: 'imageAlts must be a list of alt texts' }).max(20)).optional(),
+});
+
+/** The problem with the alt texts sent for `count` new images; null when each has one. */
+export function imageAltsProblem(count: number, alts: readonly string[] | undefined): string | null {
+  if (count === 0) return null;
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !alts?.[i]);
+  if (missing.length === 0) return null;
+  return `Alt text is required for each new image (imageAlts): missing for image ${missing.map((i) => i + 1).join(', ')}`;
+}
+
 /** DELETE of an item in use answers 409 with where it is used. */
 export interface MediaInUseReply {
   success: false;

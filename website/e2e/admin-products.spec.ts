@@ -167,7 +167,7 @@ test('editing a product can drop its current image for a new one', async ({ page
   const name = unique('E2E Router');
   const res = await page.request.post('/api/v1/admin/product/new', {
     headers: await xsrf(page),
-    multipart: { name, description: 'Dual-band router.', price: '34999', ratings: '4', category: category._id, stock: '12', images: png('old.png') },
+    multipart: { name, description: 'Dual-band router.', price: '34999', ratings: '4', category: category._id, stock: '12', images: png('old.png'), imageAlts: JSON.stringify(['The old router photo']) },
   });
   expect(res.status()).toBe(201);
   const { product } = (await res.json()) as { product: ApiProduct };
@@ -204,7 +204,7 @@ test('a failed edit shows the server message and stays on the form', async ({ pa
   const name = unique('E2E Mouse');
   const res = await page.request.post('/api/v1/admin/product/new', {
     headers: await xsrf(page),
-    multipart: { name, description: 'Wireless mouse.', price: '27999', ratings: '4', category: category._id, stock: '40', images: png('mouse.png') },
+    multipart: { name, description: 'Wireless mouse.', price: '27999', ratings: '4', category: category._id, stock: '40', images: png('mouse.png'), imageAlts: JSON.stringify(['A wireless mouse']) },
   });
   const { product } = (await res.json()) as { product: ApiProduct };
   made.push(product._id);

@@ -16,6 +16,7 @@ export {
   secondSectionType,
   settingsType,
   BLOG_CATEGORY_LABELS,
+  sectionAltsProblems,
 } from './content/index.js';
 export * from './content/define.js';
 export * from './content/uploads.js';

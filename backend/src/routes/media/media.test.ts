@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, MediaInUseReply, MediaItemDto, MediaListReply, ProductDto } from '@itsite/shared/contract';
 import { MediaEntity } from '../../entities/index.js';
 import { CLEANUP_GRACE_MS } from '../../media/library-commands.js';
-import { buildBlog, buildCategory, buildProduct, productForm } from '../../test/factories.js';
+import { blogForm, buildBlog, buildCategory, buildProduct, productForm } from '../../test/factories.js';
 import { Client, DB_KINDS, fileBlob, pngBytes, staffClient, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
 
 type Items = { success: boolean; message: string; data: MediaItemDto[] };
@@ -130,6 +130,24 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
 
     const [loose] = (await upload(admin, [await png()], ['Something'])).body.data;
     expect((await admin.patch(`/api/v1/admin/media/${loose!._id}`, { json: { alt: '' } })).status).toBe(200);
+  });
+
+  it('refuses (400, naming the section) a blog whose new section image has no alt text, storing nothing; the alt sent is answered', async () => {
+    const before = await uploadedFiles(server);
+    const content = [
+      { heading: 'One', description: '<p>a</p>', imageAlt: 'A plan on a whiteboard' },
+      { heading: 'Two', description: '<p>b</p>', imageAlt: ' ' },
+    ];
+    const refused = await admin.post<{ message: string; errors: Array<{ path: string }> }>('/api/v1/blogs', { form: await blogForm({}, content) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/alt text is required.*section 2/i);
+    expect(refused.body.errors.map((e) => e.path)).toEqual(['content.1.imageAlt']);
+    expect(await uploadedFiles(server)).toEqual(before);
+
+    content[1]!.imageAlt = 'A team meeting';
+    const made = await admin.post<{ data: BlogDto }>('/api/v1/blogs', { form: await blogForm({}, content) });
+    expect(made.status).toBe(201);
+    expect(made.body.data.content.map((s) => s.imageAlt)).toEqual(['A plan on a whiteboard', 'A team meeting']);
   });
 
   it('refuses to delete an item in use (409 naming where), and deletes it with its file once unused', async () => {

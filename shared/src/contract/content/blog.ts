@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../constants.js';
 import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { booleanInput, jsonInput, requiredText, richText } from './rules.js';
+import { booleanInput, jsonInput, optionalText, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
 
 export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -53,7 +53,16 @@ const sectionList = <T extends z.ZodType>(item: T) =>
       .max(uploads.blogSectionImages.max, `At most ${uploads.blogSectionImages.max} content blocks`),
   );
 
-const sectionSchema = createSchemaOf(blogSectionType);
+/**
+ * A section's image alt text (stored on its media item, at most 250 characters like every alt
+ * text): required with a new image (see sectionAltsProblem).
+ */
+const sectionSchema = createSchemaOf(blogSectionType).extend({ imageAlt: optionalText('Alt text', 250).optional() });
+
+/** The sections whose new image has no alt text (create: every section; update: those with `hasNewImage`), as field errors. */
+export function sectionAltsProblems(content: ReadonlyArray<{ imageAlt?: string; hasNewImage?: boolean }>, mode: 'create' | 'update'): Array<{ path: string; message: string }> {
+  return content.flatMap((s, i) => ((mode === 'create' || s.hasNewImage) && !s.imageAlt ? [{ path: `content.${i}.imageAlt`, message: 'Alt text is required for the section image' }] : []));
+}
 
 export const blogCreateSchema = blogFieldsSchema.extend({ ...publishingFields, content: sectionList(sectionSchema) });
 export type BlogCreateInput = z.infer<typeof blogCreateSchema>;

@@ -19,6 +19,7 @@ async function fillSection(page: Page, n: number, heading: string, description: 
   await s.getByRole('textbox', { name: 'Section description' }).fill(description);
   await choose(page, s.getByRole('button', { name: 'Section image' }), { name: `section-${n}.png`, mimeType: 'image/png', buffer: image });
   await expect(s.getByRole('img', { name: `Section ${n} image preview` })).toBeVisible();
+  await s.getByRole('textbox', { name: `Section ${n} image alt text` }).fill(`Illustration for ${heading}`);
 }
 
 /** Every image on the page has loaded real pixels (the uploads are served back). */
@@ -90,6 +91,10 @@ test('an admin creates a blog with a video icon and two sections, views, edits a
   await section(page, 1).getByRole('textbox', { name: 'Section heading' }).fill('Collect the data, once');
   await choose(page, section(page, 2).getByRole('button', { name: 'Section image' }), { name: 'replacement.png', mimeType: 'image/png', buffer: png([20, 160, 90]) });
   await expect(section(page, 2).getByText('New image')).toBeVisible();
+  // A new image needs its alt text before the form sends.
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(section(page, 2).getByText('Alt text is required')).toBeVisible();
+  await section(page, 2).getByRole('textbox', { name: 'Section 2 image alt text' }).fill('A green replacement picture');
   await page.getByRole('button', { name: 'Update Blog' }).click();
 
   await expect(page.getByText('Blog updated successfully!')).toBeVisible();
@@ -100,6 +105,8 @@ test('an admin creates a blog with a video icon and two sections, views, edits a
   expect(updated.data.content[0].image).toBe(blog.content[0].image);
   expect(updated.data.content[1].image).toMatch(/^\/uploads\/.+\.png$/);
   expect(updated.data.content[1].image).not.toBe(blog.content[1].image);
+  // The blog page reads each section image's alt text.
+  expect(updated.data.content.map((s) => s.imageAlt)).toEqual(['Illustration for ' + blog.content[0].heading, 'A green replacement picture']);
   // The replaced file stays while a revision could put it back; it goes with the blog (below).
   expect((await page.request.get(blog.content[1].image)).status()).toBe(200);
 
@@ -169,7 +176,7 @@ test('sections reorder with the keyboard (the moving button keeps the focus) and
     description: 'A blog whose sections move.',
     author: 'E2E',
     category: 'others',
-    content: JSON.stringify(headings.map((heading) => ({ heading, description: `About ${heading}` }))),
+    content: JSON.stringify(headings.map((heading) => ({ heading, description: `About ${heading}`, imageAlt: `Picture for ${heading}` }))),
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const blobOf = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });

@@ -103,13 +103,17 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   // One chosen image is taken out again before the upload.
   await page.getByRole('button', { name: 'Remove back.png' }).click();
   await expect(page.getByRole('img', { name: 'Preview of back.png' })).toHaveCount(0);
+  // Each new image needs its alt text: the form says so before anything is sent.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Alt text is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alt text for front.png' }).fill('The front of the box');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page.getByText('Product added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
   const created = await findByName(page, name);
   if (created) made.push(created._id);
-  expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id, kind: 'physical' });
+  expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id, kind: 'physical', imageAlt: ['The front of the box'] });
   expect(created?.image).toHaveLength(1);
   const image = await page.request.get(created?.image[0] ?? '');
   expect(image.headers()['content-type']).toBe('image/png');
@@ -163,7 +167,7 @@ test('editing a product can drop its current image for a new one', async ({ page
   const name = unique('E2E Router');
   const res = await page.request.post('/api/v1/admin/product/new', {
     headers: await xsrf(page),
-    multipart: { name, description: 'Dual-band router.', price: '34999', ratings: '4', category: category._id, stock: '12', images: png('old.png') },
+    multipart: { name, description: 'Dual-band router.', price: '34999', ratings: '4', category: category._id, stock: '12', images: png('old.png'), imageAlts: JSON.stringify(['The old router photo']) },
   });
   expect(res.status()).toBe(201);
   const { product } = (await res.json()) as { product: ApiProduct };
@@ -179,6 +183,7 @@ test('editing a product can drop its current image for a new one', async ({ page
 
   await page.getByLabel('Upload more images', { exact: true }).setInputFiles(png('new.png'));
   await expect(page.getByRole('img', { name: 'Preview of new.png' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alt text for new.png' }).fill('The new picture');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -199,7 +204,7 @@ test('a failed edit shows the server message and stays on the form', async ({ pa
   const name = unique('E2E Mouse');
   const res = await page.request.post('/api/v1/admin/product/new', {
     headers: await xsrf(page),
-    multipart: { name, description: 'Wireless mouse.', price: '27999', ratings: '4', category: category._id, stock: '40', images: png('mouse.png') },
+    multipart: { name, description: 'Wireless mouse.', price: '27999', ratings: '4', category: category._id, stock: '40', images: png('mouse.png'), imageAlts: JSON.stringify(['A wireless mouse']) },
   });
   const { product } = (await res.json()) as { product: ApiProduct };
   made.push(product._id);

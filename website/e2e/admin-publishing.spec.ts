@@ -25,6 +25,7 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
       stock: '5',
       status: 'draft',
       images: { name: 'router.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+      imageAlts: JSON.stringify(['A router']),
     },
   });
   expect(res.status()).toBe(201);

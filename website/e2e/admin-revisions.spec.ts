@@ -23,7 +23,7 @@ test('an editor compares two revisions of a product and restores the older: the 
   const name = `Revised Switch ${Date.now().toString(36)}`;
   const res = await page.request.post('/api/v1/admin/product/new', {
     headers: await xsrf(page),
-    multipart: { name, description: 'Eight ports, fanless.', price: '4999', category: categories.categories[0]?._id ?? '', stock: '9', images: { name: 'switch.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
+    multipart: { name, description: 'Eight ports, fanless.', price: '4999', category: categories.categories[0]?._id ?? '', stock: '9', images: { name: 'switch.png', mimeType: 'image/png', buffer: PIXEL_PNG }, imageAlts: JSON.stringify(['A network switch']) },
   });
   expect(res.status()).toBe(201);
   const { product } = (await res.json()) as { product: { _id: string } };

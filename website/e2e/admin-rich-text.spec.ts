@@ -16,6 +16,7 @@ async function newProduct(page: Page, name: string, description: string): Promis
       category: categories.categories[0]?._id ?? '',
       stock: '5',
       images: { name: 'p.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+      imageAlts: JSON.stringify(['A product']),
     },
   });
   expect(res.status()).toBe(201);

@@ -131,6 +131,7 @@ test('a product priced above ₹25,000 is listed in the public catalogue (no def
       category: categories[0]?._id ?? '',
       stock: '2',
       images: { name: 'server.png', mimeType: 'image/png', buffer: pixel },
+      imageAlts: JSON.stringify(['A rack server']),
     },
   });
   expect(res.ok()).toBe(true);

@@ -18,6 +18,7 @@ import { AuditEntryEntity } from './audit-entry.js';
 import { RevisionEntity } from './revision.js';
 import { RevisionMediaEntity } from './revision-media.js';
 import { SlugHistoryEntity } from './slug-history.js';
+import { MediaEntity } from './media.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';
@@ -37,6 +38,7 @@ export { AuditEntryEntity, type AuditEntry } from './audit-entry.js';
 export { RevisionEntity, type Revision } from './revision.js';
 export { RevisionMediaEntity, type RevisionMedia } from './revision-media.js';
 export { SlugHistoryEntity, type SlugHistory, type SlugKind } from './slug-history.js';
+export { MediaEntity, type MediaItem } from './media.js';
 
 export const entities = [
   UserEntity,
@@ -58,4 +60,5 @@ export const entities = [
   RevisionEntity,
   RevisionMediaEntity,
   SlugHistoryEntity,
+  MediaEntity,
 ];

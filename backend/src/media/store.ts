@@ -3,11 +3,15 @@ import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import type { DataSource } from 'typeorm';
-import { IMAGE_VARIANT_FORMATS, mediaKinds, megabytes, sizedImage, sizedImageName, variantOf, variantPath, variantWidths, type MediaKind, type VariantExt } from '@itsite/shared/contract';
+import { In, type DataSource } from 'typeorm';
+import { IMAGE_VARIANT_FORMATS, PORTRAITS, mediaKinds, megabytes, sizedImage, sizedImageName, variantOf, variantPath, variantWidths, type MediaKind, type VariantExt } from '@itsite/shared/contract';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { isWellFormedMp4, isWellFormedWebm } from './probe.js';
+import { MediaEntity } from '../entities/index.js';
+import { newId } from '../ids.js';
+import { loadSettings } from '../queries/settings.js';
+import { fileFacts } from './library.js';
 
 export type { MediaKind };
 
@@ -16,13 +20,20 @@ export interface IncomingFile {
   fieldname: string;
   path: string;
   size: number;
+  /** The signed-in account that sent it (recorded as the library item's uploader). */
+  uploadedBy?: Uploader;
+}
+
+export interface Uploader {
+  id: string;
+  name: string;
 }
 
 /**
  * A file ready to store: bytes in memory (the demo seed's), or a checked file on disk (a re-encoded
  * image, a video). An image's size, when known, goes into its stored name (see contract/images.ts).
  */
-export type AcceptedFile = { ext: string; width?: number; height?: number } & ({ buffer: Buffer } | { path: string });
+export type AcceptedFile = { ext: string; width?: number; height?: number; alt?: string; uploadedBy?: Uploader } & ({ buffer: Buffer } | { path: string });
 
 const IMAGE_EXTS = new Set(['png', 'jpg', 'webp']);
 
@@ -107,6 +118,18 @@ export class MediaStore {
       const stat = await fs.stat(file).catch(() => null);
       if (stat && stat.mtimeMs < stale) await fs.rm(file, { force: true });
     }
+    await this.completeItems();
+  }
+
+  /** Library items recorded without their file's facts (the migration's, from names alone) get them from the file. */
+  private async completeItems(): Promise<void> {
+    const repo = this.db.getRepository(MediaEntity);
+    for (const item of await repo.find({ where: { bytes: 0 } })) {
+      const file = this.resolve(item.path);
+      if (!file) continue;
+      const facts = await fileFacts(item.path, file);
+      if (facts.bytes > 0) await repo.update({ id: item.id }, { bytes: facts.bytes, width: facts.width, height: facts.height });
+    }
   }
 
   /**
@@ -122,7 +145,8 @@ export class MediaStore {
       new HttpError(415, `${file.fieldname} must be ${rule.words}`, [{ path: file.fieldname, message: `Must be ${rule.words}` }]);
     const type = await fileTypeFromFile(file.path);
     if (!type || !(rule.mimeTypes as readonly string[]).includes(type.mime)) throw refuse();
-    return kind === 'image' ? this.reencodeImage(file, refuse) : this.checkVideo(file, type.mime, type.ext, refuse);
+    const accepted = kind === 'image' ? await this.reencodeImage(file, refuse) : await this.checkVideo(file, type.mime, type.ext, refuse);
+    return file.uploadedBy ? { ...accepted, uploadedBy: file.uploadedBy } : accepted;
   }
 
   private async reencodeImage(file: IncomingFile, refuse: () => HttpError): Promise<AcceptedFile> {
@@ -176,7 +200,8 @@ export class MediaStore {
   }
 
   /**
-   * Writes accepted files under random names (an image's with its size); returns their public paths.
+   * Writes accepted files under random names (an image's with its size) and records each as a media
+   * library item (media/library.ts); returns their public paths.
    * `variants: 'now'` starts making each image's responsive variants in the background (uploads);
    * otherwise they are made when `makeVariantsLater` is called or, for any not made yet, when first
    * asked for (a variant asked for while it is being made is made once).
@@ -192,6 +217,7 @@ export class MediaStore {
         if ('buffer' in file) await fs.writeFile(target, file.buffer, { flag: 'wx' });
         else await fs.copyFile(file.path, target, fs.constants.COPYFILE_EXCL);
         written.push(PUBLIC_PREFIX + name);
+        await this.record(PUBLIC_PREFIX + name, target, file);
       }
       if (variants === 'now') this.makeVariantsLater(written);
       return written;
@@ -199,6 +225,19 @@ export class MediaStore {
       await this.discard(written);
       throw err;
     }
+  }
+
+  /** The library item of a file just written. */
+  private async record(publicPath: string, target: string, file: AcceptedFile): Promise<void> {
+    await this.db.getRepository(MediaEntity).insert({
+      id: newId(),
+      path: publicPath,
+      ...(await fileFacts(publicPath, target)),
+      alt: file.alt ?? '',
+      uploadedById: file.uploadedBy?.id ?? null,
+      uploadedByName: file.uploadedBy?.name ?? null,
+      createdAt: new Date(),
+    });
   }
 
   private async sizeOf(file: AcceptedFile): Promise<{ width: number; height: number } | undefined> {
@@ -306,8 +345,15 @@ export class MediaStore {
     return isUploadPath(publicPath) ? path.join(this.dir, publicPath.slice(PUBLIC_PREFIX.length)) : null;
   }
 
-  /** Removes the files (an image with its variants). */
+  /** Removes the files (an image with its variants) and their library items. */
   async discard(publicPaths: string[]): Promise<void> {
+    const ours = publicPaths.filter((p) => this.resolve(p));
+    if (ours.length) {
+      await this.db
+        .getRepository(MediaEntity)
+        .delete({ path: In(ours) })
+        .catch((err: unknown) => this.logger.warn({ err }, 'could not remove media items'));
+    }
     for (const p of publicPaths) {
       const image = sizedImage(p);
       const variants = image ? variantWidths(image.width).flatMap((w) => IMAGE_VARIANT_FORMATS.map(({ ext }) => variantPath(p, w, ext))) : [];
@@ -323,7 +369,14 @@ export class MediaStore {
   async removeUnused(publicPaths: Iterable<string>): Promise<void> {
     const unique = [...new Set(publicPaths)].filter((p) => this.resolve(p));
     if (unique.length === 0) return;
+    const used = await this.usedOf(unique);
+    await this.discard(unique.filter((p) => !used.has(p)));
+  }
+
+  /** Those of `unique` (public paths) that a record or a kept revision names. */
+  async usedOf(unique: string[]): Promise<Set<string>> {
     const used = new Set<string>();
+    if (unique.length === 0) return used;
     for (const { table, column } of REFERENCES) {
       const rows: Array<Record<string, string>> = await this.db
         .createQueryBuilder()
@@ -333,6 +386,9 @@ export class MediaStore {
         .getRawMany();
       for (const row of rows) if (row.p) used.add(row.p);
     }
-    await this.discard(unique.filter((p) => !used.has(p)));
+    // The About page's portraits are kept in the settings row.
+    const settings = await loadSettings(this.db);
+    for (const key of Object.values(PORTRAITS)) if (settings[key]) used.add(settings[key]);
+    return used;
   }
 }

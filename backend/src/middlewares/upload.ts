@@ -156,9 +156,11 @@ export function multipart(fields: readonly UploadField[]): AppMiddleware {
   };
 }
 
-/** The files multer parsed for one field, in the order they were sent. */
+/** The files multer parsed for one field, in the order they were sent, each with who sent it. */
 export function filesOf(ctx: AppContext, upload: UploadField): IncomingFile[] {
   const files = ctx.request.files;
   if (!files || Array.isArray(files)) return [];
-  return files[upload.field] ?? [];
+  const user = ctx.state.auth?.user;
+  const uploadedBy = user ? { id: user.id, name: user.name } : undefined;
+  return (files[upload.field] ?? []).map((f: IncomingFile) => ({ fieldname: f.fieldname, path: f.path, size: f.size, uploadedBy }));
 }

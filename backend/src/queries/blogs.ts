@@ -2,6 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { BLOG_CATEGORIES, BLOG_MENU_SIZE, type AdminBlogSort, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
+import { withSectionAlts } from '../media/library.js';
 import { pageOf, paged } from './paging.js';
 import { matchKeyword } from './search.js';
 import { publicOnly } from '../publishing/publishing.js';
@@ -56,7 +57,7 @@ export async function listBlogs(db: DataSource, q: BlogListQuery) {
   const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit);
   const sections = await sectionsByBlog(db, rows.map((b) => b.id));
   return paged(
-    rows.map((b) => presentBlog(b, sections.get(b.id) ?? [])),
+    await withSectionAlts(db, rows.map((b) => presentBlog(b, sections.get(b.id) ?? []))),
     total,
     q.page,
     q.limit,

@@ -4,7 +4,7 @@ import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type 
 import { presentLead, presentLeadNote } from '../presenters/lead.js';
 
 /** LIKE patterns escape their wildcards with `!` (one escape character both databases accept). */
-const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
+export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
 
 /**
  * The leads a filter selects: never deleted ones, and spam only when asked for by status.

@@ -2,6 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { PRODUCTS_PER_PAGE, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';
+import { withImageAlts } from '../media/library.js';
 import { pageOf, paged } from './paging.js';
 import { matchKeyword } from './search.js';
 import { publicOnly } from '../publishing/publishing.js';
@@ -27,7 +28,7 @@ export async function imagesOf(db: Db, productId: string): Promise<string[]> {
 
 export async function presentProducts(db: Db, products: Product[]): Promise<ProductDto[]> {
   const images = await imagesByProduct(db, products.map((p) => p.id));
-  return products.map((p) => presentProduct(p, images.get(p.id) ?? []));
+  return withImageAlts(db, products.map((p) => presentProduct(p, images.get(p.id) ?? [])));
 }
 
 /** The catalogue query of GET /api/v1/products: filters, latest published first (best match first for a keyword), one page, and the counts. */

@@ -7,6 +7,7 @@ import { registerCategoryRoutes } from './categories/index.js';
 import { registerContactRoutes } from './contact/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerHealthRoutes } from './health/index.js';
+import { registerMediaRoutes } from './media/index.js';
 import { registerProductRoutes } from './products/index.js';
 import { registerReferenceRoutes } from './reference/index.js';
 import { registerReviewRoutes } from './reviews/index.js';
@@ -24,6 +25,7 @@ export function createRouter(): AppRouter {
   registerBlogRoutes(router);
   registerRevisionRoutes(router);
   registerSecondSectionRoutes(router);
+  registerMediaRoutes(router);
   registerContactRoutes(router);
   registerDashboardRoutes(router);
   registerReviewRoutes(router);

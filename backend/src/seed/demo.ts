@@ -165,6 +165,13 @@ const DEMO_PORTRAITS: PortraitSpec[] = [
   { seed: 2, skin: '#E0AC7E', hair: '#3B2417', shirt: '#14B8A6', longHair: true },
 ];
 
+/** The illustrations' alt texts, in the order they are rendered: product images, blog sections, banner. */
+const IMAGE_ALTS: string[] = [
+  ...DEMO_PRODUCTS.flatMap((product) => product.motifs.map((_, i) => (product.motifs.length > 1 ? `${product.name}, picture ${i + 1}` : product.name))),
+  ...DEMO_BLOGS.flatMap((blog) => blog.sections.map((section) => `Illustration: ${section.heading}`)),
+  `Illustration: ${DEMO_SECOND_SECTION.title}`,
+];
+
 /** Seeds demo content once: only when the database has no settings row, no product and no blog. */
 export async function seedDemoContent(db: DataSource, media: MediaStore, logger: Logger): Promise<SeedResult> {
   const started = performance.now();
@@ -186,13 +193,14 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
     Promise.all(POSTER_FILES.map((name) => readFile(new URL(name, ASSETS)))),
     renderPortraits(DEMO_PORTRAITS),
   ]);
-  // One icon copy per blog: each record owns its files, as if uploaded through the admin.
+  // One icon copy per blog: each record owns its files, as if uploaded through the admin. Each gets
+  // the alt text of its library item from what it illustrates.
   const files: AcceptedFile[] = [
-    ...images.map((buffer) => ({ buffer, ext: 'webp' })),
-    ...DEMO_BLOGS.map((blog) => ({ buffer: icons[blog.icon - 1], ext: 'webm' })),
-    ...DEMO_BLOGS.map((blog) => ({ buffer: posters[blog.icon - 1], ext: 'png' })),
+    ...images.map((buffer, i) => ({ buffer, ext: 'webp', alt: IMAGE_ALTS[i] })),
+    ...DEMO_BLOGS.map((blog) => ({ buffer: icons[blog.icon - 1], ext: 'webm', alt: `Animated icon for “${blog.title}”` })),
+    ...DEMO_BLOGS.map((blog) => ({ buffer: posters[blog.icon - 1], ext: 'png', alt: `Icon for “${blog.title}”` })),
     // Last: the founder's and the co-founder's portraits.
-    ...portraits.map((buffer) => ({ buffer, ext: 'webp' })),
+    ...portraits.map((buffer, i) => ({ buffer, ext: 'webp', alt: i === 0 ? 'Portrait of the founder' : 'Portrait of the co-founder' })),
   ];
 
   await media.init();

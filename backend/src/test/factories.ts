@@ -14,6 +14,8 @@ export async function productForm(fields: Record<string, string>, images: number
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (let i = 0; i < images; i++) form.append('images', fileBlob(await pngBytes(), 'image/png'), `p${i}.png`);
+  // Each new image says what it shows (required by the server).
+  if (images > 0 && !('imageAlts' in fields)) form.append('imageAlts', JSON.stringify(Array.from({ length: images }, (_, i) => `Product picture ${i + 1}`)));
   return form;
 }
 
@@ -35,7 +37,9 @@ export async function blogForm(
   const form = new FormData();
   const all = { title: unique('Blog'), heading: 'Heading', description: 'Description', author: 'Author', category: 'backOffice', ...fields };
   for (const [k, v] of Object.entries(all)) form.append(k, v);
-  form.append('content', JSON.stringify(content));
+  // Each section's new image says what it shows (required by the server), unless the test says otherwise.
+  const withAlts = content.map((c, i) => (c && typeof c === 'object' && !('imageAlt' in c) ? { ...c, imageAlt: `Section picture ${i + 1}` } : c));
+  form.append('content', JSON.stringify(withAlts));
   if (opts.icon ?? true) form.append('iconImage', fileBlob(webmBytes(), 'video/webm'), 'icon.webm');
   for (let i = 0; i < (opts.images ?? content.length); i++) form.append('contentImages', fileBlob(await pngBytes(), 'image/png'), `s${i}.png`);
   return form;

@@ -18,6 +18,7 @@ import { SetPasswordScreen } from './screens/SetPasswordScreen.js';
 import { AccountScreen } from './screens/account/AccountScreen.js';
 import { StaffScreen } from './screens/staff/StaffScreen.js';
 import { AuditLogScreen } from './screens/audit/AuditLogScreen.js';
+import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen.js';
 import { BackOfficeContentScreen } from './screens/content/BackOfficeContentScreen.js';
 import { ContentScreen } from './screens/content/ContentScreen.js';
 import { SecondSectionScreen } from './screens/content/SecondSectionScreen.js';
@@ -70,6 +71,7 @@ function AdminRoutes() {
         <Route path={at.backOfficeContent} element={<BackOfficeContentScreen />} />
         <Route path={at.secondSection} element={<SecondSectionScreen />} />
         <Route path={at.editSecondSection} element={<SecondSectionScreen />} />
+        <Route path={at.media} element={<MediaLibraryScreen />} />
         <Route path={at.settings} element={<SettingsScreen />} />
         <Route path={at.staff} element={<StaffScreen />} />
         <Route path={at.audit} element={<AuditLogScreen />} />

@@ -32,6 +32,8 @@ export const adminRoutes = {
   backOfficeContent: `${ADMIN_BASE}/content/manageContent-backOffice`,
   secondSection: `${ADMIN_BASE}/edit-secondSection`,
   editSecondSection: (id: string) => `${ADMIN_BASE}/edit-secondSection/${id}`,
+  /** The media library: every uploaded image and video, its alt text and where it is used. */
+  media: `${ADMIN_BASE}/media`,
   settings: `${ADMIN_BASE}/settings`,
   /** Staff accounts and their roles (admins only). */
   staff: `${ADMIN_BASE}/staff`,
@@ -66,6 +68,7 @@ export const adminRoutePatterns = {
   backOfficeContent: relative(adminRoutes.backOfficeContent),
   secondSection: relative(adminRoutes.secondSection),
   editSecondSection: relative(adminRoutes.editSecondSection(':id')),
+  media: relative(adminRoutes.media),
   settings: relative(adminRoutes.settings),
   staff: relative(adminRoutes.staff),
   audit: relative(adminRoutes.audit),
@@ -95,6 +98,7 @@ export const adminScreenAreas: Record<keyof typeof adminRoutePatterns, StaffArea
   backOfficeContent: 'content',
   secondSection: 'content',
   editSecondSection: 'content',
+  media: 'content',
   settings: 'admin',
   staff: 'admin',
   audit: 'admin',

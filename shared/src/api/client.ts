@@ -65,6 +65,7 @@ import type {
   StaffUpdateInput,
 } from '../contract/staff.js';
 import type { AuditEntryDto } from '../contract/audit.js';
+import type { MediaItemDto, MediaListReply } from '../contract/media.js';
 import { ApiError } from './errors.js';
 
 /** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
@@ -300,6 +301,18 @@ export class ApiClient {
   readonly audit = {
     /** One page of the audit log, newest first; dates as `YYYY-MM-DD` or ISO 8601. */
     list: (q: AuditParams = {}) => this.request<Paged<AuditEntryDto>>('GET', api.audit + queryString(q)),
+  };
+
+  // ---- media library (content) -----------------------------------------------------------------
+  readonly media = {
+    /** One page of the library, newest first, by kind and searched in alt text and file name. */
+    list: (q: { page?: number; limit?: number; kind?: 'image' | 'video'; q?: string } = {}) => this.request<MediaListReply>('GET', api.media + queryString(q)),
+    /** Uploads files (`images`, `videos`) with their alt texts (`alts`, a JSON list). */
+    upload: (form: FormData, options?: RequestOptions) => this.request<{ success: true; message: string; data: MediaItemDto[] }>('POST', api.media, form, options),
+    setAlt: (id: string, alt: string) => this.request<{ success: true; message: string; data: MediaItemDto }>('PATCH', api.mediaItem(id), { alt }),
+    /** Refused (409, naming where) while a record or a kept revision uses the file. */
+    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.mediaItem(id)),
+    cleanUp: () => this.request<{ success: true; message: string; data: { removed: number } }>('POST', api.mediaCleanup),
   };
 
   // ---- catalogue ----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './co
 import { secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
+import { imageAltsSchema, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
 import {
   accountUpdateSchema,
   passwordChangeSchema,
@@ -232,8 +233,8 @@ export const endpoints = {
     tag: 'Products',
     summary: "One product by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now)",
   },
-  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images (multipart)', body: productCreateSchema, files: productFiles },
-  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images set its images', body: productUpdateSchema, files: productFiles },
+  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles },
+  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles },
   deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images' },
   bulkProducts: {
     method: 'POST',
@@ -383,6 +384,43 @@ export const endpoints = {
     audit: { record: 'portrait' },
   },
   removePortrait: { method: 'DELETE', path: '/api/v1/admin/settings/portraits/:person', access: 'admin', audit: { record: 'portrait' }, tag: 'Settings', summary: 'Remove a portrait (the About page shows the initial)' },
+
+  listMedia: {
+    method: 'GET',
+    path: '/api/v1/admin/media',
+    access: 'content',
+    tag: 'Media',
+    summary: 'The media library: newest first, one page (40, at most 100), by kind, searched in alt text and file name; each item with where it is used',
+    query: mediaQuerySchema,
+  },
+  uploadMedia: {
+    method: 'POST',
+    path: '/api/v1/admin/media',
+    access: 'content',
+    audit: { record: 'media' },
+    tag: 'Media',
+    summary: 'Add images and videos to the library (multipart), with an alt text for each (`alts`, a JSON list)',
+    body: mediaUploadSchema,
+    files: [uploads.libraryImages, uploads.libraryVideos],
+  },
+  cleanUpMedia: {
+    method: 'POST',
+    path: '/api/v1/admin/media/cleanup',
+    access: 'content',
+    answers: 200,
+    audit: { record: 'media', action: 'cleanup' },
+    tag: 'Media',
+    summary: 'Delete every item used nowhere (no record and no kept revision names it); answers how many',
+  },
+  updateMedia: { method: 'PATCH', path: '/api/v1/admin/media/:id', access: 'content', audit: { record: 'media' }, tag: 'Media', summary: "Change an item's alt text", body: mediaUpdateSchema },
+  deleteMedia: {
+    method: 'DELETE',
+    path: '/api/v1/admin/media/:id',
+    access: 'content',
+    audit: { record: 'media' },
+    tag: 'Media',
+    summary: 'Delete an item and its file; 409 with where it is used while a record or kept revision names it',
+  },
 
   listAudit: {
     method: 'GET',

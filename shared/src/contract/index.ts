@@ -16,6 +16,7 @@ export {
   secondSectionType,
   settingsType,
   BLOG_CATEGORY_LABELS,
+  sectionAltsProblems,
 } from './content/index.js';
 export * from './content/define.js';
 export * from './content/uploads.js';
@@ -63,3 +64,4 @@ export * from './images.js';
 export * from './publishing.js';
 export * from './revisions.js';
 export * from './seo.js';
+export * from './media.js';

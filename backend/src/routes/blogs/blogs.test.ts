@@ -104,8 +104,9 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const blog = res.body.data;
       expect(blog.iconImage).toMatch(/^\/uploads\/[^/]+\.webm$/);
       expect(blog.content).toEqual([
-        { heading: 'Section 1', description: '<p>Text 1</p>', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/) },
-        { heading: 'Section 2', description: '<p>Text 2</p>', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/) },
+        // A section's image is answered with the alt text sent with it.
+        { heading: 'Section 1', description: '<p>Text 1</p>', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/), imageAlt: 'Section picture 1' },
+        { heading: 'Section 2', description: '<p>Text 2</p>', image: expect.stringMatching(/^\/uploads\/[^/]+\.png$/), imageAlt: 'Section picture 2' },
       ]);
       expect(blog.content[0].image).not.toBe(blog.content[1].image);
       const icon = await anon.get(blog.iconImage);
@@ -261,8 +262,8 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       ]));
       expect(res.status).toBe(200);
       expect((await getBlog(made._id)).body.data.content).toEqual([
-        { heading: 'Was second', description: '<p>x</p>', image: b },
-        { heading: 'Was first', description: '<p>x</p>', image: a },
+        { heading: 'Was second', description: '<p>x</p>', image: b, imageAlt: 'Section picture 2' },
+        { heading: 'Was first', description: '<p>x</p>', image: a, imageAlt: 'Section picture 1' },
       ]);
       expect(await uploadedFiles(server)).toEqual(filesBefore);
     });
@@ -289,7 +290,7 @@ describe.each(DB_KINDS)('blogs [%s]', (kind) => {
       const [a, b, c] = made.content.map((s) => s.image);
       const res = await put(admin, made._id, await updateForm([{ heading: 'Only one left', description: '<p>x</p>', image: c }]));
       expect(res.status).toBe(200);
-      expect((await getBlog(made._id)).body.data.content).toEqual([{ heading: 'Only one left', description: '<p>x</p>', image: c }]);
+      expect((await getBlog(made._id)).body.data.content).toEqual([{ heading: 'Only one left', description: '<p>x</p>', image: c, imageAlt: 'Section picture 3' }]);
       expect(await uploadedFiles(server)).toContain(fileName(c));
       await expectKeptUntilItemDeleted(server, admin, `/api/v1/blogs/${made._id}`, [a, b, c]);
     });

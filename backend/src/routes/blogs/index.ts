@@ -1,4 +1,4 @@
-import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints } from '@itsite/shared/contract';
+import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, type BlogDto } from '@itsite/shared/contract';
 import { createBlog, deleteBlog, deleteBlogs, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { BlogEntity } from '../../entities/index.js';
@@ -7,8 +7,9 @@ import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentBlog } from '../../presenters/blog.js';
 import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
+import { setAlts, withSectionAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';
 import { resolveAddress } from '../../seo/slugs.js';
 
@@ -38,24 +39,28 @@ export function registerBlogRoutes(router: AppRouter) {
   route(router, endpoints.getBlogBySlug, async (ctx) => {
     const found = await resolveAddress(ctx.deps.db, 'blog', ctx.params.slug ?? '', await mayReadDrafts(ctx));
     if (!found) throw notFound('Blog');
-    ctx.body = { success: true, data: presentBlog(found.record, await sectionsOf(ctx.deps.db, found.record.id)) };
+    ctx.body = { success: true, data: await withSectionAlt(ctx.deps.db, presentBlog(found.record, await sectionsOf(ctx.deps.db, found.record.id))) };
   });
 
   route(router, endpoints.getBlog, async (ctx) => {
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
     if (!(await mayRead(ctx, blog))) throw notFound('Blog');
-    ctx.body = { success: true, data: presentBlog(blog, await sectionsOf(ctx.deps.db, blog.id)) };
+    ctx.body = { success: true, data: await withSectionAlt(ctx.deps.db, presentBlog(blog, await sectionsOf(ctx.deps.db, blog.id))) };
   });
 
   route(router, endpoints.createBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogCreateSchema, { multipart: true });
-    created(ctx, { success: true, message: 'Blog created successfully!', data: await createBlog(ctx.deps, input, uploads(ctx), savedBy(ctx)) });
+    assertSectionAlts(input.content, 'create');
+    const saved = await createBlog(ctx.deps, input, uploads(ctx), savedBy(ctx));
+    created(ctx, { success: true, message: 'Blog created successfully!', data: await withNewSectionAlts(ctx, saved, input.content.map(() => true), input.content) });
   });
 
   route(router, endpoints.updateBlog, blogUpload, async (ctx) => {
     const input = parseBody(ctx, blogUpdateSchema, { multipart: true });
+    assertSectionAlts(input.content, 'update');
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
-    ctx.body = { success: true, message: 'Blog updated successfully!', data: await updateBlog(ctx.deps, blog, input, uploads(ctx), savedBy(ctx)) };
+    const saved = await updateBlog(ctx.deps, blog, input, uploads(ctx), savedBy(ctx));
+    ctx.body = { success: true, message: 'Blog updated successfully!', data: await withNewSectionAlts(ctx, saved, input.content.map((s) => s.hasNewImage === true), input.content) };
   });
 
   route(router, endpoints.deleteBlog, async (ctx) => {
@@ -68,4 +73,17 @@ export function registerBlogRoutes(router: AppRouter) {
     const { ids } = parseBody(ctx, blogBulkSchema);
     ctx.body = { success: true, ...(await deleteBlogs(ctx.deps, ids)) };
   });
+}
+
+/** 400 naming each section whose new image comes without its alt text, before anything is stored. */
+function assertSectionAlts(content: ReadonlyArray<{ imageAlt?: string; hasNewImage?: boolean }>, mode: 'create' | 'update'): void {
+  const problems = sectionAltsProblems(content, mode);
+  if (problems.length) throw badRequest(`Alt text is required for each new section image (content.N.imageAlt): missing for section ${problems.map((p) => Number(p.path.split('.')[1]) + 1).join(', ')}`, problems);
+}
+
+/** The saved blog with its section images' alt texts, once the new images (sections marked in `fresh`) have theirs. */
+async function withNewSectionAlts(ctx: AppContext, blog: BlogDto, fresh: boolean[], content: ReadonlyArray<{ imageAlt?: string }>): Promise<BlogDto> {
+  const picked = blog.content.flatMap((s, i) => (fresh[i] ? [{ path: s.image, alt: content[i]?.imageAlt ?? '' }] : []));
+  await setAlts(ctx.deps.db, picked.map((p) => p.path), picked.map((p) => p.alt));
+  return withSectionAlt(ctx.deps.db, blog);
 }

@@ -1,14 +1,15 @@
-import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema } from '@itsite/shared/contract';
+import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema, imageAltsSchema, imageAltsProblem, type ProductDto } from '@itsite/shared/contract';
 import { createProduct, deleteProduct, deleteProducts, updateProduct } from '../../commands/products.js';
-import type { AppRouter } from '../../context.js';
+import type { AppContext, AppRouter } from '../../context.js';
 import { ProductEntity } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
 import { created, findOr404, route } from '../helpers.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
+import { setAlts, withImageAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';
 import { resolveAddress } from '../../seo/slugs.js';
 
@@ -34,24 +35,30 @@ export function registerProductRoutes(router: AppRouter) {
   route(router, endpoints.getProduct, async (ctx) => {
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
     if (!(await mayRead(ctx, product))) throw notFound('Product');
-    ctx.body = { success: true, product: presentProduct(product, await imagesOf(ctx.deps.db, product.id)) };
+    ctx.body = { success: true, product: await withImageAlt(ctx.deps.db, presentProduct(product, await imagesOf(ctx.deps.db, product.id))) };
   });
 
   route(router, endpoints.getProductBySlug, async (ctx) => {
     const found = await resolveAddress(ctx.deps.db, 'product', ctx.params.slug ?? '', await mayReadDrafts(ctx));
     if (!found) throw notFound('Product');
-    ctx.body = { success: true, product: presentProduct(found.record, await imagesOf(ctx.deps.db, found.record.id)) };
+    ctx.body = { success: true, product: await withImageAlt(ctx.deps.db, presentProduct(found.record, await imagesOf(ctx.deps.db, found.record.id))) };
   });
 
   route(router, endpoints.createProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productCreateSchema, { multipart: true });
-    created(ctx, { success: true, product: await createProduct(ctx.deps, input, filesOf(ctx, uploads.productImages), savedBy(ctx)) });
+    const files = filesOf(ctx, uploads.productImages);
+    const alts = newImageAlts(ctx, files.length);
+    const product = await createProduct(ctx.deps, input, files, savedBy(ctx));
+    created(ctx, { success: true, product: await withNewImageAlts(ctx, product, files.length, alts) });
   });
 
   route(router, endpoints.updateProduct, imageUpload, async (ctx) => {
     const input = parseBody(ctx, productUpdateSchema, { multipart: true });
+    const files = filesOf(ctx, uploads.productImages);
+    const alts = newImageAlts(ctx, files.length);
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
-    ctx.body = { success: true, product: await updateProduct(ctx.deps, product, input, filesOf(ctx, uploads.productImages), savedBy(ctx)) };
+    const updated = await updateProduct(ctx.deps, product, input, files, savedBy(ctx));
+    ctx.body = { success: true, product: await withNewImageAlts(ctx, updated, files.length, alts) };
   });
 
   route(router, endpoints.deleteProduct, async (ctx) => {
@@ -64,4 +71,18 @@ export function registerProductRoutes(router: AppRouter) {
     const { ids } = parseBody(ctx, productBulkSchema);
     ctx.body = { success: true, ...(await deleteProducts(ctx.deps, ids)) };
   });
+}
+
+/** The alt texts sent for the new images (multipart `imageAlts`); 400 naming it unless each has one. */
+function newImageAlts(ctx: AppContext, count: number): string[] {
+  const { imageAlts = [] } = parseBody(ctx, imageAltsSchema, { multipart: true });
+  const problem = imageAltsProblem(count, imageAlts);
+  if (problem) throw badRequest(problem, [{ path: 'imageAlts', message: 'Write the alt text of each new image' }]);
+  return imageAlts;
+}
+
+/** The saved product with its images' alt texts, once the new images (the last `count`) have theirs. */
+async function withNewImageAlts(ctx: AppContext, product: ProductDto, count: number, alts: string[]): Promise<ProductDto> {
+  await setAlts(ctx.deps.db, count ? product.image.slice(-count) : [], alts);
+  return withImageAlt(ctx.deps.db, product);
 }

@@ -72,6 +72,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
         metaDescription: '',
         shareImage: '',
         image: [expect.stringMatching(/^\/uploads\/[^/]+\.png$/)],
+        imageAlt: ['Product picture 1'],
         // Made without a status: published at once, as before drafts.
         status: 'published',
         publishAt: made.createdAt,
@@ -237,6 +238,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
     it('accepts a JPEG image', async () => {
       const form = await productForm(validFields(), 0);
       form.append('images', fileBlob(await jpegBytes(), 'image/jpeg'), 'photo.jpg');
+      form.set('imageAlts', JSON.stringify(['A photo']));
       const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form });
       expect(res.status).toBe(201);
       expect(res.body.product.image).toEqual([expect.stringMatching(/^\/uploads\/[^/]+\.jpe?g$/)]);
@@ -250,6 +252,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       const form = await productForm(validFields(), 0);
       form.append('images', fileBlob(Buffer.concat([await pngBytes(), html]), 'image/png'), 'p.png');
       form.append('images', fileBlob(Buffer.concat([await jpegBytes(), html]), 'image/jpeg'), 'p.jpg');
+      form.set('imageAlts', JSON.stringify(['One', 'Two']));
       const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form });
       expect(res.status).toBe(201);
       const [png, jpeg] = await Promise.all(res.body.product.image.map(async (p) => Buffer.from(await (await fetch(server.url + p)).arrayBuffer())));
@@ -281,13 +284,32 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
     it('refuses a text file named .png (415) and leaves no file behind', async () => {
       const form = await productForm(validFields(), 0);
       form.append('images', fileBlob(Buffer.from('just some text, not an image\n'), 'image/png'), 'fake.png');
+      form.set('imageAlts', JSON.stringify(['Fake']));
       await refusedCreate(admin, form, 415);
     });
 
     it('refuses the whole upload (415) when one of several images is not one, leaving no file behind', async () => {
       const form = await productForm(validFields(), 1);
       form.append('images', fileBlob(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'), 'fake.png');
+      form.set('imageAlts', JSON.stringify(['Real', 'Fake']));
       await refusedCreate(admin, form, 415);
+    });
+
+    it('refuses (400, naming imageAlts) a new image without alt text, storing nothing; the alt text sent is answered and shown', async () => {
+      const missing = await productForm({ ...validFields(), imageAlts: JSON.stringify(['Front view', '  ']) }, 2);
+      const body = await refusedCreate(admin, missing, 400);
+      expect(body.message).toMatch(/alt text is required.*image 2/i);
+      expect(body.errors?.map((e) => e.path)).toEqual(['imageAlts']);
+      const none = await productForm(validFields(), 0);
+      none.append('images', fileBlob(await pngBytes(), 'image/png'), 'p.png');
+      await refusedCreate(admin, none, 400);
+
+      const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', {
+        form: await productForm({ ...validFields(), imageAlts: JSON.stringify(['Front view', 'Back view']) }, 2),
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.product.imageAlt).toEqual(['Front view', 'Back view']);
+      expect((await getProduct(res.body.product._id)).body.product.imageAlt).toEqual(['Front view', 'Back view']);
     });
 
     it('refuses an unknown category (400)', async () => {
@@ -438,6 +460,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
       const made = await make();
       const form = await productForm({ name: 'x', price: '1', stock: '1', description: 'd' }, 0);
       form.append('images', fileBlob(Buffer.from('plain text'), 'image/png'), 'fake.png');
+      form.set('imageAlts', JSON.stringify(['Fake']));
       await refusedUpdate(admin, made._id, { form }, 415);
     });
 

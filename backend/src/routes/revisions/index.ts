@@ -4,6 +4,7 @@ import type { AppContext, AppDeps, AppRouter } from '../../context.js';
 import { BlogEntity, ProductEntity, type Blog, type Product, type Revision } from '../../entities/index.js';
 import { findRevision, listRevisions, presentRevision, savedBy, type RevisionAuthor } from '../../revisions/revisions.js';
 import { restoreBlog, restoreProduct } from '../../revisions/restore.js';
+import { withImageAlt, withSectionAlt } from '../../media/library.js';
 import { findOr404, route } from '../helpers.js';
 
 /** What the revision routes of one kind of item need: its table, its endpoints, its restore and its answer. */
@@ -25,7 +26,7 @@ const product: Item<Product> = {
   list: endpoints.listProductRevisions,
   get: endpoints.getProductRevision,
   restore: endpoints.restoreProductRevision,
-  restoreWith: async (deps, item, revision, author) => ({ success: true, product: await restoreProduct(deps, item, revision, author) }),
+  restoreWith: async (deps, item, revision, author) => ({ success: true, product: await withImageAlt(deps.db, await restoreProduct(deps, item, revision, author)) }),
 };
 
 const blog: Item<Blog> = {
@@ -35,7 +36,7 @@ const blog: Item<Blog> = {
   list: endpoints.listBlogRevisions,
   get: endpoints.getBlogRevision,
   restore: endpoints.restoreBlogRevision,
-  restoreWith: async (deps, item, revision, author) => ({ success: true, message: 'Revision restored', data: await restoreBlog(deps, item, revision, author) }),
+  restoreWith: async (deps, item, revision, author) => ({ success: true, message: 'Revision restored', data: await withSectionAlt(deps.db, await restoreBlog(deps, item, revision, author)) }),
 };
 
 function registerItem<T extends { id: string }>(router: AppRouter, item: Item<T>) {

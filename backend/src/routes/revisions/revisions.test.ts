@@ -18,8 +18,12 @@ import { RevisionEntity } from '../../entities/index.js';
 
 const UNKNOWN_ID = '000000000000000000000000';
 const fileName = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);
-/** What a revision keeps of an answer: everything but its id and dates. */
-const recordOf = ({ _id: _, createdAt: _c, updatedAt: _u, ...record }: { _id: string; createdAt: string; updatedAt: string }) => record;
+/**
+ * What a revision keeps of an answer: everything but its id and dates, and the alt texts answered
+ * with the images (they belong to the media library's items, not to the record).
+ */
+const recordOf = ({ _id: _, createdAt: _c, updatedAt: _u, imageAlt: _a, ...record }: { _id: string; createdAt: string; updatedAt: string; imageAlt?: unknown; content?: unknown }) =>
+  Array.isArray(record.content) ? { ...record, content: record.content.map(({ imageAlt: _s, ...section }: { imageAlt?: string }) => section) } : record;
 
 describe.each(DB_KINDS)('revisions [%s]', (kind) => {
   let server: TestServer;

@@ -6,23 +6,24 @@ import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSecondSection } from '../../presenters/second-section.js';
 import { findOr404, route } from '../helpers.js';
+import { withBannerAlts } from '../../media/library.js';
 
 /** The home page's expertise banner: title, paragraph and image, edited in the admin. */
 export function registerSecondSectionRoutes(router: AppRouter) {
   route(router, endpoints.listSecondSections, async (ctx) => {
     const rows = await ctx.deps.db.getRepository(SecondSectionEntity).find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    ctx.body = { success: true, data: rows.map(presentSecondSection) };
+    ctx.body = { success: true, data: await withBannerAlts(ctx.deps.db, rows.map(presentSecondSection)) };
   });
 
   route(router, endpoints.getSecondSection, async (ctx) => {
     const row = await findOr404(ctx, SecondSectionEntity, ctx.params.id, 'Section');
-    ctx.body = { success: true, data: presentSecondSection(row) };
+    ctx.body = { success: true, data: (await withBannerAlts(ctx.deps.db, [presentSecondSection(row)]))[0] };
   });
 
   route(router, endpoints.updateSecondSection, multipart([uploads.secondSectionImage]), async (ctx) => {
     const input = parseBody(ctx, secondSectionSchema, { multipart: true });
     const row = await findOr404(ctx, SecondSectionEntity, ctx.params.id, 'Section');
     const updated = await updateSecondSection(ctx.deps, row, input, filesOf(ctx, uploads.secondSectionImage)[0]);
-    ctx.body = { success: true, message: 'Updated successfully!', data: presentSecondSection(updated) };
+    ctx.body = { success: true, message: 'Updated successfully!', data: (await withBannerAlts(ctx.deps.db, [presentSecondSection(updated)]))[0] };
   });
 }

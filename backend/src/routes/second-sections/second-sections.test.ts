@@ -68,6 +68,7 @@ describe.each(DB_KINDS)('second sections [%s]', (kind) => {
         title: 'Our expertise',
         para: 'Ten years of IT services.',
         imgSrc: expect.stringMatching(/^\/uploads\/[^/]+\.png$/),
+        imgAlt: '',
         updatedAt: expect.any(String),
       });
     });
@@ -79,7 +80,7 @@ describe.each(DB_KINDS)('second sections [%s]', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
-        data: { _id: id, title: 'Our expertise', para: 'Ten years of IT services.', imgSrc: expect.any(String), updatedAt: expect.any(String) },
+        data: { _id: id, title: 'Our expertise', para: 'Ten years of IT services.', imgSrc: expect.any(String), imgAlt: '', updatedAt: expect.any(String) },
       });
       const image = await anon.get(res.body.data.imgSrc);
       expect(image.status).toBe(200);

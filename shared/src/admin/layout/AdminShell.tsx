@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { FileText, FolderTree, Home, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
+import { FileText, FolderTree, Home, Images, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
@@ -22,6 +22,7 @@ const NAV = [
   { to: adminRoutes.blogs, label: 'Blogs', icon: FileText, area: adminScreenAreas.blogs },
   { to: adminRoutes.reviews, label: 'Review', icon: Star, area: adminScreenAreas.reviews },
   { to: adminRoutes.content, label: 'Content', icon: Home, area: adminScreenAreas.content },
+  { to: adminRoutes.media, label: 'Media', icon: Images, area: adminScreenAreas.media },
   { to: adminRoutes.settings, label: 'Settings', icon: Settings, area: adminScreenAreas.settings },
   { to: adminRoutes.staff, label: 'Staff', icon: Users, area: adminScreenAreas.staff },
   { to: adminRoutes.audit, label: 'Audit log', icon: ScrollText, area: adminScreenAreas.audit },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../constants.js';
 import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { booleanInput, jsonInput, requiredText, richText } from './rules.js';
+import { booleanInput, jsonInput, optionalText, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
 import { seoFields, seoUpdateRules } from '../seo.js';
 
@@ -55,7 +55,16 @@ const sectionList = <T extends z.ZodType>(item: T) =>
       .max(uploads.blogSectionImages.max, `At most ${uploads.blogSectionImages.max} content blocks`),
   );
 
-const sectionSchema = createSchemaOf(blogSectionType);
+/**
+ * A section's image alt text (stored on its media item, at most 250 characters like every alt
+ * text): required with a new image (see sectionAltsProblem).
+ */
+const sectionSchema = createSchemaOf(blogSectionType).extend({ imageAlt: optionalText('Alt text', 250).optional() });
+
+/** The sections whose new image has no alt text (create: every section; update: those with `hasNewImage`), as field errors. */
+export function sectionAltsProblems(content: ReadonlyArray<{ imageAlt?: string; hasNewImage?: boolean }>, mode: 'create' | 'update'): Array<{ path: string; message: string }> {
+  return content.flatMap((s, i) => ((mode === 'create' || s.hasNewImage) && !s.imageAlt ? [{ path: `content.${i}.imageAlt`, message: 'Alt text is required for the section image' }] : []));
+}
 
 export const blogCreateSchema = blogFieldsSchema.extend({ ...publishingFields, content: sectionList(sectionSchema) });
 export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
@@ -77,5 +86,9 @@ export const blogUpdateSchema = blogFieldsSchema.extend({
 });
 export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
 
-export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & { image: string };
+export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & {
+  image: string;
+  /** The image's alt text from the media library ('' where none is written). Answered by reads. */
+  imageAlt?: string;
+};
 export type BlogDto = DtoOf<typeof blogType> & PublishingDto & { iconImage: string; iconPoster: string; content: BlogSectionDto[] };

@@ -68,4 +68,6 @@ export type ProductDto = Omit<DtoOf<typeof productType>, 'category'> &
   /** The category's id; null once its category was deleted. */
   category: string | null;
   image: string[];
+  /** Each image's alt text from the media library, parallel to `image` ('' where none is written). Answered by reads. */
+  imageAlt?: string[];
 };

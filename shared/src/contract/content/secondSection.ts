@@ -14,4 +14,8 @@ export const secondSectionType = defineContentType({
 
 export const secondSectionSchema = createSchemaOf(secondSectionType);
 export type SecondSectionInput = z.infer<typeof secondSectionSchema>;
-export type SecondSectionDto = DtoOf<typeof secondSectionType> & { imgSrc: string };
+export type SecondSectionDto = DtoOf<typeof secondSectionType> & {
+  imgSrc: string;
+  /** The image's alt text from the media library ('' where none is written). Answered by reads. */
+  imgAlt?: string;
+};

@@ -53,6 +53,8 @@ export const uploads = {
   },
   secondSectionImage: { field: 'imgSrc', kind: 'image', max: 1, description: 'The banner image' },
   portrait: { field: 'image', kind: 'image', min: 1, max: 1, description: 'The portrait' },
+  libraryImages: { field: 'images', kind: 'image', max: 10, description: 'Images to add to the media library' },
+  libraryVideos: { field: 'videos', kind: 'video', max: 2, description: 'Videos to add to the media library' },
 } as const satisfies Record<string, UploadField>;
 
 /** The largest file of any kind (what a multipart parser may ever have to take in one file). */

@@ -118,7 +118,7 @@ export function BlogDetail() {
         {blog.content.map((section, i) => (
           // Image left on even sections, right on odd ones (stacked on small screens).
           <section key={i} className={`${styles.contentRow} ${i % 2 === 1 ? styles.rowReverse : ''}`} data-side={i % 2 === 0 ? 'image-left' : 'image-right'}>
-            <div className={styles.contentImage}>{section.image ? <Picture path={section.image} alt="" sizes="(max-width: 900px) 100vw, 560px" priority={i === 0} /> : null}</div>
+            <div className={styles.contentImage}>{section.image ? <Picture path={section.image} alt={section.imageAlt ?? ''} sizes="(max-width: 900px) 100vw, 560px" priority={i === 0} /> : null}</div>
             <div className={styles.contentText}>
               <h2>{section.heading}</h2>
               <RichText html={section.description} />

@@ -114,7 +114,8 @@ export function ProductDetail() {
       <div className={styles.top}>
         <div className={styles.gallery}>
           <div className={styles.mainImage}>
-            <ProductImage path={p.image[imageIndex]} alt={p.name} main />
+            {/* The image's alt text from the media library; the product's name where none is written yet. */}
+            <ProductImage path={p.image[imageIndex]} alt={p.imageAlt?.[imageIndex] || p.name} main />
           </div>
           {p.image.length > 1 ? (
             <ul className={styles.thumbs} aria-label="Product images">

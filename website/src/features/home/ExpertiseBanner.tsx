@@ -23,7 +23,7 @@ export function ExpertiseBanner() {
       <div className={`container ${styles.banner}`}>
         <div className={styles.media}>
           {record?.imgSrc ? (
-            <Picture path={record.imgSrc} alt="" sizes="(max-width: 900px) 100vw, 560px" />
+            <Picture path={record.imgSrc} alt={record.imgAlt ?? ''} sizes="(max-width: 900px) 100vw, 560px" />
           ) : (
             <GlobeArt />
           )}

@@ -53,8 +53,9 @@ function blogFormSchema(mode: 'create' | 'edit') {
     content: z
       .array(
         sectionTextSchema
-          .extend({ key: z.string(), image: chosenFile('image', 'Choose an image file'), currentImage: z.string().nullable() })
-          .refine((s) => s.image !== null || s.currentImage !== null, { path: ['image'], message: 'Image is required' }),
+          .extend({ key: z.string(), image: chosenFile('image', 'Choose an image file'), currentImage: z.string().nullable(), imageAlt: z.string() })
+          .refine((s) => s.image !== null || s.currentImage !== null, { path: ['image'], message: 'Image is required' })
+          .refine((s) => s.image === null || s.imageAlt.trim() !== '', { path: ['imageAlt'], message: 'Alt text is required' }),
       )
       .min(1, ONE_SECTION_REQUIRED),
   });
@@ -366,6 +367,10 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
             leftSection={<FileImage size={16} aria-hidden />}
             {...form.getInputProps(`content.${index}.image`)}
           />
+          {section.image ? (
+            // What the new image shows, for people who cannot see it: the blog page says it.
+            <TextInput label={`Section ${number} image alt text`} withAsterisk maxLength={250} description="What the image shows" {...form.getInputProps(`content.${index}.imageAlt`)} />
+          ) : null}
           {previewUrl ? (
             <Box>
               <Text size="xs" c="dimmed" mb={4}>

@@ -26,8 +26,8 @@ describe('createBlogFormData', () => {
     const form = createBlogFormData(
       values(
         [
-          { ...emptySection(), heading: 'One', description: 'First', image: png('one.png') },
-          { ...emptySection(), heading: 'Two', description: 'Second', image: png('two.png') },
+          { ...emptySection(), heading: 'One', description: 'First', image: png('one.png'), imageAlt: ' A chart ' },
+          { ...emptySection(), heading: 'Two', description: 'Second', image: png('two.png'), imageAlt: 'A desk' },
         ],
         video,
       ),
@@ -36,8 +36,8 @@ describe('createBlogFormData', () => {
     expect(form.get('category')).toBe('backOffice');
     expect(names(form.getAll('iconImage'))).toEqual(['icon.webm']);
     expect(JSON.parse(String(form.get('content')))).toEqual([
-      { heading: 'One', description: 'First' },
-      { heading: 'Two', description: 'Second' },
+      { heading: 'One', description: 'First', imageAlt: 'A chart' },
+      { heading: 'Two', description: 'Second', imageAlt: 'A desk' },
     ]);
     expect(names(form.getAll('contentImages'))).toEqual(['one.png', 'two.png']);
   });
@@ -48,15 +48,15 @@ describe('updateBlogFormData', () => {
     const form = updateBlogFormData(
       values([
         { ...emptySection(), heading: 'Kept', description: 'a', currentImage: '/uploads/a.png' },
-        { ...emptySection(), heading: 'Replaced', description: 'b', currentImage: '/uploads/b.png', image: png('new-b.png') },
-        { ...emptySection(), heading: 'Added', description: 'c', image: png('new-c.png') },
+        { ...emptySection(), heading: 'Replaced', description: 'b', currentImage: '/uploads/b.png', image: png('new-b.png'), imageAlt: 'New b' },
+        { ...emptySection(), heading: 'Added', description: 'c', image: png('new-c.png'), imageAlt: 'New c' },
       ]),
     );
     expect(form.has('iconImage')).toBe(false);
     expect(JSON.parse(String(form.get('content')))).toEqual([
       { heading: 'Kept', description: 'a', image: '/uploads/a.png' },
-      { heading: 'Replaced', description: 'b', hasNewImage: true },
-      { heading: 'Added', description: 'c', hasNewImage: true },
+      { heading: 'Replaced', description: 'b', hasNewImage: true, imageAlt: 'New b' },
+      { heading: 'Added', description: 'c', hasNewImage: true, imageAlt: 'New c' },
     ]);
     expect(names(form.getAll('contentImages'))).toEqual(['new-b.png', 'new-c.png']);
   });

@@ -22,6 +22,8 @@ export type BlogSectionValues = {
   image: File | null;
   /** The stored image path (edit only). */
   currentImage: string | null;
+  /** The new image's alt text (required with a new image; a kept one keeps its own, edited in Media). */
+  imageAlt: string;
 };
 
 export type BlogFormValues = PublishingValues &
@@ -36,7 +38,7 @@ export type BlogFormValues = PublishingValues &
   content: BlogSectionValues[];
 };
 
-export const emptySection = (): BlogSectionValues => ({ key: randomId(), heading: '', description: '', image: null, currentImage: null });
+export const emptySection = (): BlogSectionValues => ({ key: randomId(), heading: '', description: '', image: null, currentImage: null, imageAlt: '' });
 
 export const emptyBlogValues = (): BlogFormValues => ({
   title: '',
@@ -61,7 +63,7 @@ export function blogToFormValues(blog: BlogDto): BlogFormValues {
     iconImage: null,
     ...publishingValuesOf(blog),
     ...seoValuesOf(blog),
-    content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image })),
+    content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image, imageAlt: '' })),
   };
 }
 
@@ -82,7 +84,7 @@ function appendFields(form: FormData, values: BlogFormValues, poster: File | nul
 export function createBlogFormData(values: BlogFormValues, poster: File | null = null): FormData {
   const form = new FormData();
   appendFields(form, values, poster);
-  form.append('content', JSON.stringify(values.content.map((s) => ({ heading: s.heading, description: s.description }))));
+  form.append('content', JSON.stringify(values.content.map((s) => ({ heading: s.heading, description: s.description, imageAlt: s.imageAlt.trim() }))));
   for (const s of values.content) if (s.image) form.append('contentImages', s.image);
   return form;
 }
@@ -96,7 +98,7 @@ export function updateBlogFormData(values: BlogFormValues, poster: File | null =
   appendFields(form, values, poster);
   const content = values.content.map((s) =>
     s.image
-      ? { heading: s.heading, description: s.description, hasNewImage: true }
+      ? { heading: s.heading, description: s.description, hasNewImage: true, imageAlt: s.imageAlt.trim() }
       : { heading: s.heading, description: s.description, image: s.currentImage ?? undefined },
   );
   form.append('content', JSON.stringify(content));

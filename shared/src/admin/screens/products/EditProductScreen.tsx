@@ -37,7 +37,7 @@ function EditProduct({ id }: { id: string }) {
   const initialValues = useMemo<ProductFormValues | undefined>(
     () =>
       product
-        ? { ...valuesFrom(productType, product), ...publishingValuesOf(product), images: [], keepImages: product.image }
+        ? { ...valuesFrom(productType, product), ...publishingValuesOf(product), images: [], keepImages: product.image, imageAlts: [] }
         : undefined,
     [product],
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { productCreateSchema, productType, productUpdateSchema } from '../../../contract/content/product.js';
 import { countProblem, formatsOf, mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import type { CategoryDto } from '../../../contract/types.js';
+import { MEDIA_ALT_MAX } from '../../../contract/media.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { emptyValuesOf, requiredOn, type FormValuesOf } from '../../content/values.js';
 import { useAdminServices } from '../../context.js';
@@ -29,9 +30,11 @@ export type ProductFormValues = FormValuesOf<typeof productType> &
   images: File[];
   /** Edit only: the current image paths that stay (multipart field `keepImages`). */
   keepImages: string[];
+  /** The alt text of each new image, parallel to `images` (multipart field `imageAlts`, required). */
+  imageAlts: string[];
 };
 
-export const emptyProduct = (): ProductFormValues => ({ ...emptyValuesOf(productType), ...newPublishing(), images: [], keepImages: [] });
+export const emptyProduct = (): ProductFormValues => ({ ...emptyValuesOf(productType), ...newPublishing(), images: [], keepImages: [], imageAlts: [] });
 
 interface Props {
   mode: 'add' | 'edit';
@@ -56,7 +59,8 @@ function NewImageCount({ value }: { value: null | File | File[] }) {
 
 function imageRule(values: ProductFormValues): FormErrors {
   const problem = countProblem(IMAGES, values.images.length + values.keepImages.length);
-  return { ...(problem ? { images: problem } : {}), ...publishingRule(values) };
+  const alts = Object.fromEntries(values.images.flatMap((_, i) => (values.imageAlts[i]?.trim() ? [] : [[`imageAlts.${i}`, 'Alt text is required']])));
+  return { ...(problem ? { images: problem } : {}), ...alts, ...publishingRule(values) };
 }
 
 /** Price, stock and ratings share a row; every other declared field stands in the column above. */
@@ -77,11 +81,13 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
     // The clear button of the input hands over an empty list: drop every new image.
     if (picked.length === 0) {
       form.setFieldValue('images', []);
+      form.setFieldValue('imageAlts', []);
       return;
     }
     const fresh = picked.filter((f) => !images.some((i) => i.name === f.name && i.size === f.size && i.lastModified === f.lastModified));
     const { accepted, problems } = pickFiles(IMAGES, fresh, keepImages.length + images.length, PICKER_TYPES);
     form.setFieldValue('images', [...images, ...accepted]);
+    form.setFieldValue('imageAlts', [...images.map((_, i) => form.values.imageAlts[i] ?? ''), ...accepted.map(() => '')]);
     if (problems.length) form.setFieldError('images', problems.join('. '));
     else form.clearFieldError('images');
   };
@@ -90,6 +96,10 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
     form.setFieldValue(
       'images',
       images.filter((f) => f !== file),
+    );
+    form.setFieldValue(
+      'imageAlts',
+      form.values.imageAlts.filter((_, i) => images[i] !== file),
     );
   };
 
@@ -223,12 +233,12 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
                 clearable
                 clearButtonProps={{ 'aria-label': 'Remove all new images' }}
                 fileInputProps={{ 'aria-label': mode === 'add' ? 'Upload images' : 'Upload more images' }}
-                error={form.errors.images ?? form.errors.keepImages}
+                error={form.errors.images ?? form.errors.keepImages ?? form.errors.imageAlts}
               />
 
               {images.length > 0 && (
                 <SimpleGrid cols={3} spacing="xs" aria-label="New images">
-                  {images.map((file) => (
+                  {images.map((file, i) => (
                     <Card key={`${file.name}-${file.size}-${file.lastModified}`} withBorder padding={4} radius="md">
                       <Card.Section>{previews.get(file) ? <Image src={previews.get(file)} alt={`Preview of ${file.name}`} h={84} fit="cover" /> : <div style={{ height: 84 }} />}</Card.Section>
                       <Group justify="space-between" mt={4} gap={4} wrap="nowrap">
@@ -239,6 +249,8 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
                           <X size={14} />
                         </ActionIcon>
                       </Group>
+                      {/* What the image shows, for people who cannot see it: the product page says it. */}
+                      <TextInput size="xs" mt={4} label={`Alt text for ${file.name}`} withAsterisk maxLength={MEDIA_ALT_MAX} {...form.getInputProps(`imageAlts.${i}`)} />
                     </Card>
                   ))}
                 </SimpleGrid>

@@ -108,6 +108,12 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByAltText('Preview of back.jpg')).toBeNull());
     expect(URL.revokeObjectURL).toHaveBeenCalled();
 
+    // The new image needs its alt text: nothing is sent without it.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Alt text is required')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+    await fill(screen.getByRole('textbox', { name: /^Alt text for front.png/ }), 'The laptop, open');
+
     await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const [form, options] = create.mock.calls[0] ?? [];
@@ -118,6 +124,7 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     expect(form?.get('ratings')).toBe('4.5');
     expect(form?.get('kind')).toBe('physical');
     expect(form?.getAll('images').map((f) => (f as File).name)).toEqual(['front.png']);
+    expect(form?.get('imageAlts')).toBe(JSON.stringify(['The laptop, open']));
     expect(typeof options?.onUploadProgress).toBe('function');
     expect(await screen.findByText('Product added successfully!')).toBeTruthy();
   });

@@ -22,6 +22,7 @@ export function productFormData(values: ProductFormValues, mode: 'add' | 'edit')
   appendPublishing(form, values);
   if (mode === 'edit') form.set('keepImages', JSON.stringify(values.keepImages));
   for (const file of values.images) form.append('images', file, file.name);
+  if (values.images.length) form.set('imageAlts', JSON.stringify(values.imageAlts.slice(0, values.images.length).map((a) => a.trim())));
   return form;
 }
 

@@ -1,0 +1,154 @@
+import fs from 'node:fs/promises';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import sharp from 'sharp';
+import { PORTRAITS, sizedImage, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
+import { MediaEntity, type MediaItem } from '../entities/index.js';
+import { loadSettings } from '../queries/settings.js';
+
+type Db = DataSource | EntityManager;
+
+/** Types by the extension the media store writes a file with. */
+const MIME_BY_EXT: Record<string, { kind: MediaItem['kind']; mime: string }> = {
+  png: { kind: 'image', mime: 'image/png' },
+  jpg: { kind: 'image', mime: 'image/jpeg' },
+  webp: { kind: 'image', mime: 'image/webp' },
+  mp4: { kind: 'video', mime: 'video/mp4' },
+  webm: { kind: 'video', mime: 'video/webm' },
+};
+
+/** The file name of a public path. */
+export const fileNameOf = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);
+
+/** What a stored file's name tells: its kind and type (the store names files by what they are) and an image's size. */
+export function factsFromName(publicPath: string): Pick<MediaItem, 'kind' | 'mime' | 'width' | 'height'> {
+  const ext = publicPath.slice(publicPath.lastIndexOf('.') + 1).toLowerCase();
+  const type = MIME_BY_EXT[ext] ?? { kind: 'image', mime: 'application/octet-stream' };
+  const size = sizedImage(publicPath);
+  return { ...type, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+/**
+ * What the library records of a stored file: its name's facts, its size on disk, and an image's
+ * dimensions read from the file when its name does not carry them. A missing file has 0 bytes.
+ */
+export async function fileFacts(publicPath: string, file: string): Promise<Pick<MediaItem, 'kind' | 'mime' | 'bytes' | 'width' | 'height'>> {
+  const facts = factsFromName(publicPath);
+  const stat = await fs.stat(file).catch(() => null);
+  if (stat && facts.kind === 'image' && facts.width === null) {
+    const meta = await sharp(file).metadata().catch(() => null);
+    if (meta?.width && meta.height) Object.assign(facts, { width: meta.width, height: meta.height });
+  }
+  return { ...facts, bytes: stat?.size ?? 0 };
+}
+
+/**
+ * The columns that name a file, with the record each belongs to (its table, the column of its
+ * title, and how a file's row joins it). Portraits (in the settings row) and revisions are read apart.
+ */
+const RECORD_USES: Array<{ type: MediaUse['type']; field: string; table: string; path: string; recordTable: string; record: string; title: string; join?: string }> = [
+  { type: 'product', field: 'image', table: 'product_images', path: 'f.path', recordTable: 'products', record: 'r', title: 'name', join: 'productId' },
+  { type: 'blog', field: 'icon video', table: 'blogs', path: 'r.iconImage', recordTable: 'blogs', record: 'r', title: 'title' },
+  { type: 'blog', field: 'icon poster', table: 'blogs', path: 'r.iconPoster', recordTable: 'blogs', record: 'r', title: 'title' },
+  { type: 'blog', field: 'section image', table: 'blog_sections', path: 'f.image', recordTable: 'blogs', record: 'r', title: 'title', join: 'blogId' },
+  { type: 'secondSection', field: 'image', table: 'second_sections', path: 'r.imgSrc', recordTable: 'second_sections', record: 'r', title: 'title' },
+];
+
+/** Where each of `paths` is used now, and how many kept revisions name it. */
+export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<string, { usedBy: MediaUse[]; keptByRevisions: number }>> {
+  const usage = new Map(paths.map((p) => [p, { usedBy: [] as MediaUse[], keptByRevisions: 0 }]));
+  if (paths.length === 0) return usage;
+  const list = [...paths];
+  const add = (path: string, use: MediaUse) => usage.get(path)?.usedBy.push(use);
+
+  for (const use of RECORD_USES) {
+    const qb = db
+      .createQueryBuilder()
+      .select([`${use.path} AS path`, `${use.record}.id AS id`, `${use.record}.${use.title} AS title`])
+      .from(use.table, use.table === use.recordTable ? use.record : 'f');
+    if (use.table !== use.recordTable) qb.innerJoin(use.recordTable, use.record, `${use.record}.id = f.${use.join}`);
+    const rows: Array<{ path: string; id: string; title: string }> = await qb.where(`${use.path} IN (:...list)`, { list }).getRawMany();
+    for (const r of rows) add(r.path, { type: use.type, id: r.id, title: r.title, field: use.field });
+  }
+
+  const settings = await loadSettings(db);
+  for (const [person, key] of Object.entries(PORTRAITS)) {
+    const path = settings[key];
+    if (path) add(path, { type: 'portrait', id: person, title: person === 'founder' ? 'Founder portrait' : 'Co-founder portrait', field: 'portrait' });
+  }
+
+  const revisions: Array<{ path: string; n: string | number }> = await db
+    .createQueryBuilder()
+    .select(['r.path AS path', 'COUNT(*) AS n'])
+    .from('revision_media', 'r')
+    .where('r.path IN (:...list)', { list })
+    .groupBy('r.path')
+    .getRawMany();
+  for (const r of revisions) {
+    const one = usage.get(r.path);
+    if (one) one.keptByRevisions = Number(r.n);
+  }
+  return usage;
+}
+
+export function presentMedia(item: MediaItem, usage: { usedBy: MediaUse[]; keptByRevisions: number } | undefined): MediaItemDto {
+  return {
+    _id: item.id,
+    path: item.path,
+    name: fileNameOf(item.path),
+    kind: item.kind,
+    mime: item.mime,
+    bytes: item.bytes,
+    width: item.width,
+    height: item.height,
+    alt: item.alt,
+    uploadedBy: item.uploadedByName !== null || item.uploadedById !== null ? { id: item.uploadedById, name: item.uploadedByName ?? '' } : null,
+    createdAt: item.createdAt.toISOString(),
+    usedBy: usage?.usedBy ?? [],
+    keptByRevisions: usage?.keptByRevisions ?? 0,
+  };
+}
+
+/** Items with their usage, in the order given. */
+export async function presentMediaItems(db: Db, items: MediaItem[]): Promise<MediaItemDto[]> {
+  const usage = await usageOf(db, items.map((i) => i.path));
+  return items.map((i) => presentMedia(i, usage.get(i.path)));
+}
+
+/** The alt text of each of `paths` that is a library item ('' for none). */
+export async function altsOf(db: Db, paths: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(paths.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.getRepository(MediaEntity).find({ select: { path: true, alt: true }, where: { path: In(wanted) } });
+  return new Map(rows.map((r) => [r.path, r.alt]));
+}
+
+/** Products with their images' alt texts (`imageAlt`, parallel to `image`). */
+export async function withImageAlts(db: Db, products: ProductDto[]): Promise<ProductDto[]> {
+  const alts = await altsOf(db, products.flatMap((p) => p.image));
+  return products.map((p) => ({ ...p, imageAlt: p.image.map((path) => alts.get(path) ?? '') }));
+}
+
+/** Blogs with each section image's alt text (`imageAlt`). */
+export async function withSectionAlts(db: Db, blogs: BlogDto[]): Promise<BlogDto[]> {
+  const alts = await altsOf(db, blogs.flatMap((b) => b.content.map((s) => s.image)));
+  return blogs.map((b) => ({ ...b, content: b.content.map((s) => ({ ...s, imageAlt: alts.get(s.image) ?? '' })) }));
+}
+
+/** Banner records with their image's alt text (`imgAlt`). */
+export async function withBannerAlts(db: Db, rows: SecondSectionDto[]): Promise<SecondSectionDto[]> {
+  const alts = await altsOf(db, rows.map((r) => r.imgSrc));
+  return rows.map((r) => ({ ...r, imgAlt: alts.get(r.imgSrc) ?? '' }));
+}
+
+/** One product with its images' alt texts. */
+export const withImageAlt = async (db: Db, product: ProductDto): Promise<ProductDto> => (await withImageAlts(db, [product]))[0]!;
+
+/** One blog with its section images' alt texts. */
+export const withSectionAlt = async (db: Db, blog: BlogDto): Promise<BlogDto> => (await withSectionAlts(db, [blog]))[0]!;
+
+/** Writes the alt texts of just-stored files (their items exist: the store recorded them). */
+export async function setAlts(db: Db, paths: readonly string[], alts: readonly string[]): Promise<void> {
+  for (const [i, path] of paths.entries()) {
+    if (alts[i]) await db.getRepository(MediaEntity).update({ path }, { alt: alts[i] });
+  }
+}

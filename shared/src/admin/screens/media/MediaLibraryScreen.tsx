@@ -1,0 +1,288 @@
+import { Anchor, Button, Card, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { messageFor } from '../../../api/messages.js';
+import { mediaKinds } from '../../../contract/content/uploads.js';
+import { MEDIA_ALT_MAX, MEDIA_PAGE_SIZE, type MediaItemDto, type MediaUse } from '../../../contract/media.js';
+import { formatDateTime } from '../../components/DateCell.js';
+import { LoadError } from '../../components/LoadError.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { PagedTable } from '../../components/PagedTable.js';
+import { UploadProgress } from '../../components/UploadProgress.js';
+import { useAdminServices } from '../../context.js';
+import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { adminRoutes } from '../../routes.js';
+import { usePagedList } from '../../usePagedList.js';
+
+type Kind = 'image' | 'video';
+interface Filters {
+  kind?: Kind;
+  q?: string;
+}
+
+const KIND_DATA = [
+  { value: 'all', label: 'Images and videos' },
+  { value: 'image', label: 'Images' },
+  { value: 'video', label: 'Videos' },
+];
+const ACCEPT = [...mediaKinds.image.mimeTypes, ...mediaKinds.video.mimeTypes].join(',');
+
+/** 1.2 MB, 340 KB. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The admin screen that edits a record using a file. */
+export function useLink(use: MediaUse): string {
+  if (use.type === 'product') return adminRoutes.editProduct(use.id);
+  if (use.type === 'blog') return adminRoutes.editBlog(use.id);
+  if (use.type === 'secondSection') return adminRoutes.editSecondSection(use.id);
+  return adminRoutes.settings;
+}
+
+const USE_LABELS: Record<MediaUse['type'], string> = { product: 'Product', blog: 'Blog', secondSection: 'Home banner', portrait: 'Settings' };
+
+/** One item's alt text, edited in place and saved with its own button. */
+function AltEditor({ item, onSaved }: { item: MediaItemDto; onSaved: () => void }) {
+  const { api } = useAdminServices();
+  const [alt, setAlt] = useState(item.alt);
+  const [saving, setSaving] = useState(false);
+  const changed = alt.trim() !== item.alt;
+  const save = async () => {
+    setSaving(true);
+    try {
+      await api.media.setAlt(item._id, alt);
+      showSuccess('Alt text saved');
+      onSaved();
+    } catch (err) {
+      showError(messageFor(err, 'The alt text could not be saved.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <TextInput
+        aria-label={`Alt text for ${item.name}`}
+        placeholder={item.kind === 'image' ? 'Describe the image' : 'Describe the video'}
+        value={alt}
+        maxLength={MEDIA_ALT_MAX}
+        error={item.kind === 'image' && item.usedBy.length > 0 && !item.alt ? 'Shown on the site: needs alt text' : undefined}
+        onChange={(e) => setAlt(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && changed) void save();
+        }}
+        w={240}
+      />
+      <Button size="xs" variant="light" disabled={!changed} loading={saving} onClick={() => void save()} aria-label={`Save alt text for ${item.name}`}>
+        Save
+      </Button>
+    </Group>
+  );
+}
+
+/** Files to upload, each with its alt text, and the progress of the upload. */
+function UploadCard({ onUploaded }: { onUploaded: () => void }) {
+  const { api } = useAdminServices();
+  const [files, setFiles] = useState<File[]>([]);
+  const [alts, setAlts] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const choose = (chosen: File[]) => {
+    // Images first, then videos: the order the server reads the alt texts in.
+    const ordered = [...chosen.filter((f) => !f.type.startsWith('video/')), ...chosen.filter((f) => f.type.startsWith('video/'))];
+    setFiles(ordered);
+    setAlts(ordered.map(() => ''));
+  };
+  const upload = async () => {
+    const form = new FormData();
+    for (const f of files) form.append(f.type.startsWith('video/') ? 'videos' : 'images', f, f.name);
+    form.append('alts', JSON.stringify(alts));
+    setProgress(0);
+    try {
+      const res = await api.media.upload(form, { onUploadProgress: setProgress });
+      showSuccess(res.message);
+      choose([]);
+      onUploaded();
+    } catch (err) {
+      showError(messageFor(err, 'The files could not be uploaded.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Card withBorder mb="lg" component="section" aria-labelledby="media-upload-title">
+      <Text id="media-upload-title" fw={600} mb="xs">
+        Upload
+      </Text>
+      <Stack gap="sm">
+        <FileInput
+          label="Files"
+          description={`${mediaKinds.image.formats} images (up to ${mediaKinds.image.maxBytes / 1024 / 1024} MB) or ${mediaKinds.video.formats} videos (up to ${mediaKinds.video.maxBytes / 1024 / 1024} MB)`}
+          placeholder="Choose images or videos"
+          multiple
+          accept={ACCEPT}
+          value={files}
+          onChange={choose}
+          clearable
+          maw={480}
+        />
+        {files.map((f, i) => (
+          <TextInput
+            key={`${f.name}-${i}`}
+            label={`Alt text for ${f.name}`}
+            description="What it shows, for people who cannot see it (required before it is used on a public page)"
+            maxLength={MEDIA_ALT_MAX}
+            value={alts[i] ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setAlts((current) => current.map((a, j) => (j === i ? value : a)));
+            }}
+            maw={480}
+          />
+        ))}
+        <Group>
+          <Button leftSection={<Upload size={16} aria-hidden />} disabled={files.length === 0} loading={progress !== null} onClick={() => void upload()}>
+            Upload
+          </Button>
+        </Group>
+        <UploadProgress value={progress} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Preview({ item }: { item: MediaItemDto }) {
+  const { api } = useAdminServices();
+  if (item.kind === 'video') return <video src={api.mediaUrl(item.path)} muted preload="metadata" width={96} height={64} aria-label={item.alt || `Video ${item.name}`} />;
+  return <img src={api.mediaUrl(item.path)} alt={item.alt || `Image ${item.name}`} width={96} height={64} loading="lazy" style={{ objectFit: 'cover' }} />;
+}
+
+function UsedBy({ item }: { item: MediaItemDto }) {
+  if (item.usedBy.length === 0 && item.keptByRevisions === 0) return <Text size="sm" c="dimmed">Not used</Text>;
+  return (
+    <Stack gap={2}>
+      {item.usedBy.map((use) => (
+        <Anchor key={`${use.type}-${use.id}-${use.field}`} component={Link} to={useLink(use)} size="sm">
+          {USE_LABELS[use.type]}: {use.title}
+        </Anchor>
+      ))}
+      {item.keptByRevisions > 0 ? (
+        <Text size="xs" c="dimmed">
+          Kept by {item.keptByRevisions} saved revision{item.keptByRevisions === 1 ? '' : 's'}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/media (admins and editors): every uploaded image and video, newest first, with its alt
+ * text (edited here), who uploaded it and where it is used. Upload with progress, delete (refused,
+ * with the places, while it is in use) and clean up the files used nowhere.
+ */
+export function MediaLibraryScreen() {
+  const { api } = useAdminServices();
+  const list = usePagedList((q) => api.media.list(q), {} as Filters, 'Failed to load the media library.', MEDIA_PAGE_SIZE);
+  const [cleaning, setCleaning] = useState(false);
+
+  const remove = async (item: MediaItemDto) => {
+    if (!(await confirmDanger(`Delete ${item.name}? This cannot be undone.`))) return;
+    try {
+      await api.media.remove(item._id);
+      showSuccess(`${item.name} deleted`);
+    } catch (err) {
+      // A file in use: the server's message names where.
+      showError(messageFor(err, 'The file could not be deleted.'));
+    }
+    await list.reload();
+  };
+  const cleanUp = async () => {
+    if (!(await confirmDanger('Delete every file that no product, blog, banner, portrait or saved revision uses?', 'Clean up'))) return;
+    setCleaning(true);
+    try {
+      const res = await api.media.cleanUp();
+      showSuccess(res.message);
+      await list.reload();
+    } catch (err) {
+      showError(messageFor(err, 'The clean-up failed.'));
+    } finally {
+      setCleaning(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Media">
+        <Button variant="default" leftSection={<Trash2 size={16} aria-hidden />} loading={cleaning} onClick={() => void cleanUp()}>
+          Clean up unused
+        </Button>
+      </PageHeader>
+      <UploadCard onUploaded={() => void list.reload()} />
+      {list.error && list.data === null ? (
+        <LoadError title="The media library could not be loaded" message={list.error} onRetry={() => void list.reload()} />
+      ) : (
+        <PagedTable
+          label="Media"
+          page={list.data}
+          onPageChange={list.setPage}
+          rowKey={(i) => `${i._id}-${i.alt}`}
+          emptyText={list.filters.q || list.filters.kind ? 'No files match' : 'No files have been uploaded yet'}
+          search={{ placeholder: 'Search alt text or file name', onSearch: (q) => list.setFilters({ q: q || undefined }) }}
+          controls={
+            <Select
+              label="Kind"
+              w={200}
+              allowDeselect={false}
+              data={KIND_DATA}
+              value={list.filters.kind ?? 'all'}
+              onChange={(v) => list.setFilters({ kind: v === 'image' || v === 'video' ? v : undefined })}
+            />
+          }
+          columns={[
+            { key: 'preview', header: 'Preview', render: (i) => <Preview item={i} /> },
+            {
+              key: 'file',
+              header: 'File',
+              render: (i) => (
+                <Stack gap={0}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {i.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {i.kind === 'image' ? 'Image' : 'Video'} · {fileSize(i.bytes)}
+                    {i.width && i.height ? ` · ${i.width} × ${i.height}` : ''}
+                  </Text>
+                </Stack>
+              ),
+            },
+            { key: 'alt', header: 'Alt text', render: (i) => <AltEditor item={i} onSaved={() => void list.reload()} /> },
+            {
+              key: 'uploaded',
+              header: 'Uploaded',
+              render: (i) => (
+                <Stack gap={0}>
+                  <Text size="sm">{i.uploadedBy?.name || '—'}</Text>
+                  <Text size="xs" c="dimmed" component="time" dateTime={i.createdAt}>
+                    {formatDateTime(i.createdAt)}
+                  </Text>
+                </Stack>
+              ),
+            },
+            { key: 'used', header: 'Used in', render: (i) => <UsedBy item={i} /> },
+            {
+              key: 'actions',
+              header: 'Actions',
+              render: (i) => (
+                <Button size="xs" color="red" variant="light" onClick={() => void remove(i)} aria-label={`Delete ${i.name}`}>
+                  Delete
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ADMIN_MAX_PAGE_SIZE } from './constants.js';
+import { jsonInput, optionalText } from './content/rules.js';
+import { pageFields } from './schemas.js';
+
+/**
+ * The media library (shared/docs/admin.md#media-library): every uploaded image and video is an
+ * item with its file's facts, its alt text, who uploaded it and where it is used.
+ */
+
+/** The longest alt text (a sentence or two: what the image shows, not a caption). */
+export const MEDIA_ALT_MAX = 250;
+export const MEDIA_PAGE_SIZE = 40;
+export const MEDIA_KINDS = ['image', 'video'] as const;
+
+export const mediaAlt = optionalText('Alt text', MEDIA_ALT_MAX);
+
+/** What uses a file: a record (with its title; the admin links `type` and `id` to the screen that edits it). */
+export interface MediaUse {
+  type: 'product' | 'blog' | 'secondSection' | 'portrait';
+  /** The record's id (a portrait: the person, founder or coFounder). */
+  id: string;
+  title: string;
+  /** Which of the record's fields holds it: 'image', 'icon', 'poster', 'section image', ... */
+  field: string;
+}
+
+export interface MediaItemDto {
+  _id: string;
+  path: string;
+  /** The file's name (its path's last part). */
+  name: string;
+  kind: 'image' | 'video';
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  uploadedBy: { id: string | null; name: string } | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** The records that use it now. */
+  usedBy: MediaUse[];
+  /** How many kept revisions name it (a restore could put it back); they keep it from being deleted. */
+  keptByRevisions: number;
+}
+
+/** GET /api/v1/admin/media: newest first, one page, by kind, searched in alt text and file name. */
+export const mediaQuerySchema = z.object({
+  ...pageFields(MEDIA_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
+  kind: z.enum(MEDIA_KINDS, { error: 'Kind must be image or video' }).optional(),
+  q: optionalText('Search', 100).default(''),
+});
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
+
+export interface MediaListReply {
+  success: true;
+  data: MediaItemDto[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+  /** Items of each kind in the whole library (not only those the search finds). */
+  counts: { all: number; image: number; video: number };
+}
+
+/** PATCH /api/v1/admin/media/:id */
+export const mediaUpdateSchema = z.object({ alt: mediaAlt });
+
+/** POST /api/v1/admin/media: `alts`, a JSON list parallel to the files (images first, then videos). */
+export const mediaUploadSchema = z.object({
+  alts: jsonInput(z.array(mediaAlt, { error: 'alts must be a list of texts' }).max(20, 'At most 20 alt texts')).optional(),
+});
+
+/**
+ * Product create and update (multipart): the alt text of each new image (field `images`), in order,
+ * as a JSON list. Required: an image a public page shows must say what it shows.
+ */
+export const imageAltsSchema = z.object({
+  imageAlts: jsonInput(z.array(z.string({ error: 'Each alt text must be text' }).trim().max(MEDIA_ALT_MAX, `Alt text must be at most ${MEDIA_ALT_MAX} characters`), { error: 'imageAlts must be a list of alt texts' }).max(20)).optional(),
+});
+
+/** The problem with the alt texts sent for `count` new images; null when each has one. */
+export function imageAltsProblem(count: number, alts: readonly string[] | undefined): string | null {
+  if (count === 0) return null;
+  const missing = Array.from({ length: count }, (_, i) => i).filter((i) => !alts?.[i]);
+  if (missing.length === 0) return null;
+  return `Alt text is required for each new image (imageAlts): missing for image ${missing.map((i) => i + 1).join(', ')}`;
+}
+
+/** DELETE of an item in use answers 409 with where it is used. */
+export interface MediaInUseReply {
+  success: false;
+  message: string;
+  usedBy: MediaUse[];
+  keptByRevisions: number;
+}

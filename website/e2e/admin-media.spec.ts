@@ -1,0 +1,49 @@
+import { adminRoutes } from '@itsite/shared/admin/routes';
+import { seriousViolations } from './axe.js';
+import { firstProduct, signInAsAdmin } from './fixtures.js';
+import { expect, test } from './test.js';
+
+/** A 2 x 2 PNG (what a person picks from their computer). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQqXiuUvGcAUIBACdWBg1DUkYWAAAAAElFTkSuQmCC', 'base64');
+
+test('an editor uploads to the media library with alt text, and sets the alt text the product page shows', async ({ page }) => {
+  await signInAsAdmin(page);
+  const product = await firstProduct(page);
+  const { product: current } = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { image: string[] } };
+  const fileName = current.image[0]!.split('/').pop()!;
+  const tag = Math.random().toString(36).slice(2, 8);
+
+  await page.goto(adminRoutes.products);
+  await page.getByRole('navigation').getByRole('link', { name: 'Media' }).click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
+  await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible();
+
+  // Upload: the file, its alt text, and it is listed first with them.
+  await page.locator('input[type="file"]').setInputFiles({ name: `team-${tag}.png`, mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('textbox', { name: `Alt text for team-${tag}.png` }).fill(`Our team ${tag}`);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Added to the library')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Media' });
+  await expect(table.getByRole('img', { name: `Our team ${tag}` })).toBeVisible();
+
+  // The product's image: where it is used, and its alt text changed here.
+  await page.getByRole('textbox', { name: 'Search media' }).fill(fileName);
+  const row = table.getByRole('row').filter({ hasText: fileName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: `Product: ${product.name}` })).toHaveAttribute('href', adminRoutes.editProduct(product._id));
+  const alt = `Boxed product shot ${tag}`;
+  await row.getByRole('textbox', { name: `Alt text for ${fileName}` }).fill(alt);
+  await row.getByRole('button', { name: `Save alt text for ${fileName}` }).click();
+  await expect(page.getByText('Alt text saved')).toBeVisible();
+
+  // In use: deleting it is refused, and the editor is told where.
+  await table.getByRole('button', { name: `Delete ${fileName}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`This file is in use: ${product.name}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A visitor's product page describes the image with it.
+  await page.context().clearCookies();
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('img', { name: alt })).toBeVisible();
+});

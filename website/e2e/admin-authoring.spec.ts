@@ -33,6 +33,7 @@ test('an editor writes a post as a draft with rich text, previews it, schedules 
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type(' anything else.');
   await choose(page, section.getByRole('button', { name: 'Section image' }), { name: 'ledger.png', mimeType: 'image/png', buffer: png([36, 120, 231]) });
+  await section.getByRole('textbox', { name: 'Section 1 image alt text' }).fill('A ledger with the bank column ticked');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Blog created successfully!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
@@ -70,6 +71,7 @@ test('an editor writes a post as a draft with rich text, previews it, schedules 
     await site.goto(`/blog/${blog.slug}`);
     await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(site.getByRole('heading', { level: 3, name: 'Day one' })).toBeVisible();
+    await expect(site.getByRole('img', { name: 'A ledger with the bank column ticked' })).toBeVisible();
     await expect(site.getByRole('article').locator('time').first()).toHaveAttribute('datetime', at.toISOString());
   } finally {
     await visitor.close();

@@ -18,7 +18,7 @@ test('an editor changes a blog\'s slug and meta title; the preview follows and t
     description: 'A blog whose address changes.',
     author: 'E2E',
     category: 'others',
-    content: JSON.stringify([{ heading: 'Only part', description: 'Text' }]),
+    content: JSON.stringify([{ heading: 'Only part', description: 'Text', imageAlt: 'A blue square' }]),
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('iconImage', new Blob([new Uint8Array(webm())], { type: 'video/webm' }), 'icon.webm');

@@ -15,6 +15,7 @@ describe('rich text helpers', () => {
     expect(textOfHtml('<p>a<br>b</p><script>alert(1)</script><style>p{}</style>')).toBe('a b');
     expect(textOfHtml('&lt;b&gt; &#65;&#x42; &bogus;')).toBe('<b> AB &bogus;');
     expect(textOfHtml('<p></p><p> </p>')).toBe('');
+    expect(textOfHtml('<h2>Plans</h2><p>Fast &amp;  safe</p><ul><li>one</li><li>two</li></ul><p></p>', { lines: true })).toBe('Plans\nFast & safe\none\ntwo');
   });
 
   it('plain text survives the round trip as the same words', () => {

@@ -41,16 +41,21 @@ function decodeEntities(text: string): string {
 
 /**
  * The words of rich text as plain text, for places that show text only: cards, meta and share
- * descriptions, structured data, length rules. Block ends become spaces so words never run together.
- * The result is text, never markup: it is shown escaped (React, escapeHtml) wherever it goes.
+ * descriptions, structured data, length rules, the revisions' comparison. Block ends become spaces
+ * (or, with `lines`, line breaks: one line per paragraph, heading or list item) so words never run
+ * together. The result is text, never markup: it is shown escaped (React, escapeHtml) wherever it goes.
  */
-export function textOfHtml(html: string): string {
-  return decodeEntities(
+export function textOfHtml(html: string, { lines = false } = {}): string {
+  const text = decodeEntities(
     html
       .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<\/?(p|br|h[1-6]|li|ul|ol|blockquote|pre|hr|div)\b[^>]*>/gi, ' ')
+      .replace(/<\/?(p|br|h[1-6]|li|ul|ol|blockquote|pre|hr|div)\b[^>]*>/gi, lines ? '\n' : ' ')
       .replace(/<[^>]*>/g, ''),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  );
+  if (!lines) return text.replace(/\s+/g, ' ').trim();
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }

@@ -1,6 +1,7 @@
 import { diffWords, type ChangeObject } from 'diff';
 import type { ContentType } from '../../../contract/content/define.js';
 import { PUBLISH_STATE_LABELS, type PublishState } from '../../../contract/publishing.js';
+import { textOfHtml } from '../../../contract/richText.js';
 import { formatDateTime } from '../DateCell.js';
 
 /**
@@ -33,10 +34,7 @@ export function fieldLabel(type: ContentType, key: string): string {
 
 /** The words of a text; rich text (HTML) without its tags, a block per line. */
 export function plainText(text: string): string {
-  if (!/<\/?[a-z][^>]*>/i.test(text)) return text;
-  const blocks = text.replace(/<\/(p|div|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n');
-  if (typeof DOMParser !== 'undefined') return (new DOMParser().parseFromString(blocks, 'text/html').body.textContent ?? '').trim();
-  return blocks.replace(/<[^>]*>/g, '').trim();
+  return /<\/?[a-z][^>]*>/i.test(text) ? textOfHtml(text, { lines: true }) : text;
 }
 
 /** A value's words (the files it names left out). */

@@ -45,5 +45,7 @@ export const MediaEntity = new EntitySchema<MediaItem>({
     // The library lists newest first, by kind or all.
     { name: 'IDX_media_createdAt', columns: ['createdAt', 'id'] },
     { name: 'IDX_media_kind_createdAt', columns: ['kind', 'createdAt', 'id'] },
+    // The store's start-up look for items still without their file's size (MediaBytesIndex migration).
+    { name: 'IDX_media_bytes', columns: ['bytes'] },
   ],
 });

@@ -1,7 +1,6 @@
 import { EntitySchema } from 'typeorm';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_MAX } from '@itsite/shared/contract';
 import type { ColumnValuesOf, PublishState, blogType } from '@itsite/shared/contract';
-import { datetime, idColumn, text, varchar } from './columns.js';
+import { authoredColumns, datetime, idColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `blogType`), plus what the server keeps itself. */
 export interface Blog extends ColumnValuesOf<typeof blogType> {
@@ -29,13 +28,7 @@ export const BlogEntity = new EntitySchema<Blog>({
     category: varchar(32),
     iconImage: varchar(300),
     iconPoster: { ...varchar(300), default: '' },
-    // Its address (unique per kind) and what search results and share cards show (shared/contract/seo.ts).
-    slug: { ...varchar(SLUG_MAX), unique: true },
-    metaTitle: { ...varchar(META_TITLE_MAX), default: '' },
-    metaDescription: { ...varchar(META_DESCRIPTION_MAX), default: '' },
-    shareImage: { ...varchar(300), default: '' },
-    status: { ...varchar(16), default: 'published' },
-    publishAt: { ...datetime(), nullable: true },
+    ...authoredColumns(),
     createdAt: datetime(),
     updatedAt: datetime(),
   },

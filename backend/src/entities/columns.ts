@@ -1,4 +1,5 @@
 import type { EntitySchemaColumnOptions } from 'typeorm';
+import { META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_MAX } from '@itsite/shared/contract';
 
 /**
  * Column helpers. Every column states its type: entities are also loaded by tools that do not emit
@@ -11,3 +12,16 @@ export const text = (): EntitySchemaColumnOptions => ({ type: 'text' });
 export const int = (): EntitySchemaColumnOptions => ({ type: 'int' });
 export const double = (): EntitySchemaColumnOptions => ({ type: 'double' });
 export const datetime = (): EntitySchemaColumnOptions => ({ type: 'datetime', precision: 3 });
+
+/**
+ * The columns a published piece (a product, a blog) has besides its fields: its address (unique per
+ * kind), what search results and share cards show (shared/contract/seo.ts), and its publishing state.
+ */
+export const authoredColumns = (): Record<string, EntitySchemaColumnOptions> => ({
+  slug: { ...varchar(SLUG_MAX), unique: true },
+  metaTitle: { ...varchar(META_TITLE_MAX), default: '' },
+  metaDescription: { ...varchar(META_DESCRIPTION_MAX), default: '' },
+  shareImage: { ...varchar(300), default: '' },
+  status: { ...varchar(16), default: 'published' },
+  publishAt: { ...datetime(), nullable: true },
+});

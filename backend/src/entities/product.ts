@@ -1,7 +1,6 @@
 import { EntitySchema } from 'typeorm';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_MAX } from '@itsite/shared/contract';
 import type { ColumnValuesOf, PublishState, productType } from '@itsite/shared/contract';
-import { datetime, double, idColumn, int, refColumn, text, varchar } from './columns.js';
+import { authoredColumns, datetime, double, idColumn, int, refColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `productType`), plus what the server keeps itself. */
 export interface Product extends Omit<ColumnValuesOf<typeof productType>, 'categoryId'> {
@@ -28,13 +27,7 @@ export const ProductEntity = new EntitySchema<Product>({
     categoryId: refColumn(true),
     stock: int(),
     kind: varchar(16),
-    // Its address (unique per kind) and what search results and share cards show (shared/contract/seo.ts).
-    slug: { ...varchar(SLUG_MAX), unique: true },
-    metaTitle: { ...varchar(META_TITLE_MAX), default: '' },
-    metaDescription: { ...varchar(META_DESCRIPTION_MAX), default: '' },
-    shareImage: { ...varchar(300), default: '' },
-    status: { ...varchar(16), default: 'published' },
-    publishAt: { ...datetime(), nullable: true },
+    ...authoredColumns(),
     createdAt: datetime(),
     updatedAt: datetime(),
   },

@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Loader, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand blue #2478E7 as a Mantine scale (index 6 is the brand colour itself). */
 const brand: MantineColorsTuple = ['#e7f1fe', '#cfe0fb', '#9dbff5', '#689cf0', '#3d7eeb', '#2a6fe9', '#2478e7', '#1657cd', '#0a4db8', '#0042a3'];
@@ -37,4 +37,9 @@ export const adminTheme = createTheme({
   },
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   defaultRadius: 'md',
+  components: {
+    // Every loader is named ("Loading settings"); a name needs a role to be allowed on its div, and
+    // "status" is what a loader is (axe: aria-prohibited-attr while a screen loads).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });

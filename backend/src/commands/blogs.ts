@@ -1,11 +1,12 @@
 import { In, type EntityManager } from 'typeorm';
-import { assignFields, blogSectionType, blogType, columnsFrom, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput } from '@itsite/shared/contract';
+import { assignFields, blogSectionType, blogType, columnsFrom, sectionUploads, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
+import { takePicks, type LibraryPick } from '../media/picks.js';
 import { presentBlog } from '../presenters/blog.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
@@ -35,29 +36,29 @@ async function replaceSections(
 }
 
 /**
- * The image of each section after an update: a section with `hasNewImage` takes the next uploaded
- * file, one naming a current `image` (or one of `restorable`, a restored revision's) keeps it, any
- * other keeps the image of the section that was at its position.
+ * The image of each section: a section that takes an upload (`fresh`, see sectionUploads) takes the
+ * next uploaded file, one naming an `image` has it (a current one, a restored revision's, or one
+ * chosen from the library: see sectionPicks), any other keeps the image of the section that was
+ * at its position.
  */
-export function resolveSectionImages(content: BlogUpdateInput['content'], current: BlogSection[], uploaded: string[], restorable: readonly string[] = []): string[] {
-  const currentImages = new Set([...current.map((s) => s.image), ...restorable]);
+export function resolveSectionImages(content: ReadonlyArray<{ image?: string }>, fresh: readonly boolean[], current: BlogSection[], uploaded: string[]): string[] {
   let next = 0;
   return content.map((item, i) => {
-    if (item.hasNewImage) {
+    if (fresh[i]) {
       const path = uploaded[next++];
       if (!path) throw badRequest(`Content block ${i + 1} says it has a new image but none was sent`, [{ path: `content.${i}.hasNewImage`, message: 'Image missing' }]);
       return path;
     }
-    if (item.image !== undefined) {
-      if (!currentImages.has(item.image)) {
-        throw badRequest(`Content block ${i + 1} names an image this blog does not have`, [{ path: `content.${i}.image`, message: 'Unknown image' }]);
-      }
-      return item.image;
-    }
+    if (item.image !== undefined) return item.image;
     const same = current[i];
     if (!same) throw badRequest(`Content block ${i + 1} needs an image`, [{ path: `content.${i}.image`, message: 'Image is required' }]);
     return same.image;
   });
+}
+
+/** The section images a request chose from the library: named, not uploaded, and none of `known` (the blog's own). */
+function sectionPicks(content: ReadonlyArray<{ image?: string }>, fresh: readonly boolean[], known: readonly string[]): LibraryPick[] {
+  return content.flatMap((item, i) => (!fresh[i] && item.image !== undefined && !known.includes(item.image) ? [{ path: item.image, field: `content.${i}.image` }] : []));
 }
 
 /** The files of a blog request: the icon video, its poster (a still the admin took from it) and the section images. */
@@ -74,11 +75,14 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
   const publishing = publishingAfter(input, undefined, now);
   sanitizeBlogInput(input);
   if (!icon) throw badRequest('A video icon is required', [{ path: 'iconImage', message: 'Choose a video file' }]);
-  if (images.length !== input.content.length) {
-    throw badRequest('Each content block needs an image', [{ path: 'contentImages', message: `Send ${input.content.length} images, one per content block` }]);
+  const fresh = sectionUploads(input.content, 'create');
+  const wanted = fresh.filter(Boolean).length;
+  if (images.length !== wanted) {
+    throw badRequest('Each content block needs an image: an upload or one chosen from the library', [{ path: 'contentImages', message: `Send ${wanted} images, one per content block without a library image` }]);
   }
-  // A new blog has no stored image to choose for its share card yet.
-  shareImageAfter(input.shareImage, '', []);
+  // A new blog may be shared with an image it was given from the library, not one it uploads.
+  shareImageAfter(input.shareImage, '', input.content.flatMap((c) => c.image ?? []));
+  await takePicks(db, uploads.blogSectionImages.kind, sectionPicks(input.content, fresh, []));
   const accepted = [
     await media.accept(icon, uploads.blogIcon.kind),
     ...(poster ? [await media.accept(poster, uploads.blogIconPoster.kind)] : []),
@@ -87,13 +91,13 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
   return media.withFiles(accepted, async (paths) => {
     const [iconPath, ...rest] = paths;
     const posterPath = poster ? (rest.shift() ?? '') : '';
-    const imagePaths = rest;
+    const imagePaths = resolveSectionImages(input.content, fresh, [], rest);
     const blog: Blog = { id: newId(), ...columnsFrom(blogType, input), ...publishing, iconImage: iconPath ?? '', iconPoster: posterPath, createdAt: now, updatedAt: now };
     return slugSafe('blog', () =>
       db.transaction(async (m) => {
         await settleSlug(m, 'blog', blog, undefined, input.slug, blog.title);
         await m.getRepository(BlogEntity).insert(blog);
-        const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] }))));
+        const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i]! }))));
         await keepRevision(m, 'blog', dto, by, 'create');
         return dto;
       }),
@@ -111,16 +115,18 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
   const publishing = publishingAfter(input, blog, new Date());
   sanitizeBlogInput(input);
   const current = await sectionsOf(db, blog.id);
-  const wanted = input.content.filter((c) => c.hasNewImage).length;
+  const fresh = sectionUploads(input.content, 'update');
+  const wanted = fresh.filter(Boolean).length;
   if (images.length !== wanted) {
     throw badRequest('The number of new images does not match the content blocks marked hasNewImage', [
       { path: 'contentImages', message: `Expected ${wanted} image(s), got ${images.length}` },
     ]);
   }
-  // Resolve kept images before touching the disk, so a bad reference stores nothing.
-  const restorable = by.restoring?.record.content.map((c) => c.image);
-  const kept = resolveSectionImages(input.content, current, images.map((_, i) => `pending:${i}`), restorable).filter((p) => !p.startsWith('pending:'));
+  // Resolve stored images before touching the disk, so a bad reference stores nothing.
+  const known = [...current.map((s) => s.image), ...(by.restoring?.record.content.map((c) => c.image) ?? [])];
+  const kept = resolveSectionImages(input.content, fresh, current, images.map((_, i) => `pending:${i}`)).filter((p) => !p.startsWith('pending:'));
   const shareImage = shareImageAfter(input.shareImage, blog.shareImage, kept);
+  await takePicks(db, uploads.blogSectionImages.kind, sectionPicks(input.content, fresh, known));
   const previousSlug = blog.slug;
   const accepted = [
     ...(icon ? [await media.accept(icon, uploads.blogIcon.kind)] : []),
@@ -133,7 +139,7 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
     const rest = [...paths];
     const iconPath = icon ? (rest.shift() ?? '') : keptIcon.iconImage;
     const posterPath = poster ? (rest.shift() ?? '') : icon ? '' : keptIcon.iconPoster;
-    const sectionImages = resolveSectionImages(input.content, current, rest, restorable);
+    const sectionImages = resolveSectionImages(input.content, fresh, current, rest);
     assignFields(blogType, input, blog);
     Object.assign(blog, publishing, { iconImage: iconPath, iconPoster: posterPath, shareImage, updatedAt: new Date() });
     return slugSafe('blog', () =>

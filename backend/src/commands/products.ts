@@ -6,6 +6,7 @@ import { ProductEntity, ProductImageEntity, type Product } from '../entities/ind
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
+import { takePicks } from '../media/picks.js';
 import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
@@ -42,12 +43,15 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
   const publishing = publishingAfter(input, undefined, now);
   sanitizeRichFields(productType, input);
   await assertCategory(deps, input.category);
-  assertImageCount(files.length);
-  // A new product has no stored image to choose for its share card yet.
-  shareImageAfter(input.shareImage, '', []);
+  const picked = unique(input.keepImages ?? []);
+  assertImageCount(picked.length + files.length);
+  // A new product may be shared with an image it was given from the library, not one it uploads.
+  shareImageAfter(input.shareImage, '', picked);
+  await takePicks(db, images.kind, picked.map((path) => ({ path, field: 'keepImages' })));
   const accepted = await media.acceptAll(files, images.kind);
   const product: Product = { id: newId(), ...columnsFrom(productType, input), ...publishing, createdAt: now, updatedAt: now };
-  const paths = await media.withFiles(accepted, async (paths) => {
+  const paths = await media.withFiles(accepted, async (uploaded) => {
+    const paths = [...picked, ...uploaded];
     await slugSafe('product', () => db.transaction(async (m) => {
       await settleSlug(m, 'product', product, undefined, input.slug, product.name);
       await m.getRepository(ProductEntity).insert(product);
@@ -59,11 +63,13 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
   return presentProduct(product, paths);
 }
 
+const unique = (paths: readonly string[]) => [...new Set(paths)];
+
 /**
- * Updates a product's fields and images. Which current images stay: those named in keepImages;
- * without it, all of them unless new images are sent (then the new ones replace the old, as a
- * plain re-upload would); a restore may also keep its revision's images. Files no record uses any
- * more are removed afterwards.
+ * Updates a product's fields and images. Which stored images it has: those named in keepImages
+ * (current ones, a restored revision's, or items chosen from the library); without it, all current
+ * ones unless new images are sent (then the new ones replace the old, as a plain re-upload would).
+ * Files no record uses any more are removed afterwards.
  */
 export async function updateProduct(deps: Deps, product: Product, input: ProductUpdateInput, files: IncomingFile[], by: SaveBy<ProductRevisionRecord>): Promise<ProductDto> {
   const { db, media } = deps;
@@ -75,9 +81,9 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   let kept = current;
   if (input.keepImages) {
     const known = [...current, ...(by.restoring?.record.image ?? [])];
-    const unknown = input.keepImages.filter((p) => !known.includes(p));
-    if (unknown.length) throw badRequest('keepImages names an image this product does not have', [{ path: 'keepImages', message: 'Unknown image' }]);
-    kept = input.keepImages;
+    kept = unique(input.keepImages);
+    assertImageCount(kept.length + files.length);
+    await takePicks(db, images.kind, kept.filter((p) => !known.includes(p)).map((path) => ({ path, field: 'keepImages' })));
   } else if (files.length) {
     kept = [];
   }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
 import { SettingsEntity } from '../entities/index.js';
 import type { IncomingFile } from '../media/store.js';
+import { chosenImage } from '../media/picks.js';
 import { SETTINGS_ROW_ID, loadSettings } from '../queries/settings.js';
 
 /** Saves the settings; pass a transaction's manager to save them as part of a larger change. */
@@ -22,19 +23,22 @@ export async function updateSettings(db: DataSource, input: z.output<typeof sett
 }
 
 /**
- * Replaces a portrait with an uploaded image (checked and re-encoded like every upload), or
- * removes it (`file` null); the file it replaces is deleted once nothing uses it.
+ * Replaces a portrait with an uploaded image (checked and re-encoded like every upload) or an image
+ * chosen from the media library (`{ library: path }`), or removes it (null); the file it replaces
+ * is deleted once nothing uses it, unless the library keeps it.
  */
-export async function setPortrait(deps: Pick<AppDeps, 'db' | 'media'>, person: PortraitPerson, file: IncomingFile | null): Promise<SettingsDto> {
+export async function setPortrait(deps: Pick<AppDeps, 'db' | 'media'>, person: PortraitPerson, image: IncomingFile | { library: string } | null): Promise<SettingsDto> {
   const { db, media } = deps;
   const key = PORTRAITS[person];
+  const file = image && 'path' in image ? image : null;
+  const picked = image && 'library' in image ? ((await chosenImage(db, image.library, null, (await loadSettings(db))[key])) ?? image.library) : '';
   const accepted = file ? [await media.accept(file, uploads.portrait.kind)] : [];
   let previous = '';
   const saved = await media.withFiles(accepted, ([path]) =>
     db.transaction(async (m) => {
       const { updatedAt: _updatedAt, ...current } = await loadSettings(m);
       previous = current[key];
-      return saveSettings(m, { ...current, [key]: path ?? '' });
+      return saveSettings(m, { ...current, [key]: path ?? picked });
     }),
   );
   if (previous && previous !== saved[key]) await media.removeUnused([previous]);

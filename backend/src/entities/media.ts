@@ -22,6 +22,11 @@ export interface MediaItem {
   /** The uploader's name at the time (the account may be gone). */
   uploadedByName: string | null;
   createdAt: Date;
+  /**
+   * Chosen from the library by a form (media/picks.ts): it stays in the library when no record uses
+   * it any more, until it is deleted or cleaned up. Otherwise it goes with the last record using it.
+   */
+  kept: boolean;
 }
 
 export const MediaEntity = new EntitySchema<MediaItem>({
@@ -39,6 +44,7 @@ export const MediaEntity = new EntitySchema<MediaItem>({
     uploadedById: refColumn(true),
     uploadedByName: varchar(100, true),
     createdAt: datetime(),
+    kept: { type: 'boolean', default: false },
   },
   indices: [
     { name: 'IDX_media_path', columns: ['path'], unique: true },

@@ -365,11 +365,16 @@ export class MediaStore {
     }
   }
 
-  /** Removes those of `publicPaths` that no record references any more. */
+  /**
+   * Removes those of `publicPaths` that no record references any more, except items a form chose
+   * from the library (`kept`): those stay there until deleted or cleaned up.
+   */
   async removeUnused(publicPaths: Iterable<string>): Promise<void> {
     const unique = [...new Set(publicPaths)].filter((p) => this.resolve(p));
     if (unique.length === 0) return;
     const used = await this.usedOf(unique);
+    const kept = await this.db.getRepository(MediaEntity).find({ select: { path: true }, where: { path: In(unique), kept: true } });
+    for (const item of kept) used.add(item.path);
     await this.discard(unique.filter((p) => !used.has(p)));
   }
 

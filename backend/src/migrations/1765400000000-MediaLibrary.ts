@@ -77,8 +77,10 @@ async function backfill(q: QueryRunner): Promise<void> {
     await q.manager
       .createQueryBuilder()
       .insert()
-      .into('media')
+      // The columns this migration made: a later one's (kept, ...) do not exist yet.
+      .into('media', ['id', 'path', 'kind', 'mime', 'bytes', 'width', 'height', 'alt', 'uploadedById', 'uploadedByName', 'createdAt'])
       .values({ id: newId(), path: p, ...facts, alt: '', uploadedById: null, uploadedByName: null, createdAt: now })
+      .updateEntity(false)
       .execute();
   }
 }

@@ -17,6 +17,7 @@ export {
   settingsType,
   BLOG_CATEGORY_LABELS,
   sectionAltsProblems,
+  sectionUploads,
 } from './content/index.js';
 export * from './content/define.js';
 export * from './content/uploads.js';

@@ -64,6 +64,12 @@ export interface MediaListReply {
   counts: { all: number; image: number; video: number };
 }
 
+/**
+ * A one-image field's choice from the library (multipart `libraryImage`, the item's path) in place
+ * of an upload: the home banner, a portrait. The item must be an image with alt text.
+ */
+export const libraryImageSchema = z.object({ libraryImage: z.string().trim().min(1, 'Choose an image').max(300).optional() });
+
 /** PATCH /api/v1/admin/media/:id */
 export const mediaUpdateSchema = z.object({ alt: mediaAlt });
 

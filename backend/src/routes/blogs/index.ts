@@ -1,4 +1,4 @@
-import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, type BlogDto } from '@itsite/shared/contract';
+import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, sectionUploads, type BlogDto } from '@itsite/shared/contract';
 import { createBlog, deleteBlog, deleteBlogs, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { BlogEntity } from '../../entities/index.js';
@@ -52,7 +52,7 @@ export function registerBlogRoutes(router: AppRouter) {
     const input = parseBody(ctx, blogCreateSchema, { multipart: true });
     assertSectionAlts(input.content, 'create');
     const saved = await createBlog(ctx.deps, input, uploads(ctx), savedBy(ctx));
-    created(ctx, { success: true, message: 'Blog created successfully!', data: await withNewSectionAlts(ctx, saved, input.content.map(() => true), input.content) });
+    created(ctx, { success: true, message: 'Blog created successfully!', data: await withNewSectionAlts(ctx, saved, sectionUploads(input.content, 'create'), input.content) });
   });
 
   route(router, endpoints.updateBlog, blogUpload, async (ctx) => {
@@ -60,7 +60,7 @@ export function registerBlogRoutes(router: AppRouter) {
     assertSectionAlts(input.content, 'update');
     const blog = await findOr404(ctx, BlogEntity, ctx.params.id, 'Blog');
     const saved = await updateBlog(ctx.deps, blog, input, uploads(ctx), savedBy(ctx));
-    ctx.body = { success: true, message: 'Blog updated successfully!', data: await withNewSectionAlts(ctx, saved, input.content.map((s) => s.hasNewImage === true), input.content) };
+    ctx.body = { success: true, message: 'Blog updated successfully!', data: await withNewSectionAlts(ctx, saved, sectionUploads(input.content, 'update'), input.content) };
   });
 
   route(router, endpoints.deleteBlog, async (ctx) => {
@@ -76,7 +76,7 @@ export function registerBlogRoutes(router: AppRouter) {
 }
 
 /** 400 naming each section whose new image comes without its alt text, before anything is stored. */
-function assertSectionAlts(content: ReadonlyArray<{ imageAlt?: string; hasNewImage?: boolean }>, mode: 'create' | 'update'): void {
+function assertSectionAlts(content: Parameters<typeof sectionAltsProblems>[0], mode: 'create' | 'update'): void {
   const problems = sectionAltsProblems(content, mode);
   if (problems.length) throw badRequest(`Alt text is required for each new section image (content.N.imageAlt): missing for section ${problems.map((p) => Number(p.path.split('.')[1]) + 1).join(', ')}`, problems);
 }

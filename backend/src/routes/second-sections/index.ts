@@ -1,4 +1,4 @@
-import { endpoints, secondSectionSchema, uploads } from '@itsite/shared/contract';
+import { endpoints, libraryImageSchema, secondSectionSchema, uploads } from '@itsite/shared/contract';
 import { updateSecondSection } from '../../commands/second-sections.js';
 import type { AppRouter } from '../../context.js';
 import { SecondSectionEntity } from '../../entities/index.js';
@@ -21,7 +21,7 @@ export function registerSecondSectionRoutes(router: AppRouter) {
   });
 
   route(router, endpoints.updateSecondSection, multipart([uploads.secondSectionImage]), async (ctx) => {
-    const input = parseBody(ctx, secondSectionSchema, { multipart: true });
+    const input = parseBody(ctx, secondSectionSchema.extend(libraryImageSchema.shape), { multipart: true });
     const row = await findOr404(ctx, SecondSectionEntity, ctx.params.id, 'Section');
     const updated = await updateSecondSection(ctx.deps, row, input, filesOf(ctx, uploads.secondSectionImage)[0]);
     ctx.body = { success: true, message: 'Updated successfully!', data: (await withBannerAlts(ctx.deps.db, [presentSecondSection(updated)]))[0] };

@@ -1,4 +1,4 @@
-import { PORTRAITS, endpoints, settingsSchema, uploads, type PortraitPerson } from '@itsite/shared/contract';
+import { PORTRAITS, endpoints, libraryImageSchema, settingsSchema, uploads, type PortraitPerson } from '@itsite/shared/contract';
 import { setPortrait, updateSettings } from '../../commands/settings.js';
 import type { AppRouter } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -19,9 +19,12 @@ export function registerSettingsRoutes(router: AppRouter) {
 
   route(router, endpoints.updatePortrait, multipart([uploads.portrait]), async (ctx) => {
     const person = portraitPerson(ctx.params.person);
+    const { libraryImage } = parseBody(ctx, libraryImageSchema, { multipart: true });
     const [file] = filesOf(ctx, uploads.portrait);
-    if (!file) throw badRequest('Choose an image', [{ path: uploads.portrait.field, message: 'Choose an image' }]);
-    ctx.body = { success: true, message: 'Portrait saved', settings: await setPortrait(ctx.deps, person, file) };
+    if (file && libraryImage) throw badRequest('Send an upload or a library image, not both', [{ path: 'libraryImage', message: 'Choose one image' }]);
+    const image = file ?? (libraryImage ? { library: libraryImage } : undefined);
+    if (!image) throw badRequest('Choose an image', [{ path: uploads.portrait.field, message: 'Choose an image' }]);
+    ctx.body = { success: true, message: 'Portrait saved', settings: await setPortrait(ctx.deps, person, image) };
   });
 
   route(router, endpoints.removePortrait, async (ctx) => {

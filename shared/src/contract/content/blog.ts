@@ -61,25 +61,41 @@ const sectionList = <T extends z.ZodType>(item: T) =>
  */
 const sectionSchema = createSchemaOf(blogSectionType).extend({ imageAlt: optionalText('Alt text', 250).optional() });
 
-/** The sections whose new image has no alt text (create: every section; update: those with `hasNewImage`), as field errors. */
-export function sectionAltsProblems(content: ReadonlyArray<{ imageAlt?: string; hasNewImage?: boolean }>, mode: 'create' | 'update'): Array<{ path: string; message: string }> {
-  return content.flatMap((s, i) => ((mode === 'create' || s.hasNewImage) && !s.imageAlt ? [{ path: `content.${i}.imageAlt`, message: 'Alt text is required for the section image' }] : []));
+type SectionImageInput = { image?: string; imageAlt?: string; hasNewImage?: boolean };
+
+/**
+ * Which sections take the next uploaded file (in order): on create every section that names no
+ * image chosen from the media library, on update those marked `hasNewImage`.
+ */
+export function sectionUploads(content: readonly SectionImageInput[], mode: 'create' | 'update'): boolean[] {
+  return content.map((s) => (mode === 'create' ? s.image === undefined : s.hasNewImage === true));
 }
 
-export const blogCreateSchema = blogFieldsSchema.extend({ ...publishingFields, content: sectionList(sectionSchema) });
+/** The sections whose new image (see sectionUploads) has no alt text, as field errors. */
+export function sectionAltsProblems(content: readonly SectionImageInput[], mode: 'create' | 'update'): Array<{ path: string; message: string }> {
+  const uploads = sectionUploads(content, mode);
+  return content.flatMap((s, i) => (uploads[i] && !s.imageAlt ? [{ path: `content.${i}.imageAlt`, message: 'Alt text is required for the section image' }] : []));
+}
+
+/** A section's stored image: one chosen from the media library (create, update) or its current one (update). */
+const storedImage = z.string().max(300).optional();
+
+/** On create a section either names an image chosen from the media library (`image`) or takes the next uploaded file. */
+export const blogCreateSchema = blogFieldsSchema.extend({ ...publishingFields, content: sectionList(sectionSchema.extend({ image: storedImage })) });
 export type BlogCreateInput = z.infer<typeof blogCreateSchema>;
 
 /**
  * On update the SEO fields may be left out (unchanged), as the publishing ones may. Each section
- * says whether a new image comes with it (`hasNewImage`, files matched in order) or which current
- * image it keeps (`image`); a section with neither keeps the image of the section at the same position.
+ * says whether a new image comes with it (`hasNewImage`, files matched in order) or which stored
+ * image it has (`image`: a current one, or one chosen from the media library); a section with
+ * neither keeps the image of the section at the same position.
  */
 export const blogUpdateSchema = blogFieldsSchema.extend({
   ...publishingFields,
   ...seoUpdateRules,
   content: sectionList(
     sectionSchema.extend({
-      image: z.string().max(300).optional(),
+      image: storedImage,
       hasNewImage: booleanInput.optional(),
     }),
   ),

@@ -4,6 +4,7 @@ import { createSchemaOf, defineContentType, updateSchemaOf, type DtoOf } from '.
 import { jsonInput, numberInput, optionalText, requiredText, richText } from './rules.js';
 import { publishingFields, type PublishingDto } from '../publishing.js';
 import { seoFields } from '../seo.js';
+import { uploads } from './uploads.js';
 
 const price = numberInput('Price').pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too large'));
 const stock = numberInput('Stock').pipe(
@@ -53,14 +54,16 @@ export const productType = defineContentType({
   },
 });
 
-export const productCreateSchema = createSchemaOf(productType).extend(publishingFields);
+/**
+ * Multipart: images already stored, in order, before the uploaded ones: on edit the current images
+ * that stay, and on both, images chosen from the media library (each needs its alt text there).
+ */
+const keepImages = jsonInput(z.array(z.string().max(300), { error: 'keepImages must be a list of image paths' }).max(uploads.productImages.max, `At most ${uploads.productImages.max} images`)).optional();
+
+export const productCreateSchema = createSchemaOf(productType).extend({ ...publishingFields, keepImages });
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 
-export const productUpdateSchema = updateSchemaOf(productType).extend({
-  ...publishingFields,
-  /** Multipart only: which of the current image paths to keep, in order. */
-  keepImages: jsonInput(z.array(z.string().max(300), { error: 'keepImages must be a list of image paths' })).optional(),
-});
+export const productUpdateSchema = updateSchemaOf(productType).extend({ ...publishingFields, keepImages });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
 export type ProductDto = Omit<DtoOf<typeof productType>, 'category'> &

@@ -1,15 +1,21 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
-import { zonedInputValue, type BlogDto } from '@itsite/shared/contract';
-import { choose, png, signInAsAdmin, webm } from './fixtures.js';
+import { zonedInputValue, type BlogDto, type MediaItemDto } from '@itsite/shared/contract';
+import { seriousViolations } from './axe.js';
+import { choose, png, signInAsAdmin, webm, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 // The editor's computer is not in the site's time zone (Asia/Kolkata in the demo settings).
 test.use({ timezoneId: 'Europe/London' });
 
-test('an editor writes a post as a draft with rich text, previews it, schedules it, and it goes public by itself', async ({ page, browser }) => {
+test('an editor writes a post as a draft with rich text and an image picked from the library, previews it, schedules it, and it goes public by itself', async ({ page, browser }) => {
   test.slow();
   await signInAsAdmin(page);
   const title = `Quarter-end close ${Date.now().toString(36)}`;
+  // An image already in the media library, without alt text yet (the Media screen's own test uploads through the screen).
+  const ledger = `ledger-${Date.now().toString(36)}.png`;
+  const uploaded = await page.request.post('/api/v1/admin/media', { headers: await xsrf(page), multipart: { images: { name: ledger, mimeType: 'image/png', buffer: png([36, 120, 231]) } } });
+  expect(uploaded.status()).toBe(201);
+  const [item] = ((await uploaded.json()) as { data: MediaItemDto[] }).data;
 
   // ---- write, as a draft
   await page.goto(adminRoutes.createBlog);
@@ -34,8 +40,19 @@ test('an editor writes a post as a draft with rich text, previews it, schedules 
   await page.keyboard.type('before');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type(' anything else.');
-  await choose(page, section.getByRole('button', { name: 'Section image' }), { name: 'ledger.png', mimeType: 'image/png', buffer: png([36, 120, 231]) });
-  await section.getByRole('textbox', { name: 'Section 1 image alt text' }).fill('A ledger with the bank column ticked');
+  // ---- pick the image from the library; it has no alt text, so the picker asks for it
+  await section.getByRole('button', { name: 'Choose section 1 image from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose section 1 image from library' });
+  await picker.getByRole('textbox', { name: /Search the library/ }).fill(item!.name.slice(0, 12));
+  await picker.getByRole('radio', { name: `${item!.name}, no alt text` }).click();
+  await picker.getByRole('button', { name: 'Use image' }).click();
+  await expect(picker.getByText('Alt text is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picker.getByRole('textbox', { name: `Alt text for ${item!.name}` }).fill('A ledger with the bank column ticked');
+  await picker.getByRole('button', { name: 'Use image' }).click();
+  await expect(picker).toBeHidden();
+  await expect(section.getByText('From the library: A ledger with the bank column ticked')).toBeVisible();
+  await expect(section.getByRole('img', { name: 'Section 1 image preview' })).toHaveAttribute('src', new RegExp(`${item!.path}$`));
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Blog created successfully!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
@@ -43,7 +60,7 @@ test('an editor writes a post as a draft with rich text, previews it, schedules 
 
   const all = (await (await page.request.get('/api/v1/admin/blogs?limit=50')).json()) as { data: BlogDto[] };
   const blog = all.data.find((b) => b.title === title) as BlogDto;
-  expect(blog).toMatchObject({ status: 'draft', content: [{ description: '<h3>Day one</h3><p>Reconcile every bank account, <strong>before</strong> anything else.</p>' }] });
+  expect(blog).toMatchObject({ status: 'draft', content: [{ description: '<h3>Day one</h3><p>Reconcile every bank account, <strong>before</strong> anything else.</p>', image: item!.path }] });
 
   const visitor = await browser.newContext();
   try {

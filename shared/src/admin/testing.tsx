@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiClient } from '../api/client.js';
 import type { UserDto } from '../contract/types.js';
+import type { MediaItemDto, MediaListReply } from '../contract/media.js';
 import { AuthProvider } from './auth.js';
 import { AdminServicesProvider, type AdminServices } from './context.js';
 import { adminTheme } from './theme.js';
@@ -102,3 +103,24 @@ export function renderScreen(
     </MantineProvider>,
   );
 }
+
+/** A media library item as the API answers it: an image in use, unless `over` says otherwise. */
+export const mediaItem = (over: Partial<MediaItemDto>): MediaItemDto => ({
+  _id: 'm1',
+  path: '/uploads/abc_1200x800.webp',
+  name: 'abc_1200x800.webp',
+  kind: 'image',
+  mime: 'image/webp',
+  bytes: 250 * 1024,
+  width: 1200,
+  height: 800,
+  alt: 'A laptop on a desk',
+  uploadedBy: { id: 'u1', name: 'Esha Editor' },
+  createdAt: '2026-01-05T10:00:00.000Z',
+  usedBy: [{ type: 'product', id: 'p1', title: 'Office Suite', field: 'image' }],
+  keptByRevisions: 0,
+  ...over,
+});
+
+/** One page of the library holding `data` (`pages` of them in all). */
+export const mediaPage = (data: MediaItemDto[], pages = 1): MediaListReply => ({ success: true, data, total: data.length * pages, page: 1, limit: 40, pages, counts: { all: data.length, image: data.length, video: 0 } });

@@ -23,6 +23,8 @@ import { BLOG_CATEGORIES } from '../../../contract/constants.js';
 import { blogCreateSchema, blogFieldsSchema } from '../../../contract/schemas.js';
 import { BLOG_CATEGORY_LABELS, emptyBlogValues, emptySection, type BlogFormValues } from './blogFormData.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
+import { ChooseFromLibrary } from '../../components/MediaPicker.js';
+import type { MediaItemDto } from '../../../contract/media.js';
 import { useZodForm } from '../../useZodForm.js';
 import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
 import { RichTextInput } from '../../components/RichTextInput.js';
@@ -53,7 +55,7 @@ function blogFormSchema(mode: 'create' | 'edit') {
     content: z
       .array(
         sectionTextSchema
-          .extend({ key: z.string(), image: chosenFile('image', 'Choose an image file'), currentImage: z.string().nullable(), imageAlt: z.string() })
+          .extend({ key: z.string(), image: chosenFile('image', 'Choose an image file'), currentImage: z.string().nullable(), libraryAlt: z.string().nullable(), imageAlt: z.string() })
           .refine((s) => s.image !== null || s.currentImage !== null, { path: ['image'], message: 'Image is required' })
           .refine((s) => s.image === null || s.imageAlt.trim() !== '', { path: ['imageAlt'], message: 'Alt text is required' }),
       )
@@ -277,7 +279,15 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
   const section = form.values.content[index];
   const chosenUrl = useObjectUrl(section.image);
   const previewUrl = chosenUrl ?? (section.currentImage ? mediaUrl(section.currentImage) : null);
-  const keeps = mode === 'edit' && section.currentImage !== null;
+  const keeps = section.currentImage !== null;
+  const fromLibrary = section.libraryAlt !== null;
+  const pick = ([item]: MediaItemDto[]) => {
+    if (!item) return;
+    form.setFieldValue(`content.${index}.image`, null);
+    form.setFieldValue(`content.${index}.currentImage`, item.path);
+    form.setFieldValue(`content.${index}.libraryAlt`, item.alt);
+    form.clearFieldError(`content.${index}.image`);
+  };
   const number = index + 1;
   return (
     <Paper
@@ -357,11 +367,14 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
           <RichTextInput label="Section description" withAsterisk {...form.getInputProps(`content.${index}.description`)} />
         </Stack>
         <Stack gap="sm">
+          <Group justify="flex-end">
+            <ChooseFromLibrary max={1} exclude={section.currentImage ? [section.currentImage] : []} onPick={pick} label={`Choose section ${number} image from library`} />
+          </Group>
           <FileInput
             label="Section image"
             withAsterisk={!keeps}
-            description={keeps ? 'Leave empty to keep the current image.' : 'PNG, JPEG or WebP.'}
-            placeholder={keeps ? 'Keep the current image' : 'Choose an image'}
+            description={keeps ? `Leave empty to keep the ${fromLibrary ? 'library' : 'current'} image.` : 'PNG, JPEG or WebP, or one from the library.'}
+            placeholder={keeps ? `Keep the ${fromLibrary ? 'library' : 'current'} image` : 'Choose an image'}
             accept="image/*"
             clearable
             leftSection={<FileImage size={16} aria-hidden />}
@@ -374,7 +387,7 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
           {previewUrl ? (
             <Box>
               <Text size="xs" c="dimmed" mb={4}>
-                {section.image ? 'New image' : 'Current image'}
+                {section.image ? 'New image' : fromLibrary ? `From the library: ${section.libraryAlt}` : 'Current image'}
               </Text>
               <Image src={previewUrl} alt={`Section ${number} image preview`} h={160} w="auto" maw="100%" fit="contain" radius="md" bg="gray.1" />
             </Box>

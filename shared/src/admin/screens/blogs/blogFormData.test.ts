@@ -41,6 +41,23 @@ describe('createBlogFormData', () => {
     ]);
     expect(names(form.getAll('contentImages'))).toEqual(['one.png', 'two.png']);
   });
+
+  it('names an image chosen from the library instead of sending a file for its section', () => {
+    const form = createBlogFormData(
+      values(
+        [
+          { ...emptySection(), heading: 'One', description: 'First', currentImage: '/uploads/chart.png', libraryAlt: 'A chart' },
+          { ...emptySection(), heading: 'Two', description: 'Second', image: png('two.png'), imageAlt: 'A desk' },
+        ],
+        video,
+      ),
+    );
+    expect(JSON.parse(String(form.get('content')))).toEqual([
+      { heading: 'One', description: 'First', image: '/uploads/chart.png' },
+      { heading: 'Two', description: 'Second', imageAlt: 'A desk' },
+    ]);
+    expect(names(form.getAll('contentImages'))).toEqual(['two.png']);
+  });
 });
 
 describe('updateBlogFormData', () => {

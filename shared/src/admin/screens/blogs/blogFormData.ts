@@ -20,8 +20,10 @@ export type BlogSectionValues = {
   description: string;
   /** A newly chosen image, or null to keep `currentImage`. */
   image: File | null;
-  /** The stored image path (edit only). */
+  /** The stored image path: the section's own (edit) or one chosen from the media library. */
   currentImage: string | null;
+  /** The alt text of an image chosen from the library (null for the section's own or none). */
+  libraryAlt: string | null;
   /** The new image's alt text (required with a new image; a kept one keeps its own, edited in Media). */
   imageAlt: string;
 };
@@ -38,7 +40,7 @@ export type BlogFormValues = PublishingValues &
   content: BlogSectionValues[];
 };
 
-export const emptySection = (): BlogSectionValues => ({ key: randomId(), heading: '', description: '', image: null, currentImage: null, imageAlt: '' });
+export const emptySection = (): BlogSectionValues => ({ key: randomId(), heading: '', description: '', image: null, currentImage: null, libraryAlt: null, imageAlt: '' });
 
 export const emptyBlogValues = (): BlogFormValues => ({
   title: '',
@@ -63,7 +65,7 @@ export function blogToFormValues(blog: BlogDto): BlogFormValues {
     iconImage: null,
     ...publishingValuesOf(blog),
     ...seoValuesOf(blog),
-    content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image, imageAlt: '' })),
+    content: blog.content.map((s) => ({ key: randomId(), heading: s.heading, description: s.description, image: null, currentImage: s.image, libraryAlt: null, imageAlt: '' })),
   };
 }
 
@@ -80,11 +82,17 @@ function appendFields(form: FormData, values: BlogFormValues, poster: File | nul
   appendSeo(form, values);
 }
 
-/** POST /api/v1/blogs: content as JSON headings and descriptions, one image per section in order (shared/docs/api.md#blogs). */
+/**
+ * POST /api/v1/blogs: content as JSON headings and descriptions, each section naming the library
+ * image it was given or taking the next uploaded file, in order (shared/docs/api.md#blogs).
+ */
 export function createBlogFormData(values: BlogFormValues, poster: File | null = null): FormData {
   const form = new FormData();
   appendFields(form, values, poster);
-  form.append('content', JSON.stringify(values.content.map((s) => ({ heading: s.heading, description: s.description, imageAlt: s.imageAlt.trim() }))));
+  const content = values.content.map((s) =>
+    !s.image && s.currentImage ? { heading: s.heading, description: s.description, image: s.currentImage } : { heading: s.heading, description: s.description, imageAlt: s.imageAlt.trim() },
+  );
+  form.append('content', JSON.stringify(content));
   for (const s of values.content) if (s.image) form.append('contentImages', s.image);
   return form;
 }

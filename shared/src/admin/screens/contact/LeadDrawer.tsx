@@ -128,7 +128,6 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
       position="right"
       size="lg"
       title={lead ? `Lead from ${lead.name}` : missing ? 'Lead not found' : 'Lead'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {error && (
         <Text c="red.8" role="alert">

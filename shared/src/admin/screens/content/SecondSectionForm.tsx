@@ -4,6 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { secondSectionSchema, secondSectionType } from '../../../contract/content/secondSection.js';
 import { mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import { FormActions } from '../../components/FormActions.js';
+import { ChooseFromLibrary } from '../../components/MediaPicker.js';
+import { useAdminServices } from '../../context.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import type { FormValuesOf } from '../../content/values.js';
 import { useObjectUrls } from '../../previews.js';
@@ -14,6 +16,8 @@ import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 export type SecondSectionFormValues = FormValuesOf<typeof secondSectionType> & {
   /** A new image, sent as `imgSrc`; null keeps the current one. */
   imgSrc: File | null;
+  /** An image chosen from the media library instead (sent as `libraryImage`), with its alt text. */
+  libraryImage: { path: string; alt: string } | null;
 };
 
 const IMAGE = uploads.secondSectionImage;
@@ -37,7 +41,9 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
   const chosen = useMemo(() => (file ? [file] : []), [file]);
   useUnsavedChangesGuard(form.isDirty() && !form.submitting);
   const previews = useObjectUrls(chosen);
-  const preview = file ? previews.get(file) : currentImageUrl;
+  const { api } = useAdminServices();
+  const library = form.values.libraryImage;
+  const preview = file ? previews.get(file) : library ? api.mediaUrl(library.path) : currentImageUrl;
 
   const choose = (picked: File | null) => {
     const { accepted, problems } = pickFiles(IMAGE, picked ? [picked] : []);
@@ -74,8 +80,20 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
                 fileInputProps={{ 'aria-label': 'Upload a new image' }}
                 value={file}
                 onChange={choose}
-                error={form.errors.imgSrc}
+                error={form.errors.imgSrc ?? form.errors.libraryImage}
               />
+              <Group justify="flex-end">
+                <ChooseFromLibrary
+                  max={1}
+                  onPick={([item]) => {
+                    if (!item) return;
+                    form.setFieldValue('imgSrc', null);
+                    form.setFieldValue('libraryImage', { path: item.path, alt: item.alt });
+                    form.clearFieldError('libraryImage');
+                  }}
+                  label="Choose the image from library"
+                />
+              </Group>
             </Stack>
           </Paper>
         </Grid.Col>
@@ -85,9 +103,9 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
               <Text size="sm" fw={600}>
                 Image preview
               </Text>
-              {file ? (
+              {file || library ? (
                 <Badge color="brand" variant="light">
-                  New image
+                  {file ? 'New image' : 'From the library'}
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">
@@ -96,7 +114,7 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
               )}
             </Group>
             {preview ? (
-              <Image src={preview} alt={file ? `Preview of ${file.name}` : 'Current image'} radius="sm" mah={320} fit="contain" />
+              <Image src={preview} alt={file ? `Preview of ${file.name}` : library ? library.alt : 'Current image'} radius="sm" mah={320} fit="contain" />
             ) : (
               <Text size="sm" c="dimmed" py="xl" ta="center">
                 No image yet

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors.js';
-import type { MediaItemDto, MediaListReply } from '../../../contract/media.js';
-import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
+import type { MediaItemDto } from '../../../contract/media.js';
+import { mediaItem, mediaPage, offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
 import { MediaLibraryScreen } from './MediaLibraryScreen.js';
 
 beforeAll(stubBrowserApis);
@@ -13,23 +13,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const item = (over: Partial<MediaItemDto>): MediaItemDto => ({
-  _id: 'm1',
-  path: '/uploads/abc_1200x800.webp',
-  name: 'abc_1200x800.webp',
-  kind: 'image',
-  mime: 'image/webp',
-  bytes: 250 * 1024,
-  width: 1200,
-  height: 800,
-  alt: 'A laptop on a desk',
-  uploadedBy: { id: 'u1', name: 'Esha Editor' },
-  createdAt: '2026-01-05T10:00:00.000Z',
-  usedBy: [{ type: 'product', id: 'p1', title: 'Office Suite', field: 'image' }],
-  keptByRevisions: 0,
-  ...over,
-});
-const page = (data: MediaItemDto[]): MediaListReply => ({ success: true, data, total: data.length, page: 1, limit: 40, pages: 1, counts: { all: data.length, image: data.length, video: 0 } });
+const item = mediaItem;
+const page = (data: MediaItemDto[]) => mediaPage(data);
 
 function setup(rows: MediaItemDto[]) {
   const api = offlineApi();

@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Card, FileInput, Grid, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { ImagePlus, RotateCcw, Trash2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { productCreateSchema, productType, productUpdateSchema } from '../../../contract/content/product.js';
 import { countProblem, formatsOf, mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import type { CategoryDto } from '../../../contract/types.js';
-import { MEDIA_ALT_MAX } from '../../../contract/media.js';
+import { MEDIA_ALT_MAX, type MediaItemDto } from '../../../contract/media.js';
+import { ChooseFromLibrary } from '../../components/MediaPicker.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { emptyValuesOf, requiredOn, type FormValuesOf } from '../../content/values.js';
 import { useAdminServices } from '../../context.js';
@@ -28,7 +29,7 @@ export type ProductFormValues = FormValuesOf<typeof productType> &
   PublishingValues & {
   /** New files to upload (multipart field `images`, named so server errors land here). */
   images: File[];
-  /** Edit only: the current image paths that stay (multipart field `keepImages`). */
+  /** Stored images, in order (multipart field `keepImages`): the current ones that stay (edit) and those chosen from the library. */
   keepImages: string[];
   /** The alt text of each new image, parallel to `images` (multipart field `imageAlts`, required). */
   imageAlts: string[];
@@ -103,12 +104,24 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
     );
   };
 
-  const toggleKeep = (path: string) => {
-    // Keep the product's original order for the images that stay.
-    const next = keepImages.includes(path) ? keepImages.filter((p) => p !== path) : currentImages.filter((p) => p === path || keepImages.includes(p));
+  const setKept = (next: string[]) => {
     form.setFieldValue('keepImages', next);
     form.clearFieldError('images');
     form.clearFieldError('keepImages');
+  };
+
+  const toggleKeep = (path: string) => {
+    // Keep the product's original order for the images that stay, then the library's.
+    const current = currentImages.filter((p) => (p === path ? !keepImages.includes(p) : keepImages.includes(p)));
+    setKept([...current, ...keepImages.filter((p) => !currentImages.includes(p))]);
+  };
+
+  /** Images chosen from the library (with their alt text, for the previews), in the order chosen. */
+  const [libraryAlts, setLibraryAlts] = useState<Record<string, string>>({});
+  const chosen = keepImages.filter((p) => !currentImages.includes(p));
+  const pickFromLibrary = (items: MediaItemDto[]) => {
+    setLibraryAlts({ ...libraryAlts, ...Object.fromEntries(items.map((i) => [i.path, i.alt])) });
+    setKept([...keepImages, ...items.map((i) => i.path).filter((p) => !keepImages.includes(p))]);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -218,6 +231,35 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
                   </SimpleGrid>
                 </div>
               )}
+
+              {chosen.length > 0 && (
+                <div>
+                  <Title order={2} fz="sm" fw={500} mb="xs">
+                    From the library
+                  </Title>
+                  <SimpleGrid cols={3} spacing="xs" aria-label="Images from the library">
+                    {chosen.map((path) => (
+                      <Card key={path} withBorder padding={4} radius="md">
+                        <Card.Section>
+                          <Image src={api.mediaUrl(path)} alt={libraryAlts[path] ?? ''} h={84} fit="cover" />
+                        </Card.Section>
+                        <Group justify="space-between" mt={4} gap={4} wrap="nowrap">
+                          <Text size="xs" truncate title={libraryAlts[path]}>
+                            {libraryAlts[path] || 'Library image'}
+                          </Text>
+                          <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${libraryAlts[path] || 'library image'}`} onClick={() => setKept(keepImages.filter((p) => p !== path))}>
+                            <X size={14} />
+                          </ActionIcon>
+                        </Group>
+                      </Card>
+                    ))}
+                  </SimpleGrid>
+                </div>
+              )}
+
+              <Group justify="flex-end">
+                <ChooseFromLibrary max={IMAGES.max - keepImages.length - images.length} exclude={keepImages} onPick={pickFromLibrary} label="Choose images from library" />
+              </Group>
 
               <FileInput
                 label={mode === 'add' ? 'Images' : 'Add images'}

@@ -8,7 +8,7 @@ import type { ProductFormValues } from './ProductForm.js';
 /** What the add and edit product screens share: the request body and the category choices. */
 
 /**
- * The declared fields as multipart, then `keepImages` (edit) and repeated `images` for the new
+ * The declared fields as multipart, then `keepImages` (stored images) and repeated `images` for the new
  * files (the server checks them by content).
  */
 export function productFormData(values: ProductFormValues, mode: 'add' | 'edit'): FormData {
@@ -20,7 +20,8 @@ export function productFormData(values: ProductFormValues, mode: 'add' | 'edit')
     category: mode === 'edit' && !values.category ? undefined : values.category,
   });
   appendPublishing(form, values);
-  if (mode === 'edit') form.set('keepImages', JSON.stringify(values.keepImages));
+  // Edit: the stored images that stay (an empty list drops them all); both: those chosen from the library.
+  if (mode === 'edit' || values.keepImages.length) form.set('keepImages', JSON.stringify(values.keepImages));
   for (const file of values.images) form.append('images', file, file.name);
   if (values.images.length) form.set('imageAlts', JSON.stringify(values.imageAlts.slice(0, values.images.length).map((a) => a.trim())));
   return form;

@@ -7,6 +7,8 @@ import { PORTRAITS, type PortraitPerson } from '../../../contract/schemas.js';
 import type { SettingsDto } from '../../../contract/types.js';
 import { messageFor } from '../../../api/messages.js';
 import { useAdminServices } from '../../context.js';
+import { ChooseFromLibrary } from '../../components/MediaPicker.js';
+import type { MediaItemDto } from '../../../contract/media.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 
 const KIND = mediaKinds[uploads.portrait.kind];
@@ -53,11 +55,22 @@ function PortraitCard({ person, initialPath }: { person: PortraitPerson; initial
       setError(problems.join('. '));
       return;
     }
+    const form = new FormData();
+    form.append(uploads.portrait.field, accepted[0], accepted[0].name);
+    await save(form);
+  };
+
+  const pick = async ([item]: MediaItemDto[]) => {
+    if (!item) return;
+    const form = new FormData();
+    form.append('libraryImage', item.path);
+    await save(form);
+  };
+
+  const save = async (form: FormData) => {
     setError(null);
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append(uploads.portrait.field, accepted[0], accepted[0].name);
       setPath((await api.settings.setPortrait(person, form)).settings[PORTRAITS[person]]);
       showSuccess(`${label} saved`);
     } catch (err) {
@@ -109,11 +122,14 @@ function PortraitCard({ person, initialPath }: { person: PortraitPerson; initial
         disabled={busy}
         error={error}
       />
-      {path && (
-        <Button variant="light" color="red" size="xs" w="fit-content" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => void remove()} disabled={busy}>
-          Remove {label.toLowerCase()}
-        </Button>
-      )}
+      <Group gap="xs">
+        <ChooseFromLibrary max={1} exclude={path ? [path] : []} onPick={(items) => void pick(items)} label={`Choose the ${label.toLowerCase()} from library`} disabled={busy} />
+        {path && (
+          <Button variant="light" color="red" size="xs" w="fit-content" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => void remove()} disabled={busy}>
+            Remove {label.toLowerCase()}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

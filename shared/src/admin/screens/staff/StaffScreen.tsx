@@ -180,7 +180,7 @@ export function StaffScreen() {
           </Stack>
         </Stack>
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add staff member" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add staff member">
         {adding && (
           <AddStaffForm
             onCancel={() => setAdding(false)}
@@ -192,7 +192,7 @@ export function StaffScreen() {
           />
         )}
       </Modal>
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Set-password link" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Set-password link">
         {shown && <LinkPanel shown={shown} url={`${origin}${shown.link.path}`} onDone={() => setShown(null)} />}
       </Modal>
     </>

@@ -13,6 +13,7 @@ interface ApiSection {
   title: string;
   para: string;
   imgSrc: string;
+  imgAlt: string;
 }
 type ApiSettings = Record<string, unknown> & { companyName: string; updatedAt?: string };
 
@@ -86,11 +87,13 @@ test.describe('manage content', () => {
       await page.getByLabel('Upload a new image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PIXEL_PNG });
       await expect(page.getByRole('img', { name: 'Preview of banner.png' })).toBeVisible();
       await expect(page.getByRole('img', { name: 'Current image' })).toHaveCount(0);
+      await page.getByRole('textbox', { name: 'Image alt text' }).fill('Engineers at a whiteboard');
       await page.getByRole('button', { name: 'Update', exact: true }).click();
 
       await expect(page.getByText('Updated successfully!')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/content$/);
       const after = await firstSection(page);
+      expect(after.imgAlt).toBe('Engineers at a whiteboard');
       expect(after.imgSrc).not.toBe(before.imgSrc);
       expect(after.title).toBe(before.title);
       expect((await page.request.get(after.imgSrc)).headers()['content-type']).toBe('image/png');
@@ -98,12 +101,13 @@ test.describe('manage content', () => {
       await openAsVisitor(page, '/');
       const banner = page.locator('section', { has: page.getByRole('heading', { level: 2, name: before.title }) });
       await expect(banner.locator(`img[src="${after.imgSrc}"]`)).toHaveCount(1);
+      await expect(banner.getByRole('img', { name: 'Engineers at a whiteboard' })).toBeVisible();
     } finally {
       await signInAsAdmin(page);
       const ext = originalType.includes('jpeg') ? 'jpg' : originalType.split('/')[1] ?? 'png';
       await page.request.put(`/api/v1/second-sections/${before._id}`, {
         headers: await xsrf(page),
-        multipart: { title: before.title, para: before.para, imgSrc: { name: `original.${ext}`, mimeType: originalType, buffer: originalBytes } },
+        multipart: { title: before.title, para: before.para, imgAlt: before.imgAlt || 'Our team at work', imgSrc: { name: `original.${ext}`, mimeType: originalType, buffer: originalBytes } },
       });
     }
   });

@@ -8,7 +8,7 @@ import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './co
 import { secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsSchema, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
-import { imageAltsSchema, libraryImageSchema, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
+import { bannerImageSchema, imageAltsSchema, libraryImageSchema, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
 import {
   accountUpdateSchema,
   passwordChangeSchema,
@@ -318,7 +318,7 @@ export const endpoints = {
 
   listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },
   getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
-  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', audit: { record: 'homeContent' }, tag: 'Home content', summary: 'Update the banner; a new image (an upload, or libraryImage: one from the media library) replaces the old', body: secondSectionSchema.extend(libraryImageSchema.shape), files: [uploads.secondSectionImage] },
+  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', audit: { record: 'homeContent' }, tag: 'Home content', summary: 'Update the banner; a new image (an upload with its alt text imgAlt, or libraryImage: one from the media library) replaces the old', body: secondSectionSchema.extend(bannerImageSchema.shape), files: [uploads.secondSectionImage] },
 
   formToken: { method: 'GET', path: '/api/v1/form-token', access: 'public', tag: 'Leads', summary: 'A signed "form shown at" token for the contact and review forms (spam screen)' },
   sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },

@@ -70,6 +70,9 @@ export interface MediaListReply {
  */
 export const libraryImageSchema = z.object({ libraryImage: z.string().trim().min(1, 'Choose an image').max(300).optional() });
 
+/** The home banner's update (multipart): a new uploaded image (`imgSrc`) comes with its alt text, `imgAlt`. */
+export const bannerImageSchema = libraryImageSchema.extend({ imgAlt: mediaAlt.optional() });
+
 /** PATCH /api/v1/admin/media/:id */
 export const mediaUpdateSchema = z.object({ alt: mediaAlt });
 

@@ -1,4 +1,4 @@
-import { endpoints, libraryImageSchema, secondSectionSchema, uploads } from '@itsite/shared/contract';
+import { bannerImageSchema, endpoints, secondSectionSchema, uploads } from '@itsite/shared/contract';
 import { updateSecondSection } from '../../commands/second-sections.js';
 import type { AppRouter } from '../../context.js';
 import { SecondSectionEntity } from '../../entities/index.js';
@@ -6,7 +6,8 @@ import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSecondSection } from '../../presenters/second-section.js';
 import { findOr404, route } from '../helpers.js';
-import { withBannerAlts } from '../../media/library.js';
+import { setAlts, withBannerAlts } from '../../media/library.js';
+import { badRequest } from '../../errors.js';
 
 /** The home page's expertise banner: title, paragraph and image, edited in the admin. */
 export function registerSecondSectionRoutes(router: AppRouter) {
@@ -21,9 +22,13 @@ export function registerSecondSectionRoutes(router: AppRouter) {
   });
 
   route(router, endpoints.updateSecondSection, multipart([uploads.secondSectionImage]), async (ctx) => {
-    const input = parseBody(ctx, secondSectionSchema.extend(libraryImageSchema.shape), { multipart: true });
+    const input = parseBody(ctx, secondSectionSchema.extend(bannerImageSchema.shape), { multipart: true });
+    const [file] = filesOf(ctx, uploads.secondSectionImage);
+    // The home page shows the image: a new one must say what it shows.
+    if (file && !input.imgAlt) throw badRequest('Alt text is required for the new image (imgAlt)', [{ path: 'imgAlt', message: 'Write what the image shows' }]);
     const row = await findOr404(ctx, SecondSectionEntity, ctx.params.id, 'Section');
-    const updated = await updateSecondSection(ctx.deps, row, input, filesOf(ctx, uploads.secondSectionImage)[0]);
+    const updated = await updateSecondSection(ctx.deps, row, input, file);
+    if (file) await setAlts(ctx.deps.db, [updated.imgSrc], [input.imgAlt ?? '']);
     ctx.body = { success: true, message: 'Updated successfully!', data: (await withBannerAlts(ctx.deps.db, [presentSecondSection(updated)]))[0] };
   });
 }

@@ -55,6 +55,8 @@ describe.each(DB_KINDS)('second sections [%s]', (kind) => {
     const f = new FormData();
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
     if (image) f.append('imgSrc', image, 'banner.png');
+    // A new image says what it shows, unless the test says otherwise.
+    if (image && !('imgAlt' in fields)) f.append('imgAlt', 'Engineers at a whiteboard');
     return f;
   };
 
@@ -112,8 +114,9 @@ describe.each(DB_KINDS)('second sections [%s]', (kind) => {
         form: form({ title: 'With image', para: 'P' }, fileBlob(red, 'image/png')),
       });
       expect(res.status).toBe(200);
-      const { imgSrc } = await current();
+      const { imgSrc, imgAlt } = await current();
       expect(res.body.data.imgSrc).toBe(imgSrc);
+      expect(imgAlt).toBe('Engineers at a whiteboard');
       expect(imgSrc).toMatch(/^\/uploads\/[^/]+\.png$/);
       expect(imgSrc).not.toBe(before.imgSrc);
       const served = Buffer.from(await (await fetch(server.url + imgSrc)).arrayBuffer());
@@ -134,6 +137,11 @@ describe.each(DB_KINDS)('second sections [%s]', (kind) => {
       expect(await uploadedFiles(server)).toEqual(filesBefore);
       return res.body;
     };
+
+    it('refuses a new image without alt text (400 naming imgAlt), changing nothing', async () => {
+      const body = await refusedUpdate(admin, form({ title: 'T', para: 'P', imgAlt: '  ' }, fileBlob(await pngBytes(), 'image/png')), 400);
+      expect(body.errors?.map((e) => e.path)).toEqual(['imgAlt']);
+    });
 
     it('refuses a video as image (415), changing nothing', async () => {
       const body = await refusedUpdate(admin, form({ title: 'T', para: 'P' }, fileBlob(webmBytes(), 'image/png')), 415);

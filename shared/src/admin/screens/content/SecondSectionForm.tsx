@@ -1,8 +1,9 @@
-import { Badge, Card, FileInput, Grid, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Card, FileInput, Grid, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { ImagePlus } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { secondSectionSchema, secondSectionType } from '../../../contract/content/secondSection.js';
 import { mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
+import { MEDIA_ALT_MAX } from '../../../contract/media.js';
 import { FormActions } from '../../components/FormActions.js';
 import { ChooseFromLibrary } from '../../components/MediaPicker.js';
 import { useAdminServices } from '../../context.js';
@@ -16,9 +17,13 @@ import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
 export type SecondSectionFormValues = FormValuesOf<typeof secondSectionType> & {
   /** A new image, sent as `imgSrc`; null keeps the current one. */
   imgSrc: File | null;
+  /** The new image's alt text (sent as `imgAlt`; required with a new image: the home page shows it). */
+  imgAlt: string;
   /** An image chosen from the media library instead (sent as `libraryImage`), with its alt text. */
   libraryImage: { path: string; alt: string } | null;
 };
+
+const altRule = (values: SecondSectionFormValues) => (values.imgSrc && !values.imgAlt.trim() ? { imgAlt: 'Alt text is required' } : {});
 
 const IMAGE = uploads.secondSectionImage;
 
@@ -36,7 +41,7 @@ const KIND = mediaKinds[IMAGE.kind];
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel, busyLabel, footer, onSubmit }: Props) {
-  const form = useZodForm(secondSectionSchema, initialValues, { errorPriority: 'first' });
+  const form = useZodForm(secondSectionSchema, initialValues, { errorPriority: 'first', extraRules: altRule });
   const file = form.values.imgSrc;
   const chosen = useMemo(() => (file ? [file] : []), [file]);
   useUnsavedChangesGuard(form.isDirty() && !form.submitting);
@@ -82,6 +87,7 @@ export function SecondSectionForm({ initialValues, currentImageUrl, submitLabel,
                 onChange={choose}
                 error={form.errors.imgSrc ?? form.errors.libraryImage}
               />
+              {file && <TextInput label="Image alt text" description="What the image shows, for people who cannot see it" withAsterisk maxLength={MEDIA_ALT_MAX} {...form.getInputProps('imgAlt')} />}
               <Group justify="flex-end">
                 <ChooseFromLibrary
                   max={1}

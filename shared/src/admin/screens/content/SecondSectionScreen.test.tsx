@@ -55,6 +55,11 @@ describe('SecondSectionScreen', { timeout: 60_000 }, () => {
 
     const title = screen.getByLabelText(/^Title/);
     await fill(title, 'New title');
+    // The home page shows the image: the form asks what it shows before sending it.
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Alt text is required')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    await fill(screen.getByRole('textbox', { name: /Image alt text/ }), 'Engineers at a whiteboard');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
@@ -62,6 +67,7 @@ describe('SecondSectionScreen', { timeout: 60_000 }, () => {
     expect(id).toBe('s1');
     expect(form?.get('title')).toBe('New title');
     expect((form?.get('imgSrc') as File).name).toBe('new.png');
+    expect(form?.get('imgAlt')).toBe('Engineers at a whiteboard');
     expect(await screen.findByText('Updated successfully!')).toBeTruthy();
     // A saved second section returns to /admin/content (shared/docs/decisions.md#second-section).
     expect(await screen.findByText('Left the screen')).toBeTruthy();

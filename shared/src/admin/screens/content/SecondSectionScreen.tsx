@@ -35,13 +35,16 @@ function SecondSectionEditor({ id }: { id: string | undefined }) {
     'Failed to load the section.',
   );
   const data = loaded?.section ?? null;
-  const initialValues = useMemo<SecondSectionFormValues | null>(() => (data ? { ...valuesFrom(secondSectionType, data), imgSrc: null, libraryImage: null } : null), [data]);
+  const initialValues = useMemo<SecondSectionFormValues | null>(() => (data ? { ...valuesFrom(secondSectionType, data), imgSrc: null, imgAlt: '', libraryImage: null } : null), [data]);
 
   const submit = async (values: SecondSectionFormValues) => {
     if (!data) return;
     const form = formDataOf(secondSectionType, values);
     // The image is replaced only when a new file, or one from the library, is chosen.
-    if (values.imgSrc) form.set(uploads.secondSectionImage.field, values.imgSrc, values.imgSrc.name);
+    if (values.imgSrc) {
+      form.set(uploads.secondSectionImage.field, values.imgSrc, values.imgSrc.name);
+      form.set('imgAlt', values.imgAlt.trim());
+    }
     else if (values.libraryImage) form.set('libraryImage', values.libraryImage.path);
     setProgress(0);
     try {

@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import {
   DASHBOARD_LEAD_COUNT,
+  LEAD_COUNT_CAP,
   LEAD_STATUSES,
   OPEN_LEAD_STATUSES,
   mayUse,
@@ -12,7 +13,8 @@ import {
   type Role,
 } from '@itsite/shared/contract';
 import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../entities/index.js';
-import { leadsMatching, readLeadIds } from './leads.js';
+import { leadsMatching, readLeadIds, unreadMatching } from './leads.js';
+import { countUpTo } from './paging.js';
 
 /** Midnight today and Monday midnight this week, in the server's time zone. */
 export function dayAndWeekStart(now: Date): { today: Date; week: Date } {
@@ -39,8 +41,8 @@ function presentDashboardLead(m: ContactMessage, read: boolean): DashboardLeadDt
 
 /**
  * Everything the back office's dashboard shows `user`: the parts of the areas their role may use
- * (leads, reviews), each figure one indexed count or a five-row read, so the dashboard costs the
- * same whatever the size of the inbox.
+ * (leads, reviews), each figure one indexed count stopping at LEAD_COUNT_CAP or a five-row read,
+ * so the dashboard costs the same whatever the size of the inbox.
  */
 export async function loadDashboard(db: DataSource, user: { id: string; role: Role }, now = new Date()): Promise<Omit<DashboardResponse, 'success'>> {
   const [leads, pending] = await Promise.all([
@@ -52,26 +54,17 @@ export async function loadDashboard(db: DataSource, user: { id: string; role: Ro
 
 async function leadFigures(db: DataSource, userId: string, now: Date): Promise<DashboardLeads> {
   const { today, week } = dayAndWeekStart(now);
-  const [todayCount, weekCount, grouped, followUpsDue, followUps, latest, unread] = await Promise.all([
-    leadsMatching(db, { ...notSpam, from: today }).getCount(),
-    leadsMatching(db, { ...notSpam, from: week }).getCount(),
-    db
-      .getRepository(ContactMessageEntity)
-      .createQueryBuilder('m')
-      .select('m.status', 'status')
-      .addSelect('COUNT(*)', 'n')
-      .where('m.deletedAt IS NULL')
-      .groupBy('m.status')
-      .getRawMany<{ status: string; n: number | string }>(),
-    followUpsDueQuery(db, now).getCount(),
+  const count = (qb: SelectQueryBuilder<ContactMessage>) => countUpTo(db, qb, LEAD_COUNT_CAP);
+  const [todayCount, weekCount, statusCounts, followUpsDue, followUps, latest, unread] = await Promise.all([
+    count(leadsMatching(db, { ...notSpam, from: today })),
+    count(leadsMatching(db, { ...notSpam, from: week })),
+    Promise.all(LEAD_STATUSES.map((status) => count(leadsMatching(db, { ...notSpam, status })))),
+    count(followUpsDueQuery(db, now)),
     followUpsDueQuery(db, now).orderBy('m.followUpAt', 'ASC').addOrderBy('m.id', 'ASC').limit(DASHBOARD_LEAD_COUNT).getMany(),
     leadsMatching(db, notSpam).orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').limit(DASHBOARD_LEAD_COUNT).getMany(),
-    leadsMatching(db, notSpam)
-      .andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId })
-      .getCount(),
+    count(unreadMatching(db, notSpam, userId)),
   ]);
-  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-  for (const g of grouped) if (g.status in byStatus) byStatus[g.status as LeadStatus] = Number(g.n);
+  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, statusCounts[i]!])) as Record<LeadStatus, number>;
   const read = await readLeadIds(db, userId, [...latest, ...followUps].map((m) => m.id));
   return {
     today: todayCount,

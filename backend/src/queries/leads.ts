@@ -1,15 +1,14 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import type { LeadDto, LeadFilter, LeadListQuery, LeadNoteDto } from '@itsite/shared/contract';
+import { LEAD_COUNT_CAP, type LeadDto, type LeadFilter, type LeadListQuery, type LeadNoteDto } from '@itsite/shared/contract';
 import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
 import { presentLead, presentLeadNote } from '../presenters/lead.js';
-
-/** LIKE patterns escape their wildcards with `!` (one escape character both databases accept). */
-export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
+import { countUpTo } from './paging.js';
+import { matchKeyword } from './search.js';
 
 /**
- * The leads a filter selects: never deleted ones, and spam only when asked for by status.
- * (Text search is a plain LIKE over name, e-mail, phone and message: the inbox is small next to
- * the catalogue, and the filters narrow it first.)
+ * The leads a filter selects: never deleted ones, and spam only when asked for by status. Words
+ * are searched in name, e-mail, phone and message through the full-text index (queries/search.ts),
+ * best match first; a caller's order replaces that one.
  */
 export function leadsMatching(db: DataSource, filter: LeadFilter): SelectQueryBuilder<ContactMessage> {
   const qb = db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
@@ -19,11 +18,7 @@ export function leadsMatching(db: DataSource, filter: LeadFilter): SelectQueryBu
   else if (filter.owner) qb.andWhere('m.ownerId = :owner', { owner: filter.owner });
   if (filter.from) qb.andWhere('m.createdAt >= :from', { from: filter.from });
   if (filter.to) qb.andWhere('m.createdAt <= :to', { to: filter.to });
-  if (filter.q) {
-    qb.andWhere("(m.name LIKE :q ESCAPE '!' OR m.email LIKE :q ESCAPE '!' OR m.phone LIKE :q ESCAPE '!' OR m.message LIKE :q ESCAPE '!')", {
-      q: likePattern(filter.q),
-    });
-  }
+  if (filter.q) matchKeyword(qb, 'contact_messages', filter.q);
   return qb;
 }
 
@@ -43,20 +38,28 @@ export interface LeadPage {
   unread: number;
 }
 
-/** One page of the inbox for `userId`, with the filter's total and how many of those they have not read. */
+/** The leads of `filter` that `userId` has not read. */
+export const unreadMatching = (db: DataSource, filter: LeadFilter, userId: string) =>
+  leadsMatching(db, filter).andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId });
+
+/**
+ * One page of the inbox for `userId`, with the filter's total and how many of those they have not
+ * read (both counted up to LEAD_COUNT_CAP). Newest first (oldest with sort=asc); a search puts the
+ * best matches first, newest first among equals.
+ */
 export async function listLeads(db: DataSource, userId: string, query: LeadListQuery): Promise<LeadPage> {
   const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
+  const page = leadsMatching(db, query);
+  if (!query.q) page.orderBy();
   const [rows, total, unread] = await Promise.all([
-    leadsMatching(db, query)
-      .orderBy('m.createdAt', direction)
+    page
+      .addOrderBy('m.createdAt', direction)
       .addOrderBy('m.id', direction)
       .offset((query.page - 1) * query.limit)
       .limit(query.limit)
       .getMany(),
-    leadsMatching(db, query).getCount(),
-    leadsMatching(db, query)
-      .andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId })
-      .getCount(),
+    countUpTo(db, leadsMatching(db, query), LEAD_COUNT_CAP),
+    countUpTo(db, unreadMatching(db, query, userId), LEAD_COUNT_CAP),
   ]);
   const read = await readLeadIds(
     db,

@@ -42,3 +42,13 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
 export function paged<D>(data: D[], total: number, page: number, limit: number) {
   return { success: true as const, data, total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
 }
+
+/**
+ * How many rows `qb` selects, counting no further than `cap` (answers `cap` when there are more):
+ * the database stops after `cap` index entries instead of counting every row of a large table.
+ */
+export async function countUpTo(db: Db, qb: SelectQueryBuilder<ObjectLiteral>, cap: number): Promise<number> {
+  const [sql, params] = qb.clone().select('1', 'one').orderBy().offset(undefined).limit(cap).getQueryAndParameters();
+  const [row] = await db.query<Array<{ n: number | string }>>(`SELECT COUNT(*) AS n FROM (${sql}) capped`, params);
+  return Number(row?.n ?? 0);
+}

@@ -11,6 +11,8 @@ export const SEARCH_COLUMNS = {
   products: ['name'],
   blogs: ['title', 'heading', 'author'],
   reviews: ['name', 'feedback'],
+  // The LeadSearch migration's.
+  contact_messages: ['name', 'email', 'phone', 'message'],
 } as const;
 export type SearchTable = keyof typeof SEARCH_COLUMNS;
 

@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(res.body.errors.map((e) => e.path)).toContain(field);
     });
 
-    it('filters by status, owner, date range and text (wildcards taken literally)', async () => {
+    it('filters by status, owner, date range and words (punctuation is no operator)', async () => {
       const t = tag();
       const rows = await insertLeads(server, 6, (i) => ({
         name: `${t} ${['Asha', 'Ravi', 'Meera', 'Kiran', 'Dev', 'Noor'][i]}`,
@@ -128,7 +128,25 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect((await list(`q=${t}&to=2024-01-10T23:00:00Z`)).data.map((l) => l._id)).toEqual([rows[0].id]);
       expect((await list(`q=${encodeURIComponent('100%')}`)).data.map((l) => l._id)).toEqual([rows[2].id]);
       expect((await list(`q=${t}%20Meera`)).total).toBe(1);
-      expect((await list(`q=${encodeURIComponent('%')}`)).data.map((l) => l._id)).toEqual([rows[2].id]);
+      // A search of no words (only punctuation) filters nothing, as in every list.
+      expect((await list(`q=${encodeURIComponent('%')}&from=2024-01-12&to=2024-01-13`)).data.map((l) => l._id)).toEqual([rows[3].id, rows[2].id]);
+    });
+
+    it('searches words through the full-text index: name, e-mail, phone and message, by prefix', async () => {
+      const t = tag();
+      const rows = await insertLeads(server, 3, (i) => ({
+        name: `${t} ${['Asha Rao', 'Ravi Kumar', 'Meera Iyer'][i]}`,
+        email: [`asha.${t}@example.in`, `ravi@${t}.example`, 'meera@example.in'][i],
+        phone: ['+91 98100 12345', '+91 99000 54321', '+91 97000 11111'][i],
+        message: i === 2 ? `Please quote for ${t} payroll, payroll and more payroll` : 'Hello',
+      }));
+      const ids = async (q: string) => (await list(`q=${encodeURIComponent(q)}`)).data.map((l) => l._id);
+      expect(await ids(`${t} ravi`)).toEqual([rows[1].id]);
+      expect(await ids(`${t} kum`)).toEqual([rows[1].id]);
+      expect(await ids(`asha.${t}`)).toEqual([rows[0].id]);
+      expect(await ids(`${t} 98100`)).toEqual([rows[0].id]);
+      expect(await ids(`${t} payroll`)).toEqual([rows[2].id]);
+      expect(await ids(`${t} nobody`)).toEqual([]);
     });
 
     it("keeps each staff member's read marks apart, and counts what the caller has not read", async () => {

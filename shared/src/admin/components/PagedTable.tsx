@@ -27,13 +27,15 @@ interface Props<T> {
    * "Select all on this page" above the rows, in the table and in the narrow card layout alike.
    */
   selection?: { state: RowSelection; name: (row: T) => string };
+  /** How the total reads, when the server counts only so far ("10,000+" leads). */
+  formatTotal?: (total: number) => string;
 }
 
 /**
  * A table of one page of a server-paged list (usePagedList): the server searches, filters, sorts and
  * pages, so the table never holds more than one page, however long the list.
  */
-export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection }: Props<T>) {
+export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection, formatTotal = (n) => n.toLocaleString('en-IN') }: Props<T>) {
   const [words, setWords] = useState('');
   const onSearch = useRef(search?.onSearch);
   useLayoutEffect(() => {
@@ -92,7 +94,7 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
           />
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
-              {page.total.toLocaleString('en-IN')} {page.total === 1 ? 'record' : 'records'}
+              {formatTotal(page.total)} {page.total === 1 ? 'record' : 'records'}
             </Text>
             {page.pages > 1 && <ListPagination total={page.pages} value={Math.min(page.page, page.pages)} onChange={onPageChange} label={label} />}
           </Group>

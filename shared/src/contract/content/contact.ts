@@ -17,6 +17,16 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** Inbox pages: 25 leads unless asked, 100 at most. */
 export const LEAD_PAGE_SIZE = 25;
 export const LEAD_MAX_PAGE_SIZE = 100;
+/**
+ * Lead counts (the inbox's total and unread, the dashboard's figures) are exact up to this many
+ * and answered as this many beyond, which screens show as "10,000+": counting a million leads
+ * exactly would cost a scan on every read, and nobody reads the difference.
+ */
+export const LEAD_COUNT_CAP = 10_000;
+
+/** A lead count as screens show it: "1,234", or "10,000+" at the cap. */
+export const formatLeadCount = (n: number) => (n >= LEAD_COUNT_CAP ? `${LEAD_COUNT_CAP.toLocaleString('en-IN')}+` : n.toLocaleString('en-IN'));
+
 /** Ids one bulk action may name. */
 export const LEAD_BULK_MAX = 500;
 /** Deleted leads, and spam on "empty spam", are purged after this many days. */

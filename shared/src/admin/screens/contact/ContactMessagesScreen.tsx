@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { connectRealtime, type RealtimeStatus } from '../../../api/realtime.js';
 import { messageFor } from '../../../api/messages.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
-import type { LeadDto } from '../../../contract/index.js';
+import { formatLeadCount, type LeadDto } from '../../../contract/index.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PagedTable } from '../../components/PagedTable.js';
@@ -159,8 +159,8 @@ export function ContactMessagesScreen() {
       <PageHeader title="Contact Messages">
         <Group gap="sm">
           {data && (
-            <Badge size="lg" variant="outline" color={data.unread > 0 ? 'blue' : 'gray'} aria-label={`${data.unread} unread`}>
-              {data.unread} unread
+            <Badge size="lg" variant="outline" color={data.unread > 0 ? 'blue' : 'gray'} aria-label={`${formatLeadCount(data.unread)} unread`}>
+              {formatLeadCount(data.unread)} unread
             </Badge>
           )}
           <Badge role="status" size="lg" variant="light" color={badge.color} leftSection={live === 'live' ? <Radio size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}>
@@ -185,6 +185,7 @@ export function ContactMessagesScreen() {
           <PagedTable
             label="Contact messages"
             page={data}
+            formatTotal={formatLeadCount}
             onPageChange={setPage}
             rowKey={(m) => m._id}
             emptyText={spamView ? 'No spam.' : 'No messages yet.'}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from '../../../api/messages.js';
-import { LEAD_STATUSES, type DashboardLeadDto, type DashboardLeads, type DashboardResponse } from '../../../contract/index.js';
+import { LEAD_STATUSES, formatLeadCount, type DashboardLeadDto, type DashboardLeads, type DashboardResponse } from '../../../contract/index.js';
 import { useCan } from '../../auth.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -77,18 +77,18 @@ function Figures({ data }: { data: DashboardResponse }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Figures">
       {leads && (
         <>
-          <StatCard label="New today" value={leads.today} />
-          <StatCard label="New this week" value={leads.week} />
-          <StatCard label="Unread leads" value={leads.unread} link={<Anchor component={Link} to={adminRoutes.contact} size="sm">Open the inbox</Anchor>} />
-          <StatCard label="Follow-ups due" value={leads.followUpsDue} />
+          <StatCard label="New today" value={formatLeadCount(leads.today)} />
+          <StatCard label="New this week" value={formatLeadCount(leads.week)} />
+          <StatCard label="Unread leads" value={formatLeadCount(leads.unread)} link={<Anchor component={Link} to={adminRoutes.contact} size="sm">Open the inbox</Anchor>} />
+          <StatCard label="Follow-ups due" value={formatLeadCount(leads.followUpsDue)} />
         </>
       )}
-      {reviews && <StatCard label="Pending reviews" value={reviews.pending} link={<Anchor component={Link} to={adminRoutes.reviews} size="sm">Moderate reviews</Anchor>} />}
+      {reviews && <StatCard label="Pending reviews" value={reviews.pending.toLocaleString('en-IN')} link={<Anchor component={Link} to={adminRoutes.reviews} size="sm">Moderate reviews</Anchor>} />}
     </SimpleGrid>
   );
 }
 
-function StatCard({ label, value, link }: { label: string; value: number; link?: ReactNode }) {
+function StatCard({ label, value, link }: { label: string; value: string; link?: ReactNode }) {
   const id = `stat-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card component="li" withBorder padding="md" radius="md" aria-labelledby={id}>
@@ -126,10 +126,10 @@ function LeadsByStatus({ byStatus }: { byStatus: DashboardLeads['byStatus'] }) {
             <Group justify="space-between" gap="xs">
               <Text size="sm">{statusLabel(status)}</Text>
               <Text size="sm" fw={600}>
-                {byStatus[status]}
+                {formatLeadCount(byStatus[status])}
               </Text>
             </Group>
-            <Progress value={(byStatus[status] / most) * 100} color={STATUS_COLORS[status]} aria-label={`${statusLabel(status)}: ${byStatus[status]}`} />
+            <Progress value={(byStatus[status] / most) * 100} color={STATUS_COLORS[status]} aria-label={`${statusLabel(status)}: ${formatLeadCount(byStatus[status])}`} />
           </li>
         ))}
       </Stack>

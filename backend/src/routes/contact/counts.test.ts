@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
+import { ContactMessageEntity, type ContactMessage } from '../../entities/index.js';
+import { newId } from '../../ids.js';
+import { DB_KINDS, startTestServer, webLogin, type Client, type TestServer } from '../../test/harness.js';
+
+/**
+ * Lead counts stop at LEAD_COUNT_CAP (issue 15): a busy inbox's total, unread count and dashboard
+ * figures are answered as the cap ("10,000+" on screen) instead of counting a million leads on
+ * every read; below the cap, and for any filter that narrows under it, they are exact.
+ */
+describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
+  let server: TestServer;
+  let admin: Client;
+  const past = LEAD_COUNT_CAP + 50;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await webLogin(server.url);
+    // Received over the last ten seconds (today, this week), a millisecond apart; three of them won.
+    const start = Date.now() - past;
+    const rows: ContactMessage[] = Array.from({ length: past }, (_, i) => {
+      const createdAt = new Date(start + i);
+      return {
+        id: newId(createdAt.getTime()),
+        name: i < 3 ? `Winner ${i}` : `Lead ${i}`,
+        email: `lead${i}@example.in`,
+        phone: '+91 98765 43210',
+        message: i < 3 ? 'Signed the annual payroll contract' : 'We need a website.',
+        source: 'contact',
+        status: i < 3 ? 'won' : 'new',
+        ownerId: null,
+        followUpAt: null,
+        deletedAt: null,
+        createdAt,
+      };
+    });
+    const repo = server.running.db.getRepository(ContactMessageEntity);
+    for (let i = 0; i < rows.length; i += 500) await repo.insert(rows.slice(i, i + 500));
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const list = async (query: string) => {
+    const res = await admin.get<LeadListResponse>(`/api/v1/contact?${query}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('answers the cap for the total and unread of an inbox past it, with pages to match', async () => {
+    const page = await list('limit=25');
+    expect(page.data).toHaveLength(25);
+    expect(page.total).toBe(LEAD_COUNT_CAP);
+    expect(page.unread).toBe(LEAD_COUNT_CAP);
+    expect(page.pages).toBe(LEAD_COUNT_CAP / 25);
+  });
+
+  it('counts exactly what a filter or a search narrows under the cap', async () => {
+    const won = await list('status=won');
+    expect(won.total).toBe(3);
+    expect(won.unread).toBe(3);
+    const searched = await list('q=payroll');
+    expect(searched.total).toBe(3);
+    expect(searched.data.map((l) => l.name).sort()).toEqual(['Winner 0', 'Winner 1', 'Winner 2']);
+  });
+
+  it('answers the dashboard figures past the cap as the cap, and exact ones under it', async () => {
+    const { body } = await admin.get<DashboardResponse>('/api/v1/admin/dashboard');
+    expect(body.leads).toMatchObject({ today: LEAD_COUNT_CAP, week: LEAD_COUNT_CAP, unread: LEAD_COUNT_CAP });
+    expect(body.leads?.byStatus).toMatchObject({ new: LEAD_COUNT_CAP, won: 3, lost: 0 });
+    expect(body.leads?.latest).toHaveLength(5);
+  });
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto, SettingsDto } from '@itsite/shared/contract';
 import { buildCategory } from '../test/factories.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
-import { PUBLIC_CACHE_CONTROL, isPublicRead } from './publicCache.js';
+import { PUBLIC_CACHE_CONTROL, PublicCache, isPublicRead } from './publicCache.js';
 
 /**
  * A conditional GET as a browser revalidating its copy sends it. (fetch() would add
@@ -208,5 +208,32 @@ describe.runIf(process.env.TEST_REDIS_URL)('public cache across instances throug
     await expect
       .poll(async () => (await anonB.get<{ categories: CategoryDto[] }>('/api/v1/admin/categories')).body.categories.map((c) => c._id), { timeout: 2000 })
       .toContain(created._id);
+  });
+});
+
+describe('figures kept until the content changes (memo)', () => {
+  it('computes a figure once per content version, again after a change, and does not keep a failure', async () => {
+    const cache = new PublicCache({ maxEntries: 0 });
+    let counted = 0;
+    const count = () => Promise.resolve(++counted);
+    expect(await cache.memo('products:count', count)).toBe(1);
+    expect(await cache.memo('products:count', count)).toBe(1);
+    expect(await cache.memo('products:other', count)).toBe(2);
+    cache.invalidate();
+    expect(await cache.memo('products:count', count)).toBe(3);
+
+    await expect(cache.memo('broken', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect(await cache.memo('broken', count)).toBe(4);
+  });
+
+  it('keeps a figure no longer than an answer (briefly while other instances may go unheard)', async () => {
+    let degraded = false;
+    const cache = new PublicCache({ ttlMs: 60_000, degradedTtlMs: 0, degraded: () => degraded });
+    let counted = 0;
+    const count = () => Promise.resolve(++counted);
+    expect(await cache.memo('k', count)).toBe(1);
+    expect(await cache.memo('k', count)).toBe(1);
+    degraded = true;
+    expect(await cache.memo('k', count)).toBe(2);
   });
 });

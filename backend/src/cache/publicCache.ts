@@ -47,6 +47,8 @@ interface Entry {
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
 /** Bodies from this size on are sent gzipped to a client that accepts it (as koa-compress does for misses). */
 const COMPRESS_FROM_BYTES = 1024;
+/** Figures kept by `memo` at most (the oldest go first): one per list filter visitors use. */
+const MAX_MEMOS = 500;
 /** For a CDN in front: may keep an answer a minute, and serve it stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -141,6 +143,28 @@ export class PublicCache {
   invalidate(): void {
     this.version++;
     this.entries.clear();
+    this.memos.clear();
+  }
+
+  private readonly memos = new Map<string, { value: Promise<unknown>; created: number }>();
+
+  /**
+   * A figure derived from public content (a list's count, which costs a scan of an index at
+   * scale), computed once per content version and kept no longer than an answer: every visitor's
+   * request would otherwise count again. Kept even when answers are not (PUBLIC_CACHE_ENTRIES=0).
+   */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const at = `${this.version}|${key}`;
+    const ttl = this.degraded() ? this.degradedTtlMs : this.ttlMs;
+    const kept = this.memos.get(at);
+    if (kept && kept.created + ttl > Date.now()) return kept.value as Promise<T>;
+    const value = compute();
+    // A failure is not kept: the next request tries again.
+    value.catch(() => this.memos.get(at)?.value === value && this.memos.delete(at));
+    this.memos.delete(at);
+    this.memos.set(at, { value, created: Date.now() });
+    while (this.memos.size > MAX_MEMOS) this.memos.delete(this.memos.keys().next().value!);
+    return value;
   }
 
   get size(): number {

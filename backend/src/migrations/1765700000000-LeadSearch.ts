@@ -11,7 +11,7 @@ const COLUMNS = ['name', 'email', 'phone', 'message'];
  *   there), a FULLTEXT index on MySQL/MariaDB. A `LIKE '%…%'` over four columns read every lead.
  * - The inbox's order on one index each, with the id as tie-break: newest first among the leads not
  *   deleted (deletedAt, createdAt, id), and within a status (status, createdAt, id). Page 1 is read
- *   from the index instead of sorting every lead.
+ *   from the index instead of sorting every lead. The follow-ups due are found by date (deletedAt, followUpAt, id).
  */
 export class LeadSearch1765700000000 implements MigrationInterface {
   name = 'LeadSearch1765700000000';
@@ -38,11 +38,14 @@ export class LeadSearch1765700000000 implements MigrationInterface {
     await q.query(`DROP INDEX IDX_contact_messages_deletedAt${mysql ? ' ON contact_messages' : ''}`);
     await q.query('CREATE INDEX IDX_contact_messages_status_createdAt_id ON contact_messages (status, createdAt, id)');
     await q.query(`DROP INDEX IDX_contact_messages_status_createdAt${mysql ? ' ON contact_messages' : ''}`);
+    // The dashboard's follow-ups due among the leads not deleted: the earliest dates first, from the index.
+    await q.query('CREATE INDEX IDX_contact_messages_deletedAt_followUpAt_id ON contact_messages (deletedAt, followUpAt, id)');
   }
 
   async down(q: QueryRunner): Promise<void> {
     const mysql = isMysql(q);
     const on = mysql ? ' ON contact_messages' : '';
+    await q.query(`DROP INDEX IDX_contact_messages_deletedAt_followUpAt_id${on}`);
     await q.query('CREATE INDEX IDX_contact_messages_status_createdAt ON contact_messages (status, createdAt)');
     await q.query(`DROP INDEX IDX_contact_messages_status_createdAt_id${on}`);
     await q.query('CREATE INDEX IDX_contact_messages_deletedAt ON contact_messages (deletedAt)');

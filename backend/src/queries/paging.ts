@@ -2,6 +2,9 @@ import { In, type DataSource, type EntityManager, type EntitySchema, type Object
 
 type Db = DataSource | EntityManager;
 
+/** Keeps a count under a key while the content it counts stays the same (PublicCache.memo), or counts each time. */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+
 export interface PageOf<T> {
   rows: T[];
   total: number;
@@ -20,22 +23,25 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
   qb: SelectQueryBuilder<T>,
   page: number,
   limit: number,
+  /** Keeps the total under `key` while the content stays the same (public lists: PublicCache.memo). */
+  count?: { memo: CountMemo; key: string },
 ): Promise<PageOf<T>> {
-  const [idRows, total] = await Promise.all([
+  const total = () => qb.clone().getCount();
+  const [idRows, totalRows] = await Promise.all([
     qb
       .clone()
       .select(`${qb.alias}.id`, 'id')
       .offset((page - 1) * limit)
       .limit(limit)
       .getRawMany<{ id: string }>(),
-    qb.clone().getCount(),
+    count ? count.memo(count.key, total) : total(),
   ]);
   const ids = idRows.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return { rows: [], total: totalRows };
   const found = await db.getRepository(entity).findBy({ id: In(ids) } as never);
   const byId = new Map(found.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than answered as a hole.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: totalRows };
 }
 
 /** The `Paged` answer of a list (shared/docs/api.md#paged-lists). */

@@ -28,13 +28,16 @@ import { must, npx, repoRoot } from './run.js';
  * database with the demo content), the bare server in another, and autocannon here: on a small
  * machine the load generator must not share an event loop with the server it measures.
  *
- * `npm run bench -- <section> ...` runs only the named sections (api, uncached, leads, website, lighthouse).
+ * `npm run bench -- <section> ...` runs only the named sections (api, uncached, leads, website, lighthouse);
+ * `npm run bench -- --scale` (or `scale`) runs issue 15's targets on a grown database, and only when named.
  *
  * Environment:
  *   BENCH_SECONDS       measured seconds per run (default 5), after a 1 s warm-up that is not counted
  *   BENCH_DATABASE_URL  a MySQL/MariaDB URL to benchmark instead of SQLite; passed to the API as
  *                       DATABASE_URL. That database is used as is (not emptied): the demo seed only
  *                       fills it when it is empty, and the contact messages posted here stay in it.
+ *   BENCH_SCALE_DATABASE_URL  with --scale on MySQL/MariaDB: the database grown to the scale sizes
+ *                       (grown here when it is not yet; kept), beside BENCH_DATABASE_URL's demo one.
  */
 
 const SECONDS = wholeNumber(process.env.BENCH_SECONDS, 5, 'BENCH_SECONDS');
@@ -81,7 +84,11 @@ const lighthouseSection: Section = { key: 'lighthouse', run: runLighthouseSectio
 
 const leadsSection: Section = { key: 'leads', run: runLeadsSection };
 
+const scaleSection: Section = { key: 'scale', run: runScaleSection };
+
+/** Run when named (`npm run bench -- scale`, or `--scale`), not by default: it grows a database to a million leads. */
 const SECTIONS: Section[] = [apiSection, uncachedSection, leadsSection, websiteSection, lighthouseSection];
+const ON_REQUEST: Section[] = [scaleSection];
 
 // ---------------------------------------------------------------------------------------------
 // Leads section: the contact form with its spam checks and mail outbox, and the inbox export
@@ -198,6 +205,225 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Scale section: the same reads at ten times issue 15's grown sizes
+// ---------------------------------------------------------------------------------------------
+
+/** Issue 15's targets at 200,000 products, 20,000 blogs, 50,000 reviews and 1,000,000 leads. */
+const SCALE_TARGETS = {
+  /** Public reads and pages, uncached, at 32 connections: p99 at most. */
+  uncachedP99Ms: 50,
+  /** Cached: p99 within this share over the demo-data figure (or within 1 ms of it: loopback noise). */
+  cachedOverDemo: 0.2,
+  /** A back-office list's first page or a search, one request at a time: median at most. */
+  backOfficeMs: 100,
+  /** Server resident memory while ten admins page, search and export the inbox at once. */
+  rssMb: 300,
+  /** A public page downloads at most this share more than on demo data (its words differ). */
+  pageBytesOver: 0.1,
+};
+
+/** Seconds ten admins page, search and export the inbox at once (memory is sampled throughout). */
+const ADMINS_SECONDS = 15;
+
+/** Public reads and pages measured on both databases; `:product` and `:blog` are the newest ones' slugs. */
+const SCALE_PUBLIC: string[] = [
+  '/api/v1/products',
+  '/api/v1/products?page=2000',
+  '/api/v1/products?keyword=secure%20backup',
+  '/api/v1/product/by-slug/:product',
+  '/api/v1/blogs/menu',
+  '/api/v1/blogs?page=2',
+  '/api/reviews?page=1&limit=10',
+  '/sitemap.xml',
+  '/',
+  '/products',
+  '/products?page=2000',
+  '/about',
+  '/blog/:blog',
+];
+
+/** Back-office reads, each its first page or a search. */
+const SCALE_BACK_OFFICE: string[] = [
+  '/api/v1/admin/products',
+  '/api/v1/admin/products?keyword=cloud',
+  '/api/v1/admin/blogs',
+  '/api/v1/admin/blogs?q=bookkeeping',
+  '/api/reviews/admin',
+  '/api/reviews/admin?q=great',
+  '/api/v1/contact',
+  '/api/v1/contact?q=meera',
+  '/api/v1/contact?q=98100',
+  '/api/v1/contact?status=new&sort=asc',
+  '/api/v1/admin/dashboard',
+  '/api/v1/admin/media',
+];
+
+/** The public paths with the newest product's and blog's slugs put in. */
+async function scalePaths(url: string): Promise<string[]> {
+  const json = async <T>(p: string) => (await (await fetch(url + p)).json()) as T;
+  const product = (await json<{ products: Array<{ slug: string }> }>('/api/v1/products')).products[0]?.slug ?? 'none';
+  const blog = (await json<{ data: Array<{ slug: string }> }>('/api/v1/blogs')).data[0]?.slug ?? 'none';
+  return SCALE_PUBLIC.map((p) => p.replace(':product', product).replace(':blog', blog));
+}
+
+async function signIn(url: string, password: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password, client: 'desktop' }),
+  });
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`could not sign in to the grown database's API (${res.status})`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Median and slowest of `samples` requests one at a time, after two not counted. */
+async function oneAtATime(url: string, headers: Record<string, string>, samples = 15): Promise<{ p50: number; max: number; status: number }> {
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < samples + 2; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    status = res.status;
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]!, status };
+}
+
+/** Ten admins at once for ADMINS_SECONDS: inbox pages, searches, and CSV exports read as they come; the server's peak memory. */
+async function tenAdmins(app: AppServer, auth: Record<string, string>): Promise<{ peakMb: number; requests: number; exportMb: number }> {
+  const words = ['asha', 'ravi', 'meera', 'website', 'payroll', '98100'];
+  const until = Date.now() + ADMINS_SECONDS * 1000;
+  let peak = memoryOf(app.pid).rssMb;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(app.pid).rssMb)), 50);
+  let requests = 0;
+  let exported = 0;
+  const admin = async (n: number) => {
+    // Every admin starts an export and reads it while paging and searching in the same session.
+    const controller = new AbortController();
+    const exporting = (async () => {
+      const res = await fetch(`${app.url}/api/v1/contact/export/csv`, { headers: auth, signal: controller.signal });
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        exported += chunk.length;
+        if (Date.now() > until) break;
+      }
+    })().catch(() => undefined);
+    for (let i = 0; Date.now() < until; i++) {
+      const path = i % 2 ? `/api/v1/contact?q=${words[(n + i) % words.length]}` : `/api/v1/contact?page=${1 + ((n * 37 + i * 13) % 400)}`;
+      await (await fetch(app.url + path, { headers: auth })).arrayBuffer();
+      requests++;
+    }
+    controller.abort();
+    await exporting;
+  };
+  await Promise.all(Array.from({ length: 10 }, (_, n) => admin(n)));
+  clearInterval(sampler);
+  return { peakMb: Math.max(peak, memoryOf(app.pid).rssMb), requests, exportMb: exported / 1024 / 1024 };
+}
+
+/**
+ * `npm run bench -- --scale`: issue 15's targets on a database grown to 200,000 products, 20,000
+ * blogs (3 sections each), 50,000 reviews and 1,000,000 leads, next to the same reads on demo data.
+ * SQLite by default; on MySQL/MariaDB with BENCH_SCALE_DATABASE_URL (the grown database, grown
+ * here if it is not yet) and BENCH_DATABASE_URL (an empty one for the demo figures).
+ */
+async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
+  const failures: string[] = [];
+  const scaleUrl = process.env.BENCH_SCALE_DATABASE_URL;
+  if (Boolean(scaleUrl) !== Boolean(process.env.BENCH_DATABASE_URL)) {
+    throw new Error('on MySQL/MariaDB set both BENCH_SCALE_DATABASE_URL (the grown database) and BENCH_DATABASE_URL (the demo one)');
+  }
+  const password = randomBytes(18).toString('base64url');
+  const dataDir = path.join(ctx.tempDir, 'data-scale');
+  const env = { ADMIN_PASSWORD: password, ...(scaleUrl ? { DATABASE_URL: scaleUrl } : {}) };
+
+  // The demo content first (and the admin), then the grown rows.
+  process.stderr.write('bench: scale: the demo content…\n');
+  await (await startAppServer(ctx.cleanup, dataDir, { cached: false, env })).stop();
+  process.stderr.write('bench: scale: growing the database…\n');
+  const started = performance.now();
+  await must(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'cli', 'seed-scale.js')], { env: { ...appEnv(dataDir), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seedSeconds = (performance.now() - started) / 1000;
+
+  // Uncached: the public reads at 32 connections, the back office one request at a time, ten admins at once.
+  const uncached = await startAppServer(ctx.cleanup, dataDir, { cached: false, env });
+  const paths = await scalePaths(uncached.url);
+  const publicRows: Array<{ path: string; uncachedP99: number; cachedP99?: number; demoCachedP99?: number; bytes: number }> = [];
+  for (const p of paths) {
+    process.stderr.write(`bench: scale: ${p} uncached…\n`);
+    const load = await measure(uncached.url + p, { method: 'GET', path: p }, ctx.seconds);
+    failures.push(...problems(`${p} (grown, uncached)`, load));
+    const bytes = (await (await fetch(uncached.url + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+    publicRows.push({ path: p, uncachedP99: load.p99Ms, bytes });
+    if (load.p99Ms > SCALE_TARGETS.uncachedP99Ms) failures.push(`${p} on the grown database: uncached p99 ${load.p99Ms} ms, over ${SCALE_TARGETS.uncachedP99Ms} ms`);
+  }
+  const auth = await signIn(uncached.url, password);
+  const officeRows: Array<{ path: string; p50: number; max: number }> = [];
+  for (const p of SCALE_BACK_OFFICE) {
+    const r = await oneAtATime(uncached.url + p, auth);
+    if (r.status !== 200) failures.push(`${p} answered ${r.status}`);
+    if (r.p50 > SCALE_TARGETS.backOfficeMs) failures.push(`${p} on the grown database: ${r.p50.toFixed(0)} ms, over ${SCALE_TARGETS.backOfficeMs} ms`);
+    officeRows.push({ path: p, p50: r.p50, max: r.max });
+  }
+  process.stderr.write(`bench: scale: ten admins page, search and export at once for ${ADMINS_SECONDS} s…\n`);
+  const admins = await tenAdmins(uncached, auth);
+  if (admins.peakMb > SCALE_TARGETS.rssMb) failures.push(`ten admins at once: server resident memory ${admins.peakMb.toFixed(0)} MB, over ${SCALE_TARGETS.rssMb} MB`);
+  await uncached.stop();
+
+  // Cached: the grown database next to demo data, and what a page downloads on each.
+  const cached = await startAppServer(ctx.cleanup, dataDir, { cached: true, env });
+  const demo = await ctx.app();
+  const demoPaths = await scalePaths(demo.url);
+  const weights: Array<{ page: string; demoBytes: number; grownBytes: number }> = [];
+  for (const [i, p] of paths.entries()) {
+    process.stderr.write(`bench: scale: ${p} cached, grown and demo…\n`);
+    const grown = await measure(cached.url + p, { method: 'GET', path: p }, ctx.seconds);
+    const onDemo = await measure(demo.url + demoPaths[i]!, { method: 'GET', path: demoPaths[i]! }, ctx.seconds);
+    failures.push(...problems(`${p} (grown, cached)`, grown), ...problems(`${p} (demo, cached)`, onDemo));
+    Object.assign(publicRows[i]!, { cachedP99: grown.p99Ms, demoCachedP99: onDemo.p99Ms });
+    if (grown.p99Ms > onDemo.p99Ms * (1 + SCALE_TARGETS.cachedOverDemo) && grown.p99Ms > onDemo.p99Ms + 1) {
+      failures.push(`${p}: cached p99 ${grown.p99Ms} ms on the grown database, over ${onDemo.p99Ms} ms on demo data by more than ${SCALE_TARGETS.cachedOverDemo * 100} %`);
+    }
+  }
+  for (const page of ['/', '/about', '/products']) {
+    const [onDemo, grown] = [await firstVisit(demo.url, page), await firstVisit(cached.url, page)];
+    weights.push({ page, demoBytes: onDemo.bytes, grownBytes: grown.bytes });
+    if (grown.bytes > onDemo.bytes * (1 + SCALE_TARGETS.pageBytesOver)) failures.push(`${page} downloads ${kb(grown.bytes)} on the grown database, ${kb(onDemo.bytes)} on demo data`);
+  }
+  await cached.stop();
+
+  const ms = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(0));
+  const text = [
+    `database: ${scaleUrl ? 'MySQL/MariaDB (BENCH_SCALE_DATABASE_URL)' : 'SQLite'}; grown in ${seedSeconds.toFixed(0)} s to 200,000 products, 20,000 blogs, 50,000 reviews, 1,000,000 leads`,
+    '',
+    formatTable(
+      ['public read', 'bytes', `uncached p99 ms (≤ ${SCALE_TARGETS.uncachedP99Ms})`, 'cached p99 ms', 'demo cached p99 ms'],
+      publicRows.map((r) => [r.path.replace(/by-slug\/.*/, 'by-slug/<newest>').replace(/^\/blog\/.*/, '/blog/<newest>'), String(r.bytes), ms(r.uncachedP99), ms(r.cachedP99), ms(r.demoCachedP99)]),
+    ),
+    '',
+    formatTable(
+      ['back office, one at a time', `median ms (≤ ${SCALE_TARGETS.backOfficeMs})`, 'slowest ms'],
+      officeRows.map((r) => [r.path, r.p50.toFixed(1), r.max.toFixed(1)]),
+    ),
+    '',
+    `ten admins paging, searching and exporting the inbox at once for ${ADMINS_SECONDS} s: ${admins.requests} requests, ${admins.exportMb.toFixed(0)} MB exported, server resident memory at most ${admins.peakMb.toFixed(0)} MB (≤ ${SCALE_TARGETS.rssMb})`,
+    '',
+    formatTable(
+      ['page in Chromium', 'demo data', 'grown'],
+      weights.map((w) => [w.page, kb(w.demoBytes), kb(w.grownBytes)]),
+    ),
+  ].join('\n');
+  return {
+    title: `Scale: issue 15's targets on a grown database (${CONNECTIONS} connections, ${ctx.seconds} s per run)`,
+    text,
+    data: { database: scaleUrl ? 'BENCH_SCALE_DATABASE_URL' : 'sqlite', seedSeconds, targets: SCALE_TARGETS, publicRows, officeRows, admins, weights },
+    failures,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lighthouse section: the public pages as a phone on a slow connection loads them
 // ---------------------------------------------------------------------------------------------
 
@@ -266,7 +492,7 @@ async function initialAssets(url: string): Promise<Array<{ path: string; raw: nu
 }
 
 /** Loads `/` in Chromium and adds up what went over the wire (headers and encoded bodies). */
-async function firstVisit(url: string): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
+async function firstVisit(url: string, pagePath = '/'): Promise<{ requests: number; bytes: number; byType: Record<string, number> }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -274,7 +500,7 @@ async function firstVisit(url: string): Promise<{ requests: number; bytes: numbe
     page.on('requestfinished', (request) => {
       done.push(request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseHeadersSize + s.responseBodySize })));
     });
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.goto(url + pagePath, { waitUntil: 'networkidle' });
     const sizes = await Promise.all(done);
     const byType: Record<string, number> = {};
     for (const s of sizes) byType[s.type] = (byType[s.type] ?? 0) + s.bytes;
@@ -790,10 +1016,11 @@ async function runSections(ctx: BenchContext): Promise<string[]> {
   const data: Record<string, unknown> = {};
   const failures: string[] = [];
   // `npm run bench -- leads website` runs only the sections named; without names, all of them.
-  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  const unknown = named.filter((name) => !SECTIONS.some((s) => s.key === name));
-  if (unknown.length) throw new Error(`unknown bench section(s): ${unknown.join(', ')} (known: ${SECTIONS.map((s) => s.key).join(', ')})`);
-  for (const section of SECTIONS.filter((s) => named.length === 0 || named.includes(s.key))) {
+  const named = process.argv.slice(2).flatMap((arg) => (arg === '--scale' ? ['scale'] : arg.startsWith('-') ? [] : [arg]));
+  const all = [...SECTIONS, ...ON_REQUEST];
+  const unknown = named.filter((name) => !all.some((s) => s.key === name));
+  if (unknown.length) throw new Error(`unknown bench section(s): ${unknown.join(', ')} (known: ${all.map((s) => s.key).join(', ')})`);
+  for (const section of all.filter((s) => (named.length === 0 ? SECTIONS.includes(s) : named.includes(s.key)))) {
     const report = await section.run(ctx);
     process.stdout.write(`\n${report.title}\n\n${report.text}\n`);
     data[section.key] = report.data;

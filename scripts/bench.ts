@@ -347,18 +347,9 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
   await must(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'cli', 'seed-scale.js')], { env: { ...appEnv(dataDir), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const seedSeconds = (performance.now() - started) / 1000;
 
-  // Uncached: the public reads at 32 connections, the back office one request at a time, ten admins at once.
+  // Uncached: the back office one request at a time and ten admins at once on a server fresh from
+  // its start, then the public reads at 32 connections, next to the same on demo data.
   const uncached = await startAppServer(ctx.cleanup, dataDir, { cached: false, env });
-  const paths = await scalePaths(uncached.url);
-  const publicRows: Array<{ path: string; uncachedP99: number; cachedP99?: number; demoCachedP99?: number; bytes: number }> = [];
-  for (const p of paths) {
-    process.stderr.write(`bench: scale: ${p} uncached…\n`);
-    const load = await measure(uncached.url + p, { method: 'GET', path: p }, ctx.seconds);
-    failures.push(...problems(`${p} (grown, uncached)`, load));
-    const bytes = (await (await fetch(uncached.url + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
-    publicRows.push({ path: p, uncachedP99: load.p99Ms, bytes });
-    if (load.p99Ms > SCALE_TARGETS.uncachedP99Ms) failures.push(`${p} on the grown database: uncached p99 ${load.p99Ms} ms, over ${SCALE_TARGETS.uncachedP99Ms} ms`);
-  }
   const auth = await signIn(uncached.url, password);
   const officeRows: Array<{ path: string; p50: number; max: number }> = [];
   for (const p of SCALE_BACK_OFFICE) {
@@ -370,6 +361,23 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
   process.stderr.write(`bench: scale: ten admins page, search and export at once for ${ADMINS_SECONDS} s…\n`);
   const admins = await tenAdmins(uncached, auth);
   if (admins.peakMb > SCALE_TARGETS.rssMb) failures.push(`ten admins at once: server resident memory ${admins.peakMb.toFixed(0)} MB, over ${SCALE_TARGETS.rssMb} MB`);
+
+  const paths = await scalePaths(uncached.url);
+  const demoUncached = await ctx.uncachedApp();
+  const demoUncachedPaths = await scalePaths(demoUncached.url);
+  const publicRows: Array<{ path: string; uncachedP99: number; demoUncachedP99: number; cachedP99?: number; demoCachedP99?: number; bytes: number; demoBytes: number }> = [];
+  let loadPeakMb = memoryOf(uncached.pid).rssMb;
+  for (const [i, p] of paths.entries()) {
+    process.stderr.write(`bench: scale: ${p} uncached, grown and demo…\n`);
+    const sampler = setInterval(() => (loadPeakMb = Math.max(loadPeakMb, memoryOf(uncached.pid).rssMb)), 100);
+    const load = await measure(uncached.url + p, { method: 'GET', path: p }, ctx.seconds);
+    clearInterval(sampler);
+    const onDemo = await measure(demoUncached.url + demoUncachedPaths[i]!, { method: 'GET', path: demoUncachedPaths[i]! }, ctx.seconds);
+    failures.push(...problems(`${p} (grown, uncached)`, load), ...problems(`${p} (demo, uncached)`, onDemo));
+    const size = async (url: string) => (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+    publicRows.push({ path: p, uncachedP99: load.p99Ms, demoUncachedP99: onDemo.p99Ms, bytes: await size(uncached.url + p), demoBytes: await size(demoUncached.url + demoUncachedPaths[i]!) });
+    if (load.p99Ms > SCALE_TARGETS.uncachedP99Ms) failures.push(`${p} on the grown database: uncached p99 ${load.p99Ms} ms, over ${SCALE_TARGETS.uncachedP99Ms} ms (${onDemo.p99Ms} ms on demo data)`);
+  }
   await uncached.stop();
 
   // Cached: the grown database next to demo data, and what a page downloads on each.
@@ -382,8 +390,11 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
     const grown = await measure(cached.url + p, { method: 'GET', path: p }, ctx.seconds);
     const onDemo = await measure(demo.url + demoPaths[i]!, { method: 'GET', path: demoPaths[i]! }, ctx.seconds);
     failures.push(...problems(`${p} (grown, cached)`, grown), ...problems(`${p} (demo, cached)`, onDemo));
-    Object.assign(publicRows[i]!, { cachedP99: grown.p99Ms, demoCachedP99: onDemo.p99Ms });
-    if (grown.p99Ms > onDemo.p99Ms * (1 + SCALE_TARGETS.cachedOverDemo) && grown.p99Ms > onDemo.p99Ms + 1) {
+    const row = publicRows[i]!;
+    Object.assign(row, { cachedP99: grown.p99Ms, demoCachedP99: onDemo.p99Ms });
+    // Compared only where demo data answers a like page (page 2,000 of a demo catalogue is empty).
+    const comparable = row.demoBytes >= row.bytes * 0.8;
+    if (comparable && grown.p99Ms > onDemo.p99Ms * (1 + SCALE_TARGETS.cachedOverDemo) && grown.p99Ms > onDemo.p99Ms + 1) {
       failures.push(`${p}: cached p99 ${grown.p99Ms} ms on the grown database, over ${onDemo.p99Ms} ms on demo data by more than ${SCALE_TARGETS.cachedOverDemo * 100} %`);
     }
   }
@@ -399,16 +410,25 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
     `database: ${scaleUrl ? 'MySQL/MariaDB (BENCH_SCALE_DATABASE_URL)' : 'SQLite'}; grown in ${seedSeconds.toFixed(0)} s to 200,000 products, 20,000 blogs, 50,000 reviews, 1,000,000 leads`,
     '',
     formatTable(
-      ['public read', 'bytes', `uncached p99 ms (≤ ${SCALE_TARGETS.uncachedP99Ms})`, 'cached p99 ms', 'demo cached p99 ms'],
-      publicRows.map((r) => [r.path.replace(/by-slug\/.*/, 'by-slug/<newest>').replace(/^\/blog\/.*/, '/blog/<newest>'), String(r.bytes), ms(r.uncachedP99), ms(r.cachedP99), ms(r.demoCachedP99)]),
+      ['public read', 'bytes', 'demo bytes', `uncached p99 ms (≤ ${SCALE_TARGETS.uncachedP99Ms})`, 'demo uncached', 'cached p99 ms', 'demo cached'],
+      publicRows.map((r) => [
+        r.path.replace(/by-slug\/.*/, 'by-slug/<newest>').replace(/^\/blog\/.*/, '/blog/<newest>'),
+        String(r.bytes),
+        String(r.demoBytes),
+        ms(r.uncachedP99),
+        ms(r.demoUncachedP99),
+        ms(r.cachedP99),
+        ms(r.demoCachedP99),
+      ]),
     ),
+    `server resident memory at most ${loadPeakMb.toFixed(0)} MB under the uncached public load (32 connections)`,
     '',
     formatTable(
       ['back office, one at a time', `median ms (≤ ${SCALE_TARGETS.backOfficeMs})`, 'slowest ms'],
       officeRows.map((r) => [r.path, r.p50.toFixed(1), r.max.toFixed(1)]),
     ),
     '',
-    `ten admins paging, searching and exporting the inbox at once for ${ADMINS_SECONDS} s: ${admins.requests} requests, ${admins.exportMb.toFixed(0)} MB exported, server resident memory at most ${admins.peakMb.toFixed(0)} MB (≤ ${SCALE_TARGETS.rssMb})`,
+    `ten admins paging, searching and exporting the inbox at once for ${ADMINS_SECONDS} s (a server fresh from its start): ${admins.requests} requests, ${admins.exportMb.toFixed(0)} MB exported, server resident memory at most ${admins.peakMb.toFixed(0)} MB (≤ ${SCALE_TARGETS.rssMb})`,
     '',
     formatTable(
       ['page in Chromium', 'demo data', 'grown'],
@@ -418,7 +438,7 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
   return {
     title: `Scale: issue 15's targets on a grown database (${CONNECTIONS} connections, ${ctx.seconds} s per run)`,
     text,
-    data: { database: scaleUrl ? 'BENCH_SCALE_DATABASE_URL' : 'sqlite', seedSeconds, targets: SCALE_TARGETS, publicRows, officeRows, admins, weights },
+    data: { database: scaleUrl ? 'BENCH_SCALE_DATABASE_URL' : 'sqlite', seedSeconds, targets: SCALE_TARGETS, publicRows, officeRows, admins, loadPeakMb, weights },
     failures,
   };
 }

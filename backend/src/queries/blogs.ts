@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, BLOG_MENU_SIZE, type AdminBlogSort, type BlogCategory,
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
 import { withSectionAlts } from '../media/library.js';
-import { pageOf, paged } from './paging.js';
+import { pageOf, paged, type CountMemo } from './paging.js';
 import { matchKeyword } from './search.js';
 import { publicOnly } from '../publishing/publishing.js';
 
@@ -45,7 +45,7 @@ const BLOG_ORDER: Record<AdminBlogSort, [string, 'ASC' | 'DESC']> = {
 };
 
 /** One page of blogs, newest first (best match first for a keyword) unless sorted, with their sections, and the totals. */
-export async function listBlogs(db: DataSource, q: BlogListQuery) {
+export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: CountMemo) {
   const qb = db.getRepository(BlogEntity).createQueryBuilder('b');
   if (q.keyword && matchKeyword(qb, 'blogs', q.keyword) && q.sort) qb.orderBy();
   if (q.category) qb.andWhere('b.category = :category', { category: q.category });
@@ -54,7 +54,9 @@ export async function listBlogs(db: DataSource, q: BlogListQuery) {
   const [column, direction] = q.publicOnly && !q.sort ? (['b.publishAt', 'DESC'] as const) : BLOG_ORDER[q.sort ?? 'newest'];
   // The id settles ties, so a page never repeats or skips a row of the one before.
   qb.addOrderBy(column, direction).addOrderBy('b.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
-  const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit);
+  // A visitor's list keeps its total until the content changes (`memo`); the back office counts afresh.
+  const { page: _page, ...filter } = q;
+  const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit, memo && { memo, key: `blogs:${JSON.stringify(filter)}` });
   const sections = await sectionsByBlog(db, rows.map((b) => b.id));
   return paged(
     await withSectionAlts(db, rows.map((b) => presentBlog(b, sections.get(b.id) ?? []))),

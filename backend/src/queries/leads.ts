@@ -10,7 +10,7 @@ import { matchKeyword } from './search.js';
  * are searched in name, e-mail, phone and message through the full-text index (queries/search.ts),
  * best match first; a caller's order replaces that one.
  */
-export function leadsMatching(db: DataSource, filter: LeadFilter): SelectQueryBuilder<ContactMessage> {
+export function leadsMatching(db: DataSource, filter: LeadFilter, { ranked = false }: { ranked?: boolean } = {}): SelectQueryBuilder<ContactMessage> {
   const qb = db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
   if (filter.status) qb.andWhere('m.status = :status', { status: filter.status });
   else qb.andWhere('m.status <> :spam', { spam: 'spam' });
@@ -18,7 +18,7 @@ export function leadsMatching(db: DataSource, filter: LeadFilter): SelectQueryBu
   else if (filter.owner) qb.andWhere('m.ownerId = :owner', { owner: filter.owner });
   if (filter.from) qb.andWhere('m.createdAt >= :from', { from: filter.from });
   if (filter.to) qb.andWhere('m.createdAt <= :to', { to: filter.to });
-  if (filter.q) matchKeyword(qb, 'contact_messages', filter.q);
+  if (filter.q) matchKeyword(qb, 'contact_messages', filter.q, { ranked });
   return qb;
 }
 
@@ -44,23 +44,23 @@ export const unreadMatching = (db: DataSource, filter: LeadFilter, userId: strin
 
 /**
  * One page of the inbox for `userId`, with the filter's total and how many of those they have not
- * read (both counted up to LEAD_COUNT_CAP). Newest first (oldest with sort=asc); a search puts the
- * best matches first, newest first among equals.
+ * read (both counted up to LEAD_COUNT_CAP). Newest first (oldest with sort=asc). A search puts the
+ * best matches first, newest first among equals, unless it matches LEAD_COUNT_CAP leads or more:
+ * ranking every one of a hundred thousand matches would cost a sort of them all, so those come
+ * newest first, read down the date index.
  */
 export async function listLeads(db: DataSource, userId: string, query: LeadListQuery): Promise<LeadPage> {
   const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
-  const page = leadsMatching(db, query);
-  if (!query.q) page.orderBy();
-  const [rows, total, unread] = await Promise.all([
-    page
-      .addOrderBy('m.createdAt', direction)
-      .addOrderBy('m.id', direction)
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .getMany(),
+  const [total, unread] = await Promise.all([
     countUpTo(db, leadsMatching(db, query), LEAD_COUNT_CAP),
     countUpTo(db, unreadMatching(db, query, userId), LEAD_COUNT_CAP),
   ]);
+  const rows = await leadsMatching(db, query, { ranked: Boolean(query.q) && total < LEAD_COUNT_CAP })
+    .addOrderBy('m.createdAt', direction)
+    .addOrderBy('m.id', direction)
+    .offset((query.page - 1) * query.limit)
+    .limit(query.limit)
+    .getMany();
   const read = await readLeadIds(
     db,
     userId,

@@ -32,10 +32,11 @@ const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.typ
 /**
  * Narrows `qb` (a query over `table`, its main alias) to the rows holding every word of `keyword`,
  * each word also as the start of a longer one ("web dev" finds "Web Development"), best match first;
- * the caller's own order follows as the tie-break. Returns false, leaving `qb` as it was, when the
- * keyword has no words.
+ * the caller's own order follows as the tie-break. With `ranked: false` it only narrows, leaving the
+ * order to the caller (to count the matches, or to list many of them by date without scoring each).
+ * Returns false, leaving `qb` as it was, when the keyword has no words.
  */
-export function matchKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, table: SearchTable, keyword: string): boolean {
+export function matchKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, table: SearchTable, keyword: string, { ranked = true }: { ranked?: boolean } = {}): boolean {
   const words = searchWords(keyword);
   if (words.length === 0) return false;
   const alias = qb.alias;
@@ -44,19 +45,30 @@ export function matchKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
     // under its minimum length (3 by default) and its stop words; a required word it cannot find
     // would match nothing, so those words are not required, only ranked.
     const match = `MATCH (${SEARCH_COLUMNS[table].map((c) => `${alias}.${c}`).join(', ')}) AGAINST (:searchWords IN BOOLEAN MODE)`;
-    qb.andWhere(match, { searchWords: words.map((w) => (w.length >= 3 && !STOP_WORDS.has(w) ? `+${w}*` : `${w}*`)).join(' ') });
-    qb.orderBy(match, 'DESC');
+    qb.andWhere(match, { searchWords: mysqlWords(words) });
+    if (ranked) qb.orderBy(match, 'DESC');
+    return true;
+  }
+  const fts = `${table}_fts`;
+  qb.setParameter('searchWords', ftsWords(words));
+  if (!ranked) {
+    // Only which rows match (to count them, or to list them in the caller's order): no score.
+    qb.andWhere(`${alias}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :searchWords)`);
   } else {
-    // Each word quoted (a phrase of one word, so no FTS5 syntax) and starred (a prefix); FTS5's
-    // rank is BM25, best first. The matches and their rank come from the FTS table alone, then
-    // join the rows: ranked inside FTS5, 2,000 matches cost 4 ms, against 49 ms ranked through a join.
-    const fts = `${table}_fts`;
+    // FTS5's rank is BM25, best first. The matches and their rank come from the FTS table alone,
+    // then join the rows: ranked inside FTS5, 2,000 matches cost 4 ms, against 49 ms ranked
+    // through a join.
     qb.innerJoin((sub) => sub.select('rowid', 'r').addSelect('rank', 'score').from(fts, fts).where(`${fts} MATCH :searchWords`), 'fts', `fts.r = ${alias}.rowid`);
-    qb.setParameter('searchWords', words.map((w) => `"${w}"*`).join(' '));
     qb.orderBy('fts.score', 'ASC');
   }
   return true;
 }
+
+/** FTS5: each word a quoted phrase of one word (no query syntax), starred (a prefix); all of them required. */
+const ftsWords = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
+
+/** InnoDB boolean mode: "+word*" requires each word, as a prefix (see matchKeyword). */
+const mysqlWords = (words: string[]) => words.map((w) => (w.length >= 3 && !STOP_WORDS.has(w) ? `+${w}*` : `${w}*`)).join(' ');
 
 /** InnoDB's default full-text stop words (information_schema.INNODB_FT_DEFAULT_STOPWORD). */
 const STOP_WORDS = new Set(

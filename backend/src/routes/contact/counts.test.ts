@@ -26,7 +26,8 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
         name: i < 3 ? `Winner ${i}` : `Lead ${i}`,
         email: `lead${i}@example.in`,
         phone: '+91 98765 43210',
-        message: i < 3 ? 'Signed the annual payroll contract' : 'We need a website.',
+        // Lead 100 says "website" most: ranked by relevance it would come first.
+        message: i < 3 ? 'Signed the annual payroll contract' : i === 100 ? 'Website, website: a website for each website we run.' : 'We need a website.',
         source: 'contact',
         status: i < 3 ? 'won' : 'new',
         ownerId: null,
@@ -61,6 +62,16 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
     const searched = await list('q=payroll');
     expect(searched.total).toBe(3);
     expect(searched.data.map((l) => l.name).sort()).toEqual(['Winner 0', 'Winner 1', 'Winner 2']);
+  });
+
+  it('lists a search that matches the cap or more newest first (not ranked), its total the cap', async () => {
+    // 'website' is in every lead but the three winners: more matches than the cap. Lead 100, the
+    // best match, keeps its place by date.
+    const page = await list('q=website&limit=5');
+    expect(page.total).toBe(LEAD_COUNT_CAP);
+    expect(page.data.map((l) => l.name)).toEqual([1, 2, 3, 4, 5].map((n) => `Lead ${past - n}`));
+    const oldest = await list('q=website&limit=5&sort=asc');
+    expect(oldest.data.map((l) => l.name)).toEqual([3, 4, 5, 6, 7].map((n) => `Lead ${n}`));
   });
 
   it('answers the dashboard figures past the cap as the cap, and exact ones under it', async () => {

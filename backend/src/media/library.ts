@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import sharp from 'sharp';
-import { PORTRAITS, sizedImage, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
+import { MEDIA_USES_SHOWN, PORTRAITS, sizedImage, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
 
@@ -53,27 +53,66 @@ const RECORD_USES: Array<{ type: MediaUse['type']; field: string; table: string;
   { type: 'secondSection', field: 'image', table: 'second_sections', path: 'r.imgSrc', recordTable: 'second_sections', record: 'r', title: 'title' },
 ];
 
-/** Where each of `paths` is used now, and how many kept revisions name it. */
-export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<string, { usedBy: MediaUse[]; keptByRevisions: number }>> {
-  const usage = new Map(paths.map((p) => [p, { usedBy: [] as MediaUse[], keptByRevisions: 0 }]));
+/** Where an item is used: the first MEDIA_USES_SHOWN records, how many in all, and how many kept revisions name it. */
+export interface MediaUsage {
+  usedBy: MediaUse[];
+  usedByCount: number;
+  keptByRevisions: number;
+}
+
+/**
+ * Where each of `paths` is used now, and how many kept revisions name it. Each column's uses are
+ * counted and numbered in the database (window functions), and only the first MEDIA_USES_SHOWN
+ * per file are read: a file thousands of records share costs a count, not thousands of rows.
+ */
+export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<string, MediaUsage>> {
+  const usage = new Map(paths.map((p) => [p, { usedBy: [] as MediaUse[], usedByCount: 0, keptByRevisions: 0 }]));
   if (paths.length === 0) return usage;
   const list = [...paths];
-  const add = (path: string, use: MediaUse) => usage.get(path)?.usedBy.push(use);
+  const add = (path: string, use: MediaUse) => {
+    const one = usage.get(path);
+    if (one && one.usedBy.length < MEDIA_USES_SHOWN) one.usedBy.push(use);
+  };
 
   for (const use of RECORD_USES) {
-    const qb = db
+    const rows: Array<{ path: string; id: string; title: string; uses: string | number }> = await db
       .createQueryBuilder()
-      .select([`${use.path} AS path`, `${use.record}.id AS id`, `${use.record}.${use.title} AS title`])
-      .from(use.table, use.table === use.recordTable ? use.record : 'f');
-    if (use.table !== use.recordTable) qb.innerJoin(use.recordTable, use.record, `${use.record}.id = f.${use.join}`);
-    const rows: Array<{ path: string; id: string; title: string }> = await qb.where(`${use.path} IN (:...list)`, { list }).getRawMany();
-    for (const r of rows) add(r.path, { type: use.type, id: r.id, title: r.title, field: use.field });
+      .select(['u.path AS path', 'u.id AS id', 'u.title AS title', 'u.uses AS uses'])
+      .from((sub) => {
+        sub
+          .select([
+            `${use.path} AS path`,
+            `${use.record}.id AS id`,
+            `${use.record}.${use.title} AS title`,
+            `ROW_NUMBER() OVER (PARTITION BY ${use.path} ORDER BY ${use.record}.id) AS n`,
+            `COUNT(*) OVER (PARTITION BY ${use.path}) AS uses`,
+          ])
+          .from(use.table, use.table === use.recordTable ? use.record : 'f')
+          .where(`${use.path} IN (:...list)`, { list });
+        if (use.table !== use.recordTable) sub.innerJoin(use.recordTable, use.record, `${use.record}.id = f.${use.join}`);
+        return sub;
+      }, 'u')
+      .where('u.n <= :shown', { shown: MEDIA_USES_SHOWN })
+      .orderBy('u.n', 'ASC')
+      .getRawMany();
+    const counted = new Set<string>();
+    for (const r of rows) {
+      add(r.path, { type: use.type, id: r.id, title: r.title, field: use.field });
+      const one = usage.get(r.path);
+      if (one && !counted.has(r.path)) {
+        counted.add(r.path);
+        one.usedByCount += Number(r.uses);
+      }
+    }
   }
 
   const settings = await loadSettings(db);
   for (const [person, key] of Object.entries(PORTRAITS)) {
     const path = settings[key];
-    if (path) add(path, { type: 'portrait', id: person, title: person === 'founder' ? 'Founder portrait' : 'Co-founder portrait', field: 'portrait' });
+    const one = path ? usage.get(path) : undefined;
+    if (!one) continue;
+    add(path, { type: 'portrait', id: person, title: person === 'founder' ? 'Founder portrait' : 'Co-founder portrait', field: 'portrait' });
+    one.usedByCount += 1;
   }
 
   const revisions: Array<{ path: string; n: string | number }> = await db
@@ -90,7 +129,14 @@ export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<str
   return usage;
 }
 
-export function presentMedia(item: MediaItem, usage: { usedBy: MediaUse[]; keptByRevisions: number } | undefined): MediaItemDto {
+/** "A, B, C" for the records using a file, with "and N more" past those named. */
+export function usedByText(usage: Pick<MediaUsage, 'usedBy' | 'usedByCount'>): string {
+  const titles = usage.usedBy.map((u) => u.title).join(', ');
+  const more = usage.usedByCount - usage.usedBy.length;
+  return more > 0 ? `${titles} and ${more.toLocaleString('en-IN')} more` : titles;
+}
+
+export function presentMedia(item: MediaItem, usage: MediaUsage | undefined): MediaItemDto {
   return {
     _id: item.id,
     path: item.path,
@@ -104,6 +150,7 @@ export function presentMedia(item: MediaItem, usage: { usedBy: MediaUse[]; keptB
     uploadedBy: item.uploadedByName !== null || item.uploadedById !== null ? { id: item.uploadedById, name: item.uploadedByName ?? '' } : null,
     createdAt: item.createdAt.toISOString(),
     usedBy: usage?.usedBy ?? [],
+    usedByCount: usage?.usedByCount ?? 0,
     keptByRevisions: usage?.keptByRevisions ?? 0,
   };
 }

@@ -385,7 +385,7 @@ export class MediaStore {
     for (const { table, column } of REFERENCES) {
       const rows: Array<Record<string, string>> = await this.db
         .createQueryBuilder()
-        .select(`t.${column}`, 'p')
+        .select(`DISTINCT t.${column}`, 'p')
         .from(table, 't')
         .where(`t.${column} IN (:...paths)`, { paths: unique })
         .getRawMany();

@@ -118,6 +118,7 @@ export const mediaItem = (over: Partial<MediaItemDto>): MediaItemDto => ({
   uploadedBy: { id: 'u1', name: 'Esha Editor' },
   createdAt: '2026-01-05T10:00:00.000Z',
   usedBy: [{ type: 'product', id: 'p1', title: 'Office Suite', field: 'image' }],
+  usedByCount: 1,
   keptByRevisions: 0,
   ...over,
 });

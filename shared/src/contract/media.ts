@@ -12,6 +12,11 @@ import { pageFields } from './schemas.js';
 export const MEDIA_ALT_MAX = 250;
 export const MEDIA_PAGE_SIZE = 40;
 export const MEDIA_KINDS = ['image', 'video'] as const;
+/**
+ * An item's uses named in an answer, at most: an image every made-up product shows would otherwise
+ * list 200,000 records. `usedByCount` says how many there are in all.
+ */
+export const MEDIA_USES_SHOWN = 10;
 
 export const mediaAlt = optionalText('Alt text', MEDIA_ALT_MAX);
 
@@ -39,8 +44,10 @@ export interface MediaItemDto {
   uploadedBy: { id: string | null; name: string } | null;
   /** ISO 8601. */
   createdAt: string;
-  /** The records that use it now. */
+  /** Records that use it now: the first MEDIA_USES_SHOWN of them. */
   usedBy: MediaUse[];
+  /** How many records use it now (usedBy names at most MEDIA_USES_SHOWN of them). */
+  usedByCount: number;
   /** How many kept revisions name it (a restore could put it back); they keep it from being deleted. */
   keptByRevisions: number;
 }
@@ -102,5 +109,6 @@ export interface MediaInUseReply {
   success: false;
   message: string;
   usedBy: MediaUse[];
+  usedByCount: number;
   keptByRevisions: number;
 }

@@ -3,7 +3,7 @@ import type { AppRouter } from '../../context.js';
 import { MediaEntity } from '../../entities/index.js';
 import { badRequest } from '../../errors.js';
 import { cleanUpMedia, listMedia, uploadMedia } from '../../media/library-commands.js';
-import { presentMedia, presentMediaItems, usageOf } from '../../media/library.js';
+import { presentMedia, presentMediaItems, usageOf, usedByText } from '../../media/library.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { created, findOr404, route } from '../helpers.js';
@@ -34,9 +34,9 @@ export function registerMediaRoutes(router: AppRouter) {
     const item = await findOr404(ctx, MediaEntity, ctx.params.id, 'Media item');
     if (!alt && item.kind === 'image') {
       // An image a page shows must say what it shows (issue 14): its alt text cannot be emptied.
-      const used = (await usageOf(ctx.deps.db, [item.path])).get(item.path)?.usedBy ?? [];
-      if (used.length) {
-        const message = `Alt text is required: this image is shown on ${used.map((u) => u.title).join(', ')}`;
+      const used = (await usageOf(ctx.deps.db, [item.path])).get(item.path);
+      if (used?.usedByCount) {
+        const message = `Alt text is required: this image is shown on ${usedByText(used)}`;
         throw badRequest(message, [{ path: 'alt', message: 'Alt text is required for an image in use' }]);
       }
     }
@@ -48,13 +48,14 @@ export function registerMediaRoutes(router: AppRouter) {
   route(router, endpoints.deleteMedia, async (ctx) => {
     const item = await findOr404(ctx, MediaEntity, ctx.params.id, 'Media item');
     const usage = (await usageOf(ctx.deps.db, [item.path])).get(item.path);
-    if (usage && (usage.usedBy.length > 0 || usage.keptByRevisions > 0)) {
+    if (usage && (usage.usedByCount > 0 || usage.keptByRevisions > 0)) {
       const reply: MediaInUseReply = {
         success: false,
-        message: usage.usedBy.length
-          ? `This file is in use: ${usage.usedBy.map((u) => u.title).join(', ')}. Replace it there first.`
+        message: usage.usedByCount
+          ? `This file is in use: ${usedByText(usage)}. Replace it there first.`
           : `This file is kept by ${usage.keptByRevisions} saved revision${usage.keptByRevisions === 1 ? '' : 's'}, which could restore it; it can be deleted once they are gone.`,
         usedBy: usage.usedBy,
+        usedByCount: usage.usedByCount,
         keptByRevisions: usage.keptByRevisions,
       };
       ctx.status = 409;

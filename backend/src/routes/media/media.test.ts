@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogDto, MediaInUseReply, MediaItemDto, MediaListReply, ProductDto } from '@itsite/shared/contract';
-import { MediaEntity } from '../../entities/index.js';
+import { MEDIA_USES_SHOWN, type BlogDto, type MediaInUseReply, type MediaItemDto, type MediaListReply, type ProductDto } from '@itsite/shared/contract';
+import { MediaEntity, ProductEntity, ProductImageEntity } from '../../entities/index.js';
+import { newId } from '../../ids.js';
 import { CLEANUP_GRACE_MS } from '../../media/library-commands.js';
 import { blogForm, buildBlog, buildCategory, buildProduct, productForm } from '../../test/factories.js';
 import { Client, DB_KINDS, fileBlob, pngBytes, staffClient, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
@@ -37,7 +38,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     const res = await upload(admin, [await png(), { field: 'videos', blob: fileBlob(webmBytes(), 'video/webm'), name: 'loop.webm' }], ['Our team at work']);
     expect(res.status).toBe(201);
     const [image, video] = res.body.data;
-    expect(image).toMatchObject({ kind: 'image', mime: 'image/png', width: 16, height: 16, alt: 'Our team at work', usedBy: [], keptByRevisions: 0 });
+    expect(image).toMatchObject({ kind: 'image', mime: 'image/png', width: 16, height: 16, alt: 'Our team at work', usedBy: [], usedByCount: 0, keptByRevisions: 0 });
     expect(image!.bytes).toBeGreaterThan(0);
     expect(image!.uploadedBy?.name).toBeTruthy();
     expect(video).toMatchObject({ kind: 'video', mime: 'video/webm', width: null, height: null, alt: '', bytes: webmBytes().length });
@@ -164,6 +165,29 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(deleted.status).toBe(200);
     expect(await uploadedFiles(server)).not.toContain(fileName(loose!.path));
     expect((await list(`?q=${fileName(loose!.path)}`)).body.total).toBe(0);
+  });
+
+  it('names the first few records using a widely shared file and counts them all, in the list and the refusal', async () => {
+    const [shared] = (await upload(admin, [await png('#333333')], ['A shared placeholder'])).body.data;
+    // Sixteen products showing the same image (as thousands can at scale), written straight to the tables.
+    const repo = server.running.db.getRepository(ProductEntity);
+    const at = Date.now();
+    const rows = Array.from({ length: MEDIA_USES_SHOWN + 6 }, (_, i) => {
+      const id = newId(at + i);
+      return { id, name: `Shared image product ${i}`, slug: `shared-image-product-${id}`, description: '<p>x</p>', price: 10, ratings: 0, categoryId, stock: 1, kind: 'service', status: 'published', publishAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) };
+    });
+    await repo.insert(rows);
+    await server.running.db.getRepository(ProductImageEntity).insert(rows.map((r) => ({ productId: r.id, position: 0, path: shared!.path })));
+
+    const item = (await list(`?q=${fileName(shared!.path)}`)).body.data[0]!;
+    expect(item.usedByCount).toBe(MEDIA_USES_SHOWN + 6);
+    expect(item.usedBy).toHaveLength(MEDIA_USES_SHOWN);
+    expect(item.usedBy.every((u) => u.type === 'product' && u.title.startsWith('Shared image product'))).toBe(true);
+    const refused = await admin.delete<MediaInUseReply>(`/api/v1/admin/media/${item._id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ usedByCount: MEDIA_USES_SHOWN + 6 });
+    expect(refused.body.usedBy).toHaveLength(MEDIA_USES_SHOWN);
+    expect(refused.body.message).toMatch(/and 6 more\. Replace it there first\.$/);
   });
 
   it('counts an image only a kept revision names as kept by revisions: not deleted, not cleaned up', async () => {

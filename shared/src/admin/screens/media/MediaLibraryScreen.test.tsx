@@ -25,7 +25,11 @@ function setup(rows: MediaItemDto[]) {
 
 describe('MediaLibraryScreen', () => {
   it('shows each file with its thumbnail, facts, alt text, uploader and the records that use it', async () => {
-    setup([item({}), item({ _id: 'm2', path: '/uploads/v.webm', name: 'v.webm', kind: 'video', mime: 'video/webm', width: null, height: null, alt: '', usedBy: [], keptByRevisions: 2 })]);
+    setup([
+      item({}),
+      item({ _id: 'm2', path: '/uploads/v.webm', name: 'v.webm', kind: 'video', mime: 'video/webm', width: null, height: null, alt: '', usedBy: [], usedByCount: 0, keptByRevisions: 2 }),
+      item({ _id: 'm3', name: 'shared.webp', usedBy: [{ type: 'product', id: 'p2', title: 'Backup Plan', field: 'image' }], usedByCount: 1201 }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Media' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByRole('img', { name: 'A laptop on a desk' }).getAttribute('src')).toBe('/uploads/abc_1200x800.webp');
@@ -34,6 +38,9 @@ describe('MediaLibraryScreen', () => {
     expect((within(rows[1]!).getByRole('textbox', { name: 'Alt text for abc_1200x800.webp' }) as HTMLInputElement).value).toBe('A laptop on a desk');
     expect(within(rows[1]!).getByRole('link', { name: 'Product: Office Suite' }).getAttribute('href')).toBe('/admin/product/p1/edit');
     expect(rows[2]!.textContent).toContain('Kept by 2 saved revisions');
+    // A file many records share: the first ones named, the rest counted.
+    expect(within(rows[3]!).getByRole('link', { name: 'Product: Backup Plan' })).toBeTruthy();
+    expect(rows[3]!.textContent).toContain('and 1,200 more');
   });
 
   it('searches and filters by kind on the server', async () => {

@@ -69,7 +69,7 @@ function AltEditor({ item, onSaved }: { item: MediaItemDto; onSaved: () => void 
         placeholder={item.kind === 'image' ? 'Describe the image' : 'Describe the video'}
         value={alt}
         maxLength={MEDIA_ALT_MAX}
-        error={item.kind === 'image' && item.usedBy.length > 0 && !item.alt ? 'Shown on the site: needs alt text' : undefined}
+        error={item.kind === 'image' && item.usedByCount > 0 && !item.alt ? 'Shown on the site: needs alt text' : undefined}
         onChange={(e) => setAlt(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && changed) void save();
@@ -160,7 +160,8 @@ function Preview({ item }: { item: MediaItemDto }) {
 }
 
 function UsedBy({ item }: { item: MediaItemDto }) {
-  if (item.usedBy.length === 0 && item.keptByRevisions === 0) return <Text size="sm" c="dimmed">Not used</Text>;
+  if (item.usedByCount === 0 && item.keptByRevisions === 0) return <Text size="sm" c="dimmed">Not used</Text>;
+  const more = item.usedByCount - item.usedBy.length;
   return (
     <Stack gap={2}>
       {item.usedBy.map((use) => (
@@ -168,6 +169,11 @@ function UsedBy({ item }: { item: MediaItemDto }) {
           {USE_LABELS[use.type]}: {use.title}
         </Anchor>
       ))}
+      {more > 0 ? (
+        <Text size="xs" c="dimmed">
+          and {more.toLocaleString('en-IN')} more
+        </Text>
+      ) : null}
       {item.keptByRevisions > 0 ? (
         <Text size="xs" c="dimmed">
           Kept by {item.keptByRevisions} saved revision{item.keptByRevisions === 1 ? '' : 's'}

@@ -1,10 +1,9 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { BLOG_CATEGORIES, BLOG_MENU_SIZE, type AdminBlogSort, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, BLOG_MENU_SIZE, SEARCH_COUNT_CAP, type AdminBlogSort, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
 import { withSectionAlts } from '../media/library.js';
 import { pageOf, paged, type CountMemo } from './paging.js';
-import { matchKeyword } from './search.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
@@ -28,7 +27,7 @@ export async function sectionsOf(db: Db, blogId: string): Promise<BlogSection[]>
 
 export interface BlogListQuery {
   category?: BlogCategory;
-  /** Words in the title, heading or author (full-text, best match first). */
+  /** Words in the title, heading or author (full-text, best match first below SEARCH_COUNT_CAP matches). */
   keyword?: string;
   /** The back office's order; without it newest first (best match first for a keyword). */
   sort?: AdminBlogSort;
@@ -47,7 +46,6 @@ const BLOG_ORDER: Record<AdminBlogSort, [string, 'ASC' | 'DESC']> = {
 /** One page of blogs, newest first (best match first for a keyword) unless sorted, with their sections, and the totals. */
 export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: CountMemo) {
   const qb = db.getRepository(BlogEntity).createQueryBuilder('b');
-  if (q.keyword && matchKeyword(qb, 'blogs', q.keyword) && q.sort) qb.orderBy();
   if (q.category) qb.andWhere('b.category = :category', { category: q.category });
   if (q.publicOnly) qb.andWhere(publicOnly('b'));
   // A visitor's list is newest first by when each blog went public; the back office sorts by writing.
@@ -56,7 +54,10 @@ export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: CountMe
   qb.addOrderBy(column, direction).addOrderBy('b.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
   // A visitor's list keeps its total until the content changes (`memo`); the back office counts afresh.
   const { page: _page, ...filter } = q;
-  const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit, memo && { memo, key: `blogs:${JSON.stringify(filter)}` });
+  const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit, {
+    count: memo && { memo, key: `blogs:${JSON.stringify(filter)}` },
+    search: q.keyword ? { table: 'blogs', keyword: q.keyword, ranked: !q.sort, cap: SEARCH_COUNT_CAP } : undefined,
+  });
   const sections = await sectionsByBlog(db, rows.map((b) => b.id));
   return paged(
     await withSectionAlts(db, rows.map((b) => presentBlog(b, sections.get(b.id) ?? []))),

@@ -3,14 +3,14 @@ import { LEAD_COUNT_CAP, type LeadDto, type LeadFilter, type LeadListQuery, type
 import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
 import { presentLead, presentLeadNote } from '../presenters/lead.js';
 import { countUpTo } from './paging.js';
-import { matchKeyword } from './search.js';
+import { matchKeyword, type MatchMode } from './search.js';
 
 /**
  * The leads a filter selects: never deleted ones, and spam only when asked for by status. Words
  * are searched in name, e-mail, phone and message through the full-text index (queries/search.ts),
- * best match first; a caller's order replaces that one.
+ * as `mode` says: by default read from that index, the cheapest way to count them.
  */
-export function leadsMatching(db: DataSource, filter: LeadFilter, { ranked = false }: { ranked?: boolean } = {}): SelectQueryBuilder<ContactMessage> {
+export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMode = 'join'): SelectQueryBuilder<ContactMessage> {
   const qb = db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
   if (filter.status) qb.andWhere('m.status = :status', { status: filter.status });
   else qb.andWhere('m.status <> :spam', { spam: 'spam' });
@@ -18,7 +18,7 @@ export function leadsMatching(db: DataSource, filter: LeadFilter, { ranked = fal
   else if (filter.owner) qb.andWhere('m.ownerId = :owner', { owner: filter.owner });
   if (filter.from) qb.andWhere('m.createdAt >= :from', { from: filter.from });
   if (filter.to) qb.andWhere('m.createdAt <= :to', { to: filter.to });
-  if (filter.q) matchKeyword(qb, 'contact_messages', filter.q, { ranked });
+  if (filter.q) matchKeyword(qb, 'contact_messages', filter.q, mode);
   return qb;
 }
 
@@ -47,7 +47,7 @@ export const unreadMatching = (db: DataSource, filter: LeadFilter, userId: strin
  * read (both counted up to LEAD_COUNT_CAP). Newest first (oldest with sort=asc). A search puts the
  * best matches first, newest first among equals, unless it matches LEAD_COUNT_CAP leads or more:
  * ranking every one of a hundred thousand matches would cost a sort of them all, so those come
- * newest first, read down the date index.
+ * newest first, read down the date index (queries/paging.ts, pageOf, does the same for other lists).
  */
 export async function listLeads(db: DataSource, userId: string, query: LeadListQuery): Promise<LeadPage> {
   const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
@@ -55,7 +55,7 @@ export async function listLeads(db: DataSource, userId: string, query: LeadListQ
     countUpTo(db, leadsMatching(db, query), LEAD_COUNT_CAP),
     countUpTo(db, unreadMatching(db, query, userId), LEAD_COUNT_CAP),
   ]);
-  const rows = await leadsMatching(db, query, { ranked: Boolean(query.q) && total < LEAD_COUNT_CAP })
+  const rows = await leadsMatching(db, query, total < LEAD_COUNT_CAP ? 'ranked' : 'walk')
     .addOrderBy('m.createdAt', direction)
     .addOrderBy('m.id', direction)
     .offset((query.page - 1) * query.limit)
@@ -106,9 +106,12 @@ export async function leadTimeline(db: DataSource, leadId: string): Promise<Lead
  */
 export async function* leadBatches(db: DataSource, filter: LeadFilter, batchSize = 500): AsyncGenerator<ContactMessage[]> {
   const asc = filter.sort === 'asc';
+  // A search's matches: a few are read from the full-text index and sorted; many are found down
+  // the date index, from the last lead read.
+  const many = filter.q ? (await countUpTo(db, leadsMatching(db, filter), LEAD_COUNT_CAP)) >= LEAD_COUNT_CAP : false;
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
-    const qb = leadsMatching(db, filter);
+    const qb = leadsMatching(db, filter, many ? 'walk' : 'join');
     if (after) {
       const cmp = asc ? '>' : '<';
       qb.andWhere(`(m.createdAt ${cmp} :c OR (m.createdAt = :c AND m.id ${cmp} :cid))`, { c: after.createdAt, cid: after.id });

@@ -1,10 +1,9 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { PRODUCTS_PER_PAGE, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
+import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';
 import { withImageAlts } from '../media/library.js';
 import { pageOf, paged, type CountMemo } from './paging.js';
-import { matchKeyword } from './search.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
@@ -31,14 +30,15 @@ export async function presentProducts(db: Db, products: Product[]): Promise<Prod
   return withImageAlts(db, products.map((p) => presentProduct(p, images.get(p.id) ?? [])));
 }
 
-/** The catalogue query of GET /api/v1/products: filters, latest published first (best match first for a keyword), one page, and the counts. */
+/**
+ * The catalogue query of GET /api/v1/products: filters, latest published first (best match first
+ * for a keyword with fewer than SEARCH_COUNT_CAP matches), one page, and the counts.
+ */
 const noMemo: CountMemo = (_key, count) => count();
 
 export async function listProducts(db: DataSource, q: ProductQuery, memo: CountMemo = noMemo) {
   const repo = db.getRepository(ProductEntity);
-  const filtered = repo.createQueryBuilder('p');
-  matchKeyword(filtered, 'products', q.keyword);
-  filtered.andWhere(publicOnly('p'));
+  const filtered = repo.createQueryBuilder('p').where(publicOnly('p'));
   // Prices and ratings are never negative: a 0 bound filters nothing, and leaving it out lets the
   // plain catalogue walk the (status, publishAt, id) index without reading each row it skips.
   if (q.priceGte > 0) filtered.andWhere('p.price >= :gte', { gte: q.priceGte });
@@ -51,7 +51,10 @@ export async function listProducts(db: DataSource, q: ProductQuery, memo: CountM
   const { page: _page, ...filter } = q;
   const [productsCount, { rows, total }] = await Promise.all([
     memo('products:count', () => repo.count({ where: { status: 'published' } })),
-    pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE, { memo, key: `products:${JSON.stringify(filter)}` }),
+    pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE, {
+      count: { memo, key: `products:${JSON.stringify(filter)}` },
+      search: { table: 'products', keyword: q.keyword, ranked: true, cap: SEARCH_COUNT_CAP },
+    }),
   ]);
   return {
     success: true as const,
@@ -73,18 +76,17 @@ const ADMIN_ORDER: Record<AdminProductSort, Array<[string, 'ASC' | 'DESC']>> = {
 
 /**
  * The back office's product table (GET /api/v1/admin/products): every product whatever its price,
- * one page, searched and sorted on the server. A keyword without a sort orders best match first.
+ * one page, searched and sorted on the server. A keyword without a sort orders best match first
+ * (below SEARCH_COUNT_CAP matches).
  */
 export async function listAdminProducts(db: DataSource, q: AdminProductQuery) {
   const qb = db.getRepository(ProductEntity).createQueryBuilder('p');
-  const searched = matchKeyword(qb, 'products', q.keyword);
-  if (q.sort || !searched) {
-    qb.orderBy();
-    for (const [column, direction] of ADMIN_ORDER[q.sort ?? 'newest']) qb.addOrderBy(column, direction);
-  }
+  for (const [column, direction] of ADMIN_ORDER[q.sort ?? 'newest']) qb.addOrderBy(column, direction);
   // The id settles ties, so a page never repeats or skips a row of the one before.
   qb.addOrderBy('p.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
-  const { rows, total } = await pageOf(db, ProductEntity, qb, q.page, q.limit);
+  const { rows, total } = await pageOf(db, ProductEntity, qb, q.page, q.limit, {
+    search: { table: 'products', keyword: q.keyword, ranked: !q.sort, cap: SEARCH_COUNT_CAP },
+  });
   return paged(await presentProducts(db, rows), total, q.page, q.limit);
 }
 

@@ -1,13 +1,13 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { REVIEW_STATUSES, type AdminReviewPage, type AdminReviewQuery, type ReviewStatus } from '@itsite/shared/contract';
+import { REVIEW_STATUSES, SEARCH_COUNT_CAP, type AdminReviewPage, type AdminReviewQuery, type ReviewStatus } from '@itsite/shared/contract';
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { presentAdminReview } from '../presenters/review.js';
-import { pageOf, paged } from './paging.js';
-import { matchKeyword } from './search.js';
+import { countUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
+import { matchKeyword, searchWords } from './search.js';
 
 /**
  * The back office's review list (GET /api/reviews/admin): one page, of one status or all, and the
- * count of each status (the filter's labels).
+ * count of each status (the filter's labels; a search's counts stop at SEARCH_COUNT_CAP).
  *
  * "Pending first" is read as two ranges rather than sorted: the pending reviews newest first, then
  * the others newest first, each walked on an index, so a deep page is not a sort of every review.
@@ -15,21 +15,27 @@ import { matchKeyword } from './search.js';
 export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Promise<AdminReviewPage> {
   const repo = db.getRepository(ReviewEntity);
   // Search words (name, feedback) narrow the list and the counts; the order stays by date.
-  const search = (qb: SelectQueryBuilder<Review>) => {
-    if (matchKeyword(qb, 'reviews', q.keyword)) qb.orderBy();
-    return qb;
-  };
-  const grouped = await search(repo.createQueryBuilder('r'))
-    .select('r.status', 'status')
-    .addSelect('COUNT(*)', 'n')
-    .groupBy('r.status')
-    .getRawMany<{ status: string; n: number | string }>();
+  const search: KeywordSearch = { table: 'reviews', keyword: q.keyword, ranked: false, cap: SEARCH_COUNT_CAP };
+  const searched = searchWords(q.keyword).length > 0;
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
-  for (const g of grouped) if (g.status in counts) counts[g.status as ReviewStatus] = Number(g.n);
+  if (searched) {
+    // Each status's matches counted up to the cap, through the full-text index.
+    const byStatus = await Promise.all(
+      REVIEW_STATUSES.map((status) => {
+        const qb = repo.createQueryBuilder('r').where('r.status = :status', { status });
+        matchKeyword(qb, 'reviews', q.keyword, 'join');
+        return countUpTo(db, qb, SEARCH_COUNT_CAP);
+      }),
+    );
+    REVIEW_STATUSES.forEach((status, i) => (counts[status] = byStatus[i]!));
+  } else {
+    const grouped = await repo.createQueryBuilder('r').select('r.status', 'status').addSelect('COUNT(*)', 'n').groupBy('r.status').getRawMany<{ status: string; n: number | string }>();
+    for (const g of grouped) if (g.status in counts) counts[g.status as ReviewStatus] = Number(g.n);
+  }
 
   const direction = q.sort === 'oldest' ? 'ASC' : 'DESC';
   const range = (where: (qb: SelectQueryBuilder<Review>) => void) => {
-    const qb = search(repo.createQueryBuilder('r'));
+    const qb = repo.createQueryBuilder('r');
     where(qb);
     return qb.orderBy('r.createdAt', direction).addOrderBy('r.id', direction);
   };
@@ -37,16 +43,23 @@ export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Pro
   let rows: Review[];
   let total: number;
   if (q.status || q.sort !== 'pendingFirst') {
-    ({ rows, total } = await pageOf(db, ReviewEntity, range((qb) => q.status && qb.andWhere('r.status = :status', { status: q.status })), q.page, q.limit));
+    ({ rows, total } = await pageOf(db, ReviewEntity, range((qb) => q.status && qb.andWhere('r.status = :status', { status: q.status })), q.page, q.limit, { search }));
   } else {
     const pending = counts.pending;
-    total = Object.values(counts).reduce((a, b) => a + b, 0);
+    // A search's total stops at the cap, as each of its counts does.
+    total = Math.min(Object.values(counts).reduce((a, b) => a + b, 0), searched ? SEARCH_COUNT_CAP : Number.POSITIVE_INFINITY);
     // The page's pending part, then the rest from the others, as one list of `limit` rows would hold.
-    const first = offset < pending ? await range((qb) => qb.andWhere("r.status = 'pending'")).offset(offset).limit(q.limit).getMany() : [];
+    // A search's matches in each part: a few read from the full-text index, many found down the date index.
+    const part = (where: string, matches: number) =>
+      range((qb) => {
+        qb.andWhere(where);
+        if (searched) matchKeyword(qb, 'reviews', q.keyword, matches >= SEARCH_COUNT_CAP ? 'walk' : 'join');
+      });
+    const first = offset < pending ? await part("r.status = 'pending'", pending).offset(offset).limit(q.limit).getMany() : [];
     const more = q.limit - first.length;
     const rest =
       more > 0
-        ? await range((qb) => qb.andWhere("r.status <> 'pending'"))
+        ? await part("r.status <> 'pending'", counts.approved + counts.rejected)
             .offset(Math.max(0, offset - pending))
             .limit(more)
             .getMany()

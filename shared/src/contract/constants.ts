@@ -43,6 +43,13 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** How many records one bulk action (reviews, products, blogs) may name: a whole admin page at most. */
 export const BULK_MAX = ADMIN_MAX_PAGE_SIZE;
+/**
+ * A keyword search counts its matches up to this many and answers this many beyond (screens show
+ * "1,000+"); it puts the best matches first when it has fewer, and lists them in the list's own
+ * order (newest first) when it has more: scoring and sorting twenty thousand matches to show
+ * twenty would cost each search a sort of them all, and nobody pages through a thousand results.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 /** Highest page number a list accepts: deeper offsets are refused (400) rather than sent to the database. */
 export const MAX_PAGE = 100_000;
 

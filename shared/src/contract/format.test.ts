@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_COUNT_CAP, formatLeadCount } from './content/contact.js';
-import { rupees } from './format.js';
+import { SEARCH_COUNT_CAP } from './constants.js';
+import { formatCount, rupees } from './format.js';
 
 describe('rupees', () => {
   it('groups digits the Indian way', () => {
@@ -14,5 +15,13 @@ describe('formatLeadCount', () => {
     expect(formatLeadCount(0)).toBe('0');
     expect(formatLeadCount(9_999)).toBe('9,999');
     expect(formatLeadCount(LEAD_COUNT_CAP)).toBe('10,000+');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits, and reads a count at its cap as "and more"', () => {
+    expect(formatCount(123_456)).toBe('1,23,456');
+    expect(formatCount(999, SEARCH_COUNT_CAP)).toBe('999');
+    expect(formatCount(SEARCH_COUNT_CAP, SEARCH_COUNT_CAP)).toBe('1,000+');
   });
 });

@@ -8,3 +8,8 @@ const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export function rupees(amount: number): string {
   return `₹${INR.format(amount)}`;
 }
+
+/** A count that stops at `cap` as screens show it: "1,234", or "10,000+" at the cap. */
+export function formatCount(n: number, cap = Number.POSITIVE_INFINITY): string {
+  return n >= cap ? `${cap.toLocaleString('en-IN')}+` : n.toLocaleString('en-IN');
+}

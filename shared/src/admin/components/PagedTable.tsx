@@ -1,6 +1,7 @@
 import { Center, Checkbox, Group, Loader, Text, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { formatCount } from '../../contract/format.js';
 import type { Paged } from '../../contract/types.js';
 import type { RowSelection } from '../useRowSelection.js';
 import type { Column } from './DataTable.js';
@@ -18,8 +19,11 @@ interface Props<T> {
   /** Accessible name of the table, e.g. "Products". */
   label: string;
   onPageChange: (page: number) => void;
-  /** A search box whose words the server searches (sent once typing pauses). */
-  search?: { placeholder: string; onSearch: (words: string) => void };
+  /**
+   * A search box whose words the server searches (sent once typing pauses). `countCap`: the server
+   * counts a search's matches up to this many, so a total there reads "1,000+".
+   */
+  search?: { placeholder: string; onSearch: (words: string) => void; countCap?: number };
   /** Filters and sort controls shown beside the search box. */
   controls?: ReactNode;
   /**
@@ -35,7 +39,7 @@ interface Props<T> {
  * A table of one page of a server-paged list (usePagedList): the server searches, filters, sorts and
  * pages, so the table never holds more than one page, however long the list.
  */
-export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection, formatTotal = (n) => n.toLocaleString('en-IN') }: Props<T>) {
+export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection, formatTotal = (n) => formatCount(n) }: Props<T>) {
   const [words, setWords] = useState('');
   const onSearch = useRef(search?.onSearch);
   useLayoutEffect(() => {
@@ -94,7 +98,7 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
           />
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
-              {formatTotal(page.total)} {page.total === 1 ? 'record' : 'records'}
+              {words.trim() && search?.countCap ? formatCount(page.total, search.countCap) : formatTotal(page.total)} {page.total === 1 ? 'record' : 'records'}
             </Text>
             {page.pages > 1 && <ListPagination total={page.pages} value={Math.min(page.page, page.pages)} onChange={onPageChange} label={label} />}
           </Group>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
 import { dateInput, dateUntilInput, emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
@@ -25,7 +26,7 @@ export const LEAD_MAX_PAGE_SIZE = 100;
 export const LEAD_COUNT_CAP = 10_000;
 
 /** A lead count as screens show it: "1,234", or "10,000+" at the cap. */
-export const formatLeadCount = (n: number) => (n >= LEAD_COUNT_CAP ? `${LEAD_COUNT_CAP.toLocaleString('en-IN')}+` : n.toLocaleString('en-IN'));
+export const formatLeadCount = (n: number) => formatCount(n, LEAD_COUNT_CAP);
 
 /** Ids one bulk action may name. */
 export const LEAD_BULK_MAX = 500;

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Search, X } from 'lucide-react';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import { SEARCH_COUNT_CAP } from '@itsite/shared/contract/constants';
+import { formatCount } from '@itsite/shared/contract/format';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { CartLink } from './CartLink.js';
 import { messageFor } from '@itsite/shared/api';
@@ -143,7 +145,8 @@ export function Products() {
 
         <p className={styles.summary} aria-live="polite">
           {state.kind === 'loaded' && state.products.length > 0
-            ? `Showing ${first}–${last} of ${state.filteredProductsCount} ${state.filteredProductsCount === 1 ? 'product' : 'products'}${keyword ? ` for “${keyword}”` : ''}`
+            ? // A search counts its matches up to the cap: "of 1,000+ products".
+              `Showing ${first}–${last} of ${formatCount(state.filteredProductsCount, keyword ? SEARCH_COUNT_CAP : undefined)} ${state.filteredProductsCount === 1 ? 'product' : 'products'}${keyword ? ` for “${keyword}”` : ''}`
             : ''}
         </p>
 

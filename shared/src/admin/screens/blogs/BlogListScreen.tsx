@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, Text } from '@mantine/core';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { BLOG_CATEGORIES, type BlogCategory } from '../../../contract/constants.js';
+import { BLOG_CATEGORIES, SEARCH_COUNT_CAP, type BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
 import type { AdminBlogSort } from '../../../contract/schemas.js';
 import { BulkBar, deleteAction } from '../../components/BulkBar.js';
@@ -78,7 +78,7 @@ export function BlogListScreen() {
           onPageChange={setPage}
           rowKey={(b) => b._id}
           emptyText="No blogs found"
-          search={{ placeholder: 'Search by title, heading or author', onSearch: (keyword) => setFilters({ keyword }) }}
+          search={{ placeholder: 'Search by title, heading or author', onSearch: (keyword) => setFilters({ keyword }) , countCap: SEARCH_COUNT_CAP }}
           controls={
             <>
               <Select

@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Select, Text } from '@mantine/core';
 import { ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { SEARCH_COUNT_CAP } from '../../../contract/constants.js';
 import type { AdminProductSort } from '../../../contract/schemas.js';
 import type { ProductDto } from '../../../contract/types.js';
 import { BulkBar, deleteAction } from '../../components/BulkBar.js';
@@ -80,7 +81,7 @@ export function ProductListScreen() {
           onPageChange={products.setPage}
           rowKey={(p) => p._id}
           emptyText="No products found"
-          search={{ placeholder: 'Search by name', onSearch: (keyword) => products.setFilters({ keyword }) }}
+          search={{ placeholder: 'Search by name', onSearch: (keyword) => products.setFilters({ keyword }) , countCap: SEARCH_COUNT_CAP }}
           controls={
             <Select
               aria-label="Sort products"

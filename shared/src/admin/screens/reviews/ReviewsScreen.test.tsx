@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.js';
 import { ApiError } from '../../../api/errors.js';
+import { SEARCH_COUNT_CAP } from '../../../contract/constants.js';
 import type { AdminReviewDto, AdminReviewPage } from '../../../contract/types.js';
 import { AdminServicesProvider, type AdminServices } from '../../context.js';
 import { adminTheme } from '../../theme.js';
@@ -128,6 +129,19 @@ describe('ReviewsScreen', () => {
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: '', status: 'approved', page: 1, limit: 20 }));
     await user.type(screen.getByRole('textbox', { name: 'Search reviews' }), 'quick');
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: 'quick', status: 'approved', page: 1, limit: 20 }));
+  });
+
+  it("reads a search's counts and total at the server's cap as \"1,000+\"", async () => {
+    const reviews = fakeReviewsApi();
+    const capped: AdminReviewPage = { ...pageOf([review]), total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 20, counts: { pending: SEARCH_COUNT_CAP, approved: 12, rejected: 0 } };
+    reviews.adminList.mockImplementation(async (query) => (query.keyword ? capped : pageOf([review])));
+    const user = renderScreen(reviews);
+    expect(await screen.findByText('Pending (1)')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Search reviews' }), 'quick');
+    expect(await screen.findByText('Pending (1,000+)')).toBeTruthy();
+    expect(screen.getByText('All (1,000+)')).toBeTruthy();
+    expect(screen.getByText('Approved (12)')).toBeTruthy();
+    expect(screen.getByText('1,000+ records')).toBeTruthy();
   });
 
   const second: AdminReviewDto = { _id: 'r2', name: 'Ravi Kumar', rating: 5, feedback: 'Great support.', status: 'pending', createdAt: '2025-01-03T10:00:00.000Z' };

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Group, Rating, SegmentedControl, Select, Text, Text
 import { Check, Pencil, Save, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { fieldErrors } from '../../../api/errors.js';
-import { REVIEW_STATUSES, type ReviewStatus } from '../../../contract/constants.js';
+import { REVIEW_STATUSES, SEARCH_COUNT_CAP, type ReviewStatus } from '../../../contract/constants.js';
+import { formatCount } from '../../../contract/format.js';
 import type { AdminReviewDto } from '../../../contract/types.js';
 import type { AdminReviewSort, ReviewBulkAction } from '../../../contract/schemas.js';
 import { BulkBar, deleteAction, type BulkAction } from '../../components/BulkBar.js';
@@ -64,7 +65,9 @@ export function ReviewsScreen() {
   });
 
   const count = (status: ReviewStatus) => data?.counts[status] ?? 0;
-  const all = REVIEW_STATUSES.reduce((sum, s) => sum + count(s), 0);
+  // A search's counts stop at the cap ("1,000+"), and so does its total.
+  const cap = filters.keyword ? SEARCH_COUNT_CAP : undefined;
+  const all = Math.min(REVIEW_STATUSES.reduce((sum, s) => sum + count(s), 0), cap ?? Number.POSITIVE_INFINITY);
 
   const setStatus = async (review: AdminReviewDto, status: 'approved' | 'rejected') => {
     setBusyId(review._id);
@@ -123,7 +126,7 @@ export function ReviewsScreen() {
         aria-label="Filter by status"
         value={filter}
         onChange={(v) => setFilter(v as Filter)}
-        data={[{ value: 'all', label: `All (${all})` }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${count(s)})` }))]}
+        data={[{ value: 'all', label: `All (${formatCount(all, cap)})` }, ...REVIEW_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${formatCount(count(s), cap)})` }))]}
       />
       <BulkBar
         selection={selection}
@@ -147,7 +150,7 @@ export function ReviewsScreen() {
           onPageChange={setPage}
           rowKey={(r) => r._id}
           emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
-          search={{ placeholder: 'Search by name or feedback', onSearch: (keyword) => setFilters({ keyword }) }}
+          search={{ placeholder: 'Search by name or feedback', onSearch: (keyword) => setFilters({ keyword }), countCap: SEARCH_COUNT_CAP }}
           controls={
             <Select
               aria-label="Sort reviews"

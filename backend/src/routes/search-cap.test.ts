@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP, type AdminReviewPage, type BlogDto, type Paged, type ProductDto, type ProductListResponse } from '@itsite/shared/contract';
+import { ProductEntity } from '../entities/index.js';
+import { newId } from '../ids.js';
+import { growTo } from '../seed/scale.js';
+import { buildCategory } from '../test/factories.js';
+import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+
+/**
+ * A keyword matching SEARCH_COUNT_CAP rows or more (shared/docs/api.md#search): its total is the cap
+ * (screens show "1,000+"), and its matches come in the list's own order, newest first, instead of
+ * being scored and sorted; pages through them stay whole. Fewer matches are ranked (the lists'
+ * own tests).
+ */
+const MATCHES = SEARCH_COUNT_CAP + 40;
+
+describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
+  let server: TestServer;
+  let admin: Client;
+  let anon: Client;
+  /** The product that says "cloud" most, and the oldest: ranked by relevance it would come first. */
+  let bestMatch: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await webLogin(server.url);
+    anon = new Client(server.url);
+    const categoryId = (await buildCategory(admin))._id;
+    const start = Date.now() - MATCHES * 1000;
+    const rows = Array.from({ length: MATCHES }, (_, i) => {
+      const at = new Date(start + i * 1000);
+      const id = newId(at.getTime());
+      const name = i === 0 ? 'Cloud cloud cloud vault' : `Cloud storage plan ${i}`;
+      return { id, name, slug: `cloud-${id}`, description: '<p>Storage.</p>', price: 100 + i, ratings: 0, categoryId, stock: 1, kind: 'service', status: 'published', publishAt: at, createdAt: at, updatedAt: at };
+    });
+    bestMatch = rows[0]!.id;
+    const repo = server.running.db.getRepository(ProductEntity);
+    for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
+    // Every made-up blog is a "guide", and every review says "delivered".
+    await growTo(server.running.db, { products: 0, blogs: MATCHES, reviews: SEARCH_COUNT_CAP * 3 + 30, leads: 0 }, { batch: 200 });
+  }, 180_000);
+  afterAll(() => server?.close());
+
+  it('the catalogue: the cap as the filtered count, newest first, the best match not put first', async () => {
+    const first = (await anon.get<ProductListResponse>('/api/v1/products?keyword=cloud')).body;
+    expect(first.filteredProductsCount).toBe(SEARCH_COUNT_CAP);
+    expect(first.products.map((p) => p.name)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Cloud storage plan ${MATCHES - n}`));
+    expect(first.products.some((p) => p._id === bestMatch)).toBe(false);
+    // Fewer matches than the cap: counted exactly.
+    const narrow = (await anon.get<ProductListResponse>('/api/v1/products?keyword=cloud%20vault')).body;
+    expect(narrow.filteredProductsCount).toBe(1);
+    expect(narrow.products[0]!._id).toBe(bestMatch);
+  });
+
+  it('the back-office product list: the cap as its total, pages that repeat and skip nothing', async () => {
+    const seen = new Set<string>();
+    let last: Paged<ProductDto> | undefined;
+    for (let page = 1; page <= SEARCH_COUNT_CAP / 100; page++) {
+      last = (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=100&page=${page}`)).body;
+      expect(last).toMatchObject({ total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 100 });
+      for (const p of last.data) seen.add(p._id);
+    }
+    expect(seen.size).toBe(SEARCH_COUNT_CAP);
+    const dates = [...seen];
+    expect(dates).toEqual([...dates].sort().reverse());
+    // An explicit sort orders the matches as it says.
+    const cheapest = (await admin.get<Paged<ProductDto>>('/api/v1/admin/products?keyword=cloud&sort=priceAsc&limit=3')).body;
+    expect(cheapest.data.map((p) => p.price)).toEqual([100, 101, 102]);
+  });
+
+  it('the back-office blog list: the cap as its total, newest first', async () => {
+    const page = (await admin.get<Paged<BlogDto>>('/api/v1/admin/blogs?keyword=guide&limit=50')).body;
+    expect(page.total).toBe(SEARCH_COUNT_CAP);
+    const dates = page.data.map((b) => b.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('the review list: each status counted up to the cap', async () => {
+    const page = (await admin.get<AdminReviewPage>('/api/reviews/admin?keyword=delivered')).body;
+    expect(page.counts).toEqual({ pending: SEARCH_COUNT_CAP, approved: SEARCH_COUNT_CAP, rejected: SEARCH_COUNT_CAP });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 20 });
+    expect(page.data).toHaveLength(20);
+    expect(page.data.every((r) => r.status === 'pending')).toBe(true);
+  });
+});

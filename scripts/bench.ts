@@ -407,7 +407,7 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
 
   const ms = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(0));
   const text = [
-    `database: ${scaleUrl ? 'MySQL/MariaDB (BENCH_SCALE_DATABASE_URL)' : 'SQLite'}; grown in ${seedSeconds.toFixed(0)} s to 200,000 products, 20,000 blogs, 50,000 reviews, 1,000,000 leads`,
+    `database: ${scaleUrl ? 'MySQL/MariaDB (BENCH_SCALE_DATABASE_URL)' : 'SQLite'}; grown in ${seedSeconds.toFixed(0)} s to 200,000 products, 20,000 blogs of three sections, 50,000 reviews, 1,000,000 leads`,
     '',
     formatTable(
       ['public read', 'bytes', 'demo bytes', `uncached p99 ms (≤ ${SCALE_TARGETS.uncachedP99Ms})`, 'demo uncached', 'cached p99 ms', 'demo cached'],

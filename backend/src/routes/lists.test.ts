@@ -225,6 +225,11 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       expect(await growTo(server.running.db, more, { batch: 3 })).toEqual({ products: 0, blogs: 0, reviews: 0, leads: 5 });
       expect(await server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads + 5);
     });
+
+    it('gives each made-up blog three sections, as the public list answers them', async () => {
+      const { data } = (await anon.get<Paged<BlogDto>>('/api/v1/blogs?limit=5')).body;
+      for (const blog of data) expect(blog.content.map((s) => s.heading)).toEqual(['Where we start', 'How the work runs', 'What you get']);
+    });
   });
 
   it.runIf(kind === 'sqlite')('puts back search triggers a migration dropped, and re-indexes', async () => {

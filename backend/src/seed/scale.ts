@@ -1,6 +1,6 @@
 import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
 import { BLOG_CATEGORIES, PRODUCT_KINDS, REVIEW_STATUSES, slugify } from '@itsite/shared/contract';
-import { BlogEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../entities/index.js';
+import { BlogEntity, BlogSectionEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
 
 /** A made-up record's slug: its words and its id, unique however many runs add rows. */
@@ -118,6 +118,18 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
   added.blogs = Math.max(0, targets.blogs - (await count(BlogEntity)));
   if (added.blogs > 0) {
     const icon = (await db.getRepository(BlogEntity).findOne({ where: {}, select: { iconImage: true } }))?.iconImage ?? '';
+    // Made-up blogs have three sections each, showing a section image the blogs already have.
+    const sectionImage = (await db.getRepository(BlogSectionEntity).findOne({ where: {}, select: { image: true } }))?.image ?? '';
+    const sections = (rows: ObjectLiteral[]) =>
+      rows.flatMap((blog) =>
+        [0, 1, 2].map((position) => ({
+          blogId: blog.id as string,
+          position,
+          heading: pick(['Where we start', 'How the work runs', 'What you get'], position),
+          description: `<p>${pick(['Our', 'Your', 'The'], position)} ${(blog.title as string).toLowerCase()} team reports every week.</p>`,
+          image: sectionImage,
+        })),
+      );
     await fill(db, 'blogs', BlogEntity, added.blogs, (i, at) => {
       const id = newId(at.getTime());
       const title = `${pick(TOPICS, i)} guide ${i + 1}`;
@@ -135,7 +147,7 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
         createdAt: at,
         updatedAt: at,
       };
-    }, opts);
+    }, opts, sections, BlogSectionEntity);
   }
 
   added.reviews = Math.max(0, targets.reviews - (await count(ReviewEntity)));

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import sharp from 'sharp';
-import { MEDIA_USES_SHOWN, PORTRAITS, sizedImage, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
+import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, sizedImage, usesBeyondShown, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
 
@@ -61,48 +61,39 @@ export interface MediaUsage {
 }
 
 /**
- * Where each of `paths` is used now, and how many kept revisions name it. Each column's uses are
- * counted and numbered in the database (window functions), and only the first MEDIA_USES_SHOWN
- * per file are read: a file thousands of records share costs a count, not thousands of rows.
+ * Where each of `paths` is used now, and how many kept revisions name it. For each column that
+ * names files, one statement reads, for every path, the first MEDIA_USES_SHOWN records (an index
+ * range with a LIMIT) and another counts its uses up to MEDIA_USES_COUNT_CAP: a file two hundred
+ * thousand records share costs what a file one record uses does.
  */
 export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<string, MediaUsage>> {
   const usage = new Map(paths.map((p) => [p, { usedBy: [] as MediaUse[], usedByCount: 0, keptByRevisions: 0 }]));
   if (paths.length === 0) return usage;
-  const list = [...paths];
+  const list = [...new Set(paths)];
   const add = (path: string, use: MediaUse) => {
     const one = usage.get(path);
     if (one && one.usedBy.length < MEDIA_USES_SHOWN) one.usedBy.push(use);
   };
+  /** One SELECT per path, each with its LIMIT, as one statement. */
+  const perPath = (part: string) => list.map((_, i) => `SELECT * FROM (${part}) u${i}`).join(' UNION ALL ');
 
   for (const use of RECORD_USES) {
-    const rows: Array<{ path: string; id: string; title: string; uses: string | number }> = await db
-      .createQueryBuilder()
-      .select(['u.path AS path', 'u.id AS id', 'u.title AS title', 'u.uses AS uses'])
-      .from((sub) => {
-        sub
-          .select([
-            `${use.path} AS path`,
-            `${use.record}.id AS id`,
-            `${use.record}.${use.title} AS title`,
-            `ROW_NUMBER() OVER (PARTITION BY ${use.path} ORDER BY ${use.record}.id) AS n`,
-            `COUNT(*) OVER (PARTITION BY ${use.path}) AS uses`,
-          ])
-          .from(use.table, use.table === use.recordTable ? use.record : 'f')
-          .where(`${use.path} IN (:...list)`, { list });
-        if (use.table !== use.recordTable) sub.innerJoin(use.recordTable, use.record, `${use.record}.id = f.${use.join}`);
-        return sub;
-      }, 'u')
-      .where('u.n <= :shown', { shown: MEDIA_USES_SHOWN })
-      .orderBy('u.n', 'ASC')
-      .getRawMany();
-    const counted = new Set<string>();
-    for (const r of rows) {
-      add(r.path, { type: use.type, id: r.id, title: r.title, field: use.field });
-      const one = usage.get(r.path);
-      if (one && !counted.has(r.path)) {
-        counted.add(r.path);
-        one.usedByCount += Number(r.uses);
-      }
+    const from = use.table === use.recordTable ? `${use.table} ${use.record}` : `${use.table} f INNER JOIN ${use.recordTable} ${use.record} ON ${use.record}.id = f.${use.join}`;
+    const fileTable = use.table === use.recordTable ? `${use.table} ${use.record}` : `${use.table} f`;
+    const [rows, counts] = await Promise.all([
+      db.query<Array<{ path: string; id: string; title: string }>>(
+        perPath(`SELECT ${use.path} AS path, ${use.record}.id AS id, ${use.record}.${use.title} AS title FROM ${from} WHERE ${use.path} = ? LIMIT ${MEDIA_USES_SHOWN}`),
+        list,
+      ),
+      db.query<Array<{ path: string; uses: string | number }>>(
+        perPath(`SELECT ? AS path, COUNT(*) AS uses FROM (SELECT 1 AS one FROM ${fileTable} WHERE ${use.path} = ? LIMIT ${MEDIA_USES_COUNT_CAP}) c`),
+        list.flatMap((p) => [p, p]),
+      ),
+    ]);
+    for (const r of rows) add(r.path, { type: use.type, id: r.id, title: r.title, field: use.field });
+    for (const c of counts) {
+      const one = usage.get(c.path);
+      if (one) one.usedByCount = Math.min(MEDIA_USES_COUNT_CAP, one.usedByCount + Number(c.uses));
     }
   }
 
@@ -112,7 +103,7 @@ export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<str
     const one = path ? usage.get(path) : undefined;
     if (!one) continue;
     add(path, { type: 'portrait', id: person, title: person === 'founder' ? 'Founder portrait' : 'Co-founder portrait', field: 'portrait' });
-    one.usedByCount += 1;
+    one.usedByCount = Math.min(MEDIA_USES_COUNT_CAP, one.usedByCount + 1);
   }
 
   const revisions: Array<{ path: string; n: string | number }> = await db
@@ -132,8 +123,8 @@ export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<str
 /** "A, B, C" for the records using a file, with "and N more" past those named. */
 export function usedByText(usage: Pick<MediaUsage, 'usedBy' | 'usedByCount'>): string {
   const titles = usage.usedBy.map((u) => u.title).join(', ');
-  const more = usage.usedByCount - usage.usedBy.length;
-  return more > 0 ? `${titles} and ${more.toLocaleString('en-IN')} more` : titles;
+  const more = usesBeyondShown(usage);
+  return more ? `${titles} and ${more} more` : titles;
 }
 
 export function presentMedia(item: MediaItem, usage: MediaUsage | undefined): MediaItemDto {

@@ -142,6 +142,8 @@ export interface AdminBlogParams extends BlogListParams {
   sort?: AdminBlogSort;
 }
 export interface AdminReviewParams extends PageParams {
+  /** Words in the name or feedback. */
+  keyword?: string;
   status?: ReviewStatus;
   sort?: AdminReviewSort;
 }

@@ -17,6 +17,15 @@ export const MEDIA_KINDS = ['image', 'video'] as const;
  * list 200,000 records. `usedByCount` says how many there are in all.
  */
 export const MEDIA_USES_SHOWN = 10;
+/** An item's uses are counted up to this many (shown as "990+ more"): nobody reads the difference. */
+export const MEDIA_USES_COUNT_CAP = 1_000;
+
+/** How many uses an item has past those named: '' for none, "6", or "990+" at the count's cap. */
+export function usesBeyondShown({ usedBy, usedByCount }: { usedBy: readonly unknown[]; usedByCount: number }): string {
+  const more = usedByCount - usedBy.length;
+  if (more <= 0) return '';
+  return `${more.toLocaleString('en-IN')}${usedByCount >= MEDIA_USES_COUNT_CAP ? '+' : ''}`;
+}
 
 export const mediaAlt = optionalText('Alt text', MEDIA_ALT_MAX);
 
@@ -46,7 +55,7 @@ export interface MediaItemDto {
   createdAt: string;
   /** Records that use it now: the first MEDIA_USES_SHOWN of them. */
   usedBy: MediaUse[];
-  /** How many records use it now (usedBy names at most MEDIA_USES_SHOWN of them). */
+  /** How many records use it now, up to MEDIA_USES_COUNT_CAP (usedBy names at most MEDIA_USES_SHOWN of them). */
   usedByCount: number;
   /** How many kept revisions name it (a restore could put it back); they keep it from being deleted. */
   keptByRevisions: number;

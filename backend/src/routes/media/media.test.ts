@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_USES_SHOWN, type BlogDto, type MediaInUseReply, type MediaItemDto, type MediaListReply, type ProductDto } from '@itsite/shared/contract';
+import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, type BlogDto, type MediaInUseReply, type MediaItemDto, type MediaListReply, type ProductDto } from '@itsite/shared/contract';
 import { MediaEntity, ProductEntity, ProductImageEntity } from '../../entities/index.js';
 import { newId } from '../../ids.js';
 import { CLEANUP_GRACE_MS } from '../../media/library-commands.js';
@@ -188,6 +188,15 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(refused.body).toMatchObject({ usedByCount: MEDIA_USES_SHOWN + 6 });
     expect(refused.body.usedBy).toHaveLength(MEDIA_USES_SHOWN);
     expect(refused.body.message).toMatch(/and 6 more\. Replace it there first\.$/);
+
+    // Past MEDIA_USES_COUNT_CAP uses the count stops: each product shows it 64 times over.
+    const more = rows.flatMap((r) => Array.from({ length: 63 }, (_, i) => ({ productId: r.id, position: i + 1, path: shared!.path })));
+    for (let i = 0; i < more.length; i += 200) await server.running.db.getRepository(ProductImageEntity).insert(more.slice(i, i + 200));
+    const capped = (await list(`?q=${fileName(shared!.path)}`)).body.data[0]!;
+    expect(capped.usedByCount).toBe(MEDIA_USES_COUNT_CAP);
+    expect(capped.usedBy).toHaveLength(MEDIA_USES_SHOWN);
+    const refusedAgain = await admin.delete<MediaInUseReply>(`/api/v1/admin/media/${item._id}`);
+    expect(refusedAgain.body.message).toMatch(/and 990\+ more\. Replace it there first\.$/);
   });
 
   it('counts an image only a kept revision names as kept by revisions: not deleted, not cleaned up', async () => {

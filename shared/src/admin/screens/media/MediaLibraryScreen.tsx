@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from '../../../api/messages.js';
 import { mediaKinds } from '../../../contract/content/uploads.js';
-import { MEDIA_ALT_MAX, MEDIA_PAGE_SIZE, type MediaItemDto, type MediaUse } from '../../../contract/media.js';
+import { MEDIA_ALT_MAX, MEDIA_PAGE_SIZE, usesBeyondShown, type MediaItemDto, type MediaUse } from '../../../contract/media.js';
 import { formatDateTime } from '../../components/DateCell.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -161,7 +161,7 @@ function Preview({ item }: { item: MediaItemDto }) {
 
 function UsedBy({ item }: { item: MediaItemDto }) {
   if (item.usedByCount === 0 && item.keptByRevisions === 0) return <Text size="sm" c="dimmed">Not used</Text>;
-  const more = item.usedByCount - item.usedBy.length;
+  const more = usesBeyondShown(item);
   return (
     <Stack gap={2}>
       {item.usedBy.map((use) => (
@@ -169,9 +169,9 @@ function UsedBy({ item }: { item: MediaItemDto }) {
           {USE_LABELS[use.type]}: {use.title}
         </Anchor>
       ))}
-      {more > 0 ? (
+      {more ? (
         <Text size="xs" c="dimmed">
-          and {more.toLocaleString('en-IN')} more
+          and {more} more
         </Text>
       ) : null}
       {item.keptByRevisions > 0 ? (

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, BLOG_MENU_SIZE, SEARCH_COUNT_CAP, type AdminBlogSort, 
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
 import { withSectionAlts } from '../media/library.js';
-import { pageOf, paged, type CountMemo } from './paging.js';
+import { pageOf, paged, type Memo } from './paging.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
@@ -44,7 +44,7 @@ const BLOG_ORDER: Record<AdminBlogSort, [string, 'ASC' | 'DESC']> = {
 };
 
 /** One page of blogs, newest first (best match first for a keyword) unless sorted, with their sections, and the totals. */
-export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: CountMemo) {
+export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: Memo) {
   const qb = db.getRepository(BlogEntity).createQueryBuilder('b');
   if (q.category) qb.andWhere('b.category = :category', { category: q.category });
   if (q.publicOnly) qb.andWhere(publicOnly('b'));
@@ -52,10 +52,10 @@ export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: CountMe
   const [column, direction] = q.publicOnly && !q.sort ? (['b.publishAt', 'DESC'] as const) : BLOG_ORDER[q.sort ?? 'newest'];
   // The id settles ties, so a page never repeats or skips a row of the one before.
   qb.addOrderBy(column, direction).addOrderBy('b.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
-  // A visitor's list keeps its total until the content changes (`memo`); the back office counts afresh.
+  // A visitor's list keeps its total and its pages' starts until the content changes (`memo`); the back office reads afresh.
   const { page: _page, ...filter } = q;
   const { rows, total } = await pageOf(db, BlogEntity, qb, q.page, q.limit, {
-    count: memo && { memo, key: `blogs:${JSON.stringify(filter)}` },
+    keep: memo && { memo, key: `blogs:${JSON.stringify(filter)}` },
     search: q.keyword ? { table: 'blogs', keyword: q.keyword, ranked: !q.sort, cap: SEARCH_COUNT_CAP } : undefined,
   });
   const sections = await sectionsByBlog(db, rows.map((b) => b.id));

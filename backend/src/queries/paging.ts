@@ -3,8 +3,8 @@ import { matchKeyword, searchWords, type SearchTable } from './search.js';
 
 type Db = DataSource | EntityManager;
 
-/** Keeps a count under a key while the content it counts stays the same (PublicCache.memo), or counts each time. */
-export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+/** Keeps a value under a key while the content it is read from stays the same (PublicCache.memo), or reads it each time. */
+export type Memo = <V>(key: string, read: () => Promise<V>) => Promise<V>;
 
 export interface PageOf<T> {
   rows: T[];
@@ -22,8 +22,11 @@ export interface KeywordSearch {
 }
 
 export interface PageOptions {
-  /** Keeps the total under `key` while the content stays the same (public lists: PublicCache.memo). */
-  count?: { memo: CountMemo; key: string };
+  /**
+   * Keeps the total, and where each page read starts, under `key` while the content stays the same
+   * (public lists: PublicCache.memo).
+   */
+  keep?: { memo: Memo; key: string };
   /** Narrows the list to a keyword's matches (a keyword without words narrows nothing). */
   search?: KeywordSearch;
 }
@@ -32,8 +35,13 @@ export interface PageOptions {
  * One page of the rows `qb` selects, in its order, and how many rows it selects in all.
  *
  * The page is found by ids first (a "deferred join"): ordered by an index that holds the id, the
- * database steps over the skipped rows inside that index and reads whole rows only for the page, so
- * page 2,000 costs about what page 1 costs. The rows are then read by primary key.
+ * database steps over the skipped rows inside that index and reads whole rows only for the page.
+ * The rows are then read by primary key.
+ *
+ * With `keep`, a page past the first is read from where it starts: the sort key of its first row,
+ * found once (by an offset) and kept while the content stays the same, and the next page's start is
+ * kept as each page is read. Page 2,000 is then an index range of one page from that key, as page 1
+ * is, whether a reader asks for it again or walks to it page by page (a crawler).
  *
  * A search counts its matches through the full-text index up to its cap, then lists them best match
  * first when there are fewer (scoring that many costs little), or in `qb`'s own order when there
@@ -46,7 +54,7 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
   qb: SelectQueryBuilder<T>,
   page: number,
   limit: number,
-  { count, search }: PageOptions = {},
+  { keep, search }: PageOptions = {},
 ): Promise<PageOf<T>> {
   const searched = search && searchWords(search.keyword).length > 0 ? search : undefined;
   const counted = qb.clone();
@@ -56,19 +64,83 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
     matchKeyword(counted, searched.table, searched.keyword, 'join');
     total = () => countUpTo(db, counted, searched.cap);
   }
-  const totalRows = await (count ? count.memo(count.key, total) : total());
-  if (searched) matchKeyword(listed, searched.table, searched.keyword, totalRows >= searched.cap ? 'walk' : searched.ranked ? 'ranked' : 'join');
-  const idRows = await listed
-    .select(`${qb.alias}.id`, 'id')
-    .offset((page - 1) * limit)
-    .limit(limit)
-    .getRawMany<{ id: string }>();
+  const counting = keep ? keep.memo(`${keep.key}|total`, total) : total();
+  let idRows: Array<{ id: string }>;
+  let totalRows: number;
+  if (searched) {
+    // How the page is read depends on how many match.
+    totalRows = await counting;
+    matchKeyword(listed, searched.table, searched.keyword, totalRows >= searched.cap ? 'walk' : searched.ranked ? 'ranked' : 'join');
+    idRows = await listed
+      .select(`${qb.alias}.id`, 'id')
+      .offset((page - 1) * limit)
+      .limit(limit)
+      .getRawMany<{ id: string }>();
+  } else {
+    const order = keep && page > 1 ? sortColumns(qb) : undefined;
+    [idRows, totalRows] = await Promise.all([order ? keyedPage(listed, order, page, limit, keep!) : offsetPage(listed, page, limit), counting]);
+  }
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total: totalRows };
   const found = await db.getRepository(entity).findBy({ id: In(ids) } as never);
   const byId = new Map(found.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than answered as a hole.
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: totalRows };
+}
+
+type Sort = Array<[column: string, direction: 'ASC' | 'DESC']>;
+/** A page's first row's sort key (null: the page is past the last). */
+type StartKey = unknown[] | null;
+
+const offsetPage = <T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, page: number, limit: number) =>
+  qb
+    .select(`${qb.alias}.id`, 'id')
+    .offset((page - 1) * limit)
+    .limit(limit)
+    .getRawMany<{ id: string }>();
+
+/** `qb`'s order as plain columns, or undefined when a part of it is not one (a score, NULLS placement). */
+function sortColumns<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Sort | undefined {
+  const order = Object.entries(qb.expressionMap.orderBys);
+  if (order.length === 0 || order.some(([column, how]) => typeof how !== 'string' || !/^\w+\.\w+$/.test(column))) return undefined;
+  return order as Sort;
+}
+
+/** One page read from its first row's sort key (kept), and the next page's start kept on the way. */
+async function keyedPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, order: Sort, page: number, limit: number, keep: NonNullable<PageOptions['keep']>) {
+  const keyOf = (row: Record<string, unknown>) => order.map((_, i) => row[`k${i}`]);
+  const withKeys = (q: SelectQueryBuilder<T>) => order.reduce((sel, [column], i) => sel.addSelect(column, `k${i}`), q.select(`${q.alias}.id`, 'id'));
+  const startOf = (n: number) => `${keep.key}|start|${n}`;
+  const start = await keep.memo<StartKey>(startOf(page), async () => {
+    const first = await withKeys(qb.clone()).offset((page - 1) * limit).limit(1).getRawOne<Record<string, unknown>>();
+    return first ? keyOf(first) : null;
+  });
+  // A key with a null in it cannot be compared: that page is read by its offset.
+  if (start?.some((v) => v === null || v === undefined)) return offsetPage(qb, page, limit);
+  if (start === null) return [];
+  const rows = await withKeys(qb.andWhere(...atOrAfter(order, start)))
+    .limit(limit + 1)
+    .getRawMany<Record<string, unknown> & { id: string }>();
+  const next = rows[limit];
+  if (next) void keep.memo<StartKey>(startOf(page + 1), async () => keyOf(next));
+  return rows.slice(0, limit);
+}
+
+/**
+ * The rows at or after `key` in `order`: `a <= k0 AND (a < k0 OR (b <= k1 AND (b < k1 OR ...)))`
+ * for descending columns (`>=`, `>` ascending). The leading comparison bounds the first column,
+ * which both databases read as a range of its index; a row-value comparison MariaDB reads by
+ * scanning, and an OR of whole terms SQLite does when the values are parameters.
+ */
+function atOrAfter(order: Sort, key: unknown[]): [string, Record<string, unknown>] {
+  const params = Object.fromEntries(key.map((v, i) => [`pageKey${i}`, v]));
+  const from = (i: number): string => {
+    const [column, direction] = order[i]!;
+    const [strict, inclusive] = direction === 'DESC' ? ['<', '<='] : ['>', '>='];
+    const bound = `${column} ${inclusive} :pageKey${i}`;
+    return i === order.length - 1 ? bound : `${bound} AND (${column} ${strict} :pageKey${i} OR (${from(i + 1)}))`;
+  };
+  return [`(${from(0)})`, params];
 }
 
 /** The `Paged` answer of a list (shared/docs/api.md#paged-lists). */

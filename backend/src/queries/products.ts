@@ -3,7 +3,7 @@ import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type Admin
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';
 import { withImageAlts } from '../media/library.js';
-import { pageOf, paged, type CountMemo } from './paging.js';
+import { pageOf, paged, type Memo } from './paging.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
@@ -30,13 +30,14 @@ export async function presentProducts(db: Db, products: Product[]): Promise<Prod
   return withImageAlts(db, products.map((p) => presentProduct(p, images.get(p.id) ?? [])));
 }
 
+const noMemo: Memo = (_key, read) => read();
+
 /**
  * The catalogue query of GET /api/v1/products: filters, latest published first (best match first
- * for a keyword with fewer than SEARCH_COUNT_CAP matches), one page, and the counts.
+ * for a keyword with fewer than SEARCH_COUNT_CAP matches), one page, and the counts. With `memo`
+ * (PublicCache.memo) the counts and where pages start are kept until the catalogue changes.
  */
-const noMemo: CountMemo = (_key, count) => count();
-
-export async function listProducts(db: DataSource, q: ProductQuery, memo: CountMemo = noMemo) {
+export async function listProducts(db: DataSource, q: ProductQuery, memo?: Memo) {
   const repo = db.getRepository(ProductEntity);
   const filtered = repo.createQueryBuilder('p').where(publicOnly('p'));
   // Prices and ratings are never negative: a 0 bound filters nothing, and leaving it out lets the
@@ -47,12 +48,12 @@ export async function listProducts(db: DataSource, q: ProductQuery, memo: CountM
   if (q.category) filtered.andWhere('p.categoryId = :category', { category: q.category });
   // Newest public first: by when it went public (a scheduled product comes first when it does).
   filtered.addOrderBy('p.publishAt', 'DESC').addOrderBy('p.id', 'DESC');
-  // The counts cost a scan of an index at 200,000 products: kept until the catalogue changes.
+  // The counts cost a scan of an index at 200,000 products, and a deep page's start an offset: kept.
   const { page: _page, ...filter } = q;
   const [productsCount, { rows, total }] = await Promise.all([
-    memo('products:count', () => repo.count({ where: { status: 'published' } })),
+    (memo ?? noMemo)('products:count', () => repo.count({ where: { status: 'published' } })),
     pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE, {
-      count: { memo, key: `products:${JSON.stringify(filter)}` },
+      keep: memo && { memo, key: `products:${JSON.stringify(filter)}` },
       search: { table: 'products', keyword: q.keyword, ranked: true, cap: SEARCH_COUNT_CAP },
     }),
   ]);

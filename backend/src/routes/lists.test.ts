@@ -113,6 +113,35 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
     });
   });
 
+  describe('GET /api/v1/products deep pages', () => {
+    const catalogue = async (n: number, query = '') => (await anon.get<ProductListResponse>(`/api/v1/products?page=${n}${query}`)).body;
+
+    it('reads each page from where it starts (kept per content), walked or jumped to, and a change moves every page', async () => {
+      const first = await catalogue(1);
+      const pages = Math.ceil(first.filteredProductsCount / PRODUCTS_PER_PAGE);
+      // Jumped to first (its start found once), then walked page by page (each start kept by the one before).
+      const jumped = (await catalogue(pages - 1)).products.map((p) => p._id);
+      const walked: string[][] = [first.products.map((p) => p._id)];
+      for (let n = 2; n <= pages; n++) walked.push((await catalogue(n)).products.map((p) => p._id));
+      const all = walked.flat();
+      expect(all).toHaveLength(first.filteredProductsCount);
+      expect(new Set(all).size).toBe(all.length);
+      expect(walked[pages - 2]).toEqual(jumped);
+      expect((await catalogue(pages + 1)).products).toEqual([]);
+      // Read again, the kept starts give the same pages.
+      expect((await catalogue(pages - 1)).products.map((p) => p._id)).toEqual(jumped);
+
+      // A new product goes first: every page starts one product earlier in the old order.
+      const added = await buildProduct(admin, (await buildCategory(admin))._id);
+      expect((await catalogue(1)).products[0]!._id).toBe(added._id);
+      expect((await catalogue(2)).products.map((p) => p._id)).toEqual([all[PRODUCTS_PER_PAGE - 1], ...all.slice(PRODUCTS_PER_PAGE, 2 * PRODUCTS_PER_PAGE - 1)]);
+      expect((await catalogue(pages - 1)).products.map((p) => p._id)).toEqual([all[(pages - 2) * PRODUCTS_PER_PAGE - 1], ...jumped.slice(0, -1)]);
+      // A filtered list keeps starts of its own.
+      const cheap = [...(await catalogue(2, '&price[lte]=100000')).products, ...(await catalogue(3, '&price[lte]=100000')).products];
+      expect(new Set(cheap.map((p) => p._id)).size).toBe(2 * PRODUCTS_PER_PAGE);
+    });
+  });
+
   describe('GET /api/v1/admin/products', () => {
     const page = async (query: string) => (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?${query}`)).body;
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
 import { PUBLIC_PAGES, publicPaths } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
-import type { CountMemo } from '../queries/paging.js';
+import type { Memo } from '../queries/paging.js';
 
 /**
  * sitemap.xml: every public page, blog and product, with the date it last changed.
@@ -87,7 +87,7 @@ function* sitemapIndex(origin: string, files: number): Generator<string> {
  * The body of /sitemap.xml (`part` undefined) or /sitemap-<part>.xml, as a stream; undefined when
  * there is no such file (a part number past the last, or parts when one file holds everything).
  */
-export async function sitemap(db: DataSource, origin: string, part?: number, maxUrls = SITEMAP_MAX_URLS, memo: CountMemo = (_key, count) => count()): Promise<Readable | undefined> {
+export async function sitemap(db: DataSource, origin: string, part?: number, maxUrls = SITEMAP_MAX_URLS, memo: Memo = (_key, read) => read()): Promise<Readable | undefined> {
   // Counting 200,000 products costs a scan of an index: the counts are kept until the content changes.
   const counts = await Promise.all(SOURCES.map((s, i) => memo(`sitemap:${i}`, () => db.getRepository(s.entity).count({ where: PUBLISHED }))));
   const total = Object.keys(PUBLIC_PAGES).length + counts.reduce((a, b) => a + b, 0);

@@ -35,7 +35,8 @@ const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.typ
  * - `join`: only the matching rows, read from the full-text index: the cheapest way to count them
  *   (a count that stops at a LIMIT stops reading there), or to list a few in the caller's order;
  * - `walk`: only the matching rows, found by walking the caller's order on its own index: many
- *   matches listed by date, without reading and sorting each one.
+ *   matches listed by date, without reading and sorting each one (on MySQL/MariaDB each row is
+ *   matched by its words: there the full-text index would hand back every match first).
  */
 export type MatchMode = 'ranked' | 'join' | 'walk';
 
@@ -48,6 +49,15 @@ export function matchKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   const words = searchWords(keyword);
   if (words.length === 0) return false;
   const alias = qb.alias;
+  if (isMysql(qb.connection) && mode === 'walk') {
+    // InnoDB's full-text index hands back every match before any ORDER BY or LIMIT: listing a page
+    // of 125,000 matches by date read and sorted all of them (1.2 s at a million leads). Walking
+    // the order's index instead, each row is kept when every required word starts a word of it.
+    const text = `CONCAT_WS(' ', ${SEARCH_COLUMNS[table].map((c) => `${alias}.${c}`).join(', ')})`;
+    const required = words.filter(isRequired);
+    (required.length ? required : words).forEach((word, i) => qb.andWhere(`${text} REGEXP :searchWord${i}`, { [`searchWord${i}`]: `\\b${word}` }));
+    return true;
+  }
   if (isMysql(qb.connection)) {
     // Boolean mode: "+word*" requires each word, as a prefix. InnoDB leaves out of the index words
     // under its minimum length (3 by default) and its stop words; a required word it cannot find
@@ -88,8 +98,11 @@ function orderFirstBy<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, sort: 
 /** FTS5: each word a quoted phrase of one word (no query syntax), starred (a prefix); all of them required. */
 const ftsWords = (words: string[]) => words.map((w) => `"${w}"*`).join(' ');
 
+/** Whether InnoDB indexes a word (at least 3 letters, not a stop word), so a match can require it. */
+const isRequired = (w: string) => w.length >= 3 && !STOP_WORDS.has(w);
+
 /** InnoDB boolean mode: "+word*" requires each word, as a prefix (see matchKeyword). */
-const mysqlWords = (words: string[]) => words.map((w) => (w.length >= 3 && !STOP_WORDS.has(w) ? `+${w}*` : `${w}*`)).join(' ');
+const mysqlWords = (words: string[]) => words.map((w) => (isRequired(w) ? `+${w}*` : `${w}*`)).join(' ');
 
 /** InnoDB's default full-text stop words (information_schema.INNODB_FT_DEFAULT_STOPWORD). */
 const STOP_WORDS = new Set(

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
       const at = new Date(start + i * 1000);
       const id = newId(at.getTime());
       const name = i === 0 ? 'Cloud cloud cloud vault' : `Cloud storage plan ${i}`;
-      return { id, name, slug: `cloud-${id}`, description: '<p>Storage.</p>', price: 100 + i, ratings: 0, categoryId, stock: 1, kind: 'service', status: 'published', publishAt: at, createdAt: at, updatedAt: at };
+      return { id, name, slug: `cloud-${id}`, description: '<p>Storage.</p>', price: 100 + i, ratings: 0, categoryId, stock: 1, kind: 'service' as const, status: 'published' as const, publishAt: at, createdAt: at, updatedAt: at };
     });
     bestMatch = rows[0]!.id;
     const repo = server.running.db.getRepository(ProductEntity);

@@ -174,7 +174,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     const at = Date.now();
     const rows = Array.from({ length: MEDIA_USES_SHOWN + 6 }, (_, i) => {
       const id = newId(at + i);
-      return { id, name: `Shared image product ${i}`, slug: `shared-image-product-${id}`, description: '<p>x</p>', price: 10, ratings: 0, categoryId, stock: 1, kind: 'service', status: 'published', publishAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) };
+      return { id, name: `Shared image product ${i}`, slug: `shared-image-product-${id}`, description: '<p>x</p>', price: 10, ratings: 0, categoryId, stock: 1, kind: 'service' as const, status: 'published' as const, publishAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) };
     });
     await repo.insert(rows);
     await server.running.db.getRepository(ProductImageEntity).insert(rows.map((r) => ({ productId: r.id, position: 0, path: shared!.path })));

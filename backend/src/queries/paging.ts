@@ -71,14 +71,10 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
     // How the page is read depends on how many match.
     totalRows = await counting;
     matchKeyword(listed, searched.table, searched.keyword, totalRows >= searched.cap ? 'walk' : searched.ranked ? 'ranked' : 'join');
-    idRows = await listed
-      .select(`${qb.alias}.id`, 'id')
-      .offset((page - 1) * limit)
-      .limit(limit)
-      .getRawMany<{ id: string }>();
+    idRows = await offsetPage(listed, page, limit);
   } else {
-    const order = keep && page > 1 ? sortColumns(qb) : undefined;
-    [idRows, totalRows] = await Promise.all([order ? keyedPage(listed, order, page, limit, keep!) : offsetPage(listed, page, limit), counting]);
+    const order = page > 1 ? sortColumns(qb) : undefined;
+    [idRows, totalRows] = await Promise.all([keep && order ? keyedPage(listed, order, page, limit, keep) : offsetPage(listed, page, limit), counting]);
   }
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total: totalRows };

@@ -23,13 +23,41 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   coFounderPortrait: '',
 };
 
+/**
+ * The stored text last parsed and what it parsed to. Every page reads the settings (its head and
+ * its API reads), and parsing them again is most of a read's cost; the row is still read each time,
+ * so a change (from any instance) shows at once.
+ */
+let lastParsed: { data: string; settings: SettingsInput } | undefined;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const part of Object.values(value)) deepFreeze(part);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function parseSettings(data: string): SettingsInput {
+  if (lastParsed?.data === data) return lastParsed.settings;
+  // Stored data was validated on write; parse again so a hand-edited row cannot break the site.
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    json = undefined;
+  }
+  const parsed = settingsRecordSchema.safeParse(json);
+  // Frozen, as every caller shares it: a caller that changed a part of it would change it for all.
+  const settings = deepFreeze(parsed.success ? parsed.data : structuredClone(DEFAULT_SETTINGS));
+  lastParsed = { data, settings };
+  return settings;
+}
+
 export async function loadSettings(db: DataSource | EntityManager): Promise<SettingsDto> {
   const row = await db.getRepository(SettingsEntity).findOneBy({ id: SETTINGS_ROW_ID });
   if (!row) return { ...DEFAULT_SETTINGS, updatedAt: new Date(0).toISOString() };
-  // Stored data was validated on write; parse again so a hand-edited row cannot break the site.
-  const parsed = settingsRecordSchema.safeParse(JSON.parse(row.data));
-  const settings = parsed.success ? parsed.data : DEFAULT_SETTINGS;
-  return { ...settings, updatedAt: row.updatedAt.toISOString() };
+  return { ...parseSettings(row.data), updatedAt: row.updatedAt.toISOString() };
 }
 
 export async function hasSettings(db: DataSource): Promise<boolean> {

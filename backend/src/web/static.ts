@@ -52,14 +52,27 @@ export function originOf(ctx: AppContext): string {
   return `${ctx.protocol}://localhost:${ctx.req.socket.localPort ?? ctx.deps.config.port}`;
 }
 
-/** Reads a file once per change of it (a rebuild while running is picked up). */
+/** How long a built file read is trusted before the file is looked at again. */
+const FILE_RECHECK_MS = 1000;
+
+/**
+ * Reads a file once per change of it: a rebuild while running is picked up within
+ * FILE_RECHECK_MS. Between checks the file is not even looked at (every page uses the template,
+ * the manifest and a few stylesheets; a look at each was a tenth of a page's cost).
+ */
 function fileLoader<T>(file: string, parse: (text: string) => T) {
   let cached: { mtimeMs: number; value: T } | undefined;
-  return async (): Promise<T | undefined> => {
+  let checked: { at: number; value: Promise<T | undefined> } | undefined;
+  const check = async (): Promise<T | undefined> => {
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat) return undefined;
     if (!cached || cached.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, value: parse(await fs.readFile(file, 'utf8')) };
     return cached.value;
+  };
+  return (): Promise<T | undefined> => {
+    const now = performance.now();
+    if (!checked || now - checked.at >= FILE_RECHECK_MS) checked = { at: now, value: check() };
+    return checked.value;
   };
 }
 

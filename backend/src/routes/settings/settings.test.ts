@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsDto } from '@itsite/shared/contract';
 import sharp from 'sharp';
+import { SettingsEntity } from '../../entities/index.js';
+import { SETTINGS_ROW_ID } from '../../queries/settings.js';
 import { Client, DB_KINDS, desktopLogin, fileBlob, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
 
 const settings = {
@@ -33,6 +35,36 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       expect(res.body.settings.chatWidgetScriptUrl).toBe('');
       expect(res.body.settings.mapEmbedUrl).toBe('');
       expect(res.body.settings.timeZone).toBe('Asia/Kolkata');
+    });
+  });
+
+  describe('a settings row edited in the database by hand', () => {
+    // The public cache is off: it keeps answers until a save through the API, which a hand edit is not.
+    let uncached: TestServer;
+    beforeAll(async () => {
+      uncached = await startTestServer(kind, { publicCacheEntries: 0 });
+    });
+    afterAll(() => uncached?.close());
+
+    it('shows a row edited by hand at once, and neutral defaults (never an error) when the edit broke it', async () => {
+      const admin = await webLogin(uncached.url);
+      const visitor = new Client(uncached.url);
+      await admin.put('/api/v1/admin/settings', { json: settings });
+      const rows = uncached.running.db.getRepository(SettingsEntity);
+      const saved = (await rows.findOneByOrFail({ id: SETTINGS_ROW_ID })).data;
+      try {
+        await rows.update({ id: SETTINGS_ROW_ID }, { data: JSON.stringify({ ...JSON.parse(saved), tagline: 'Edited in the database' }) });
+        expect((await visitor.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings.tagline).toBe('Edited in the database');
+        for (const broken of ['{"companyName": ', JSON.stringify({ ...JSON.parse(saved), timeZone: 'Mars/Olympus' })]) {
+          await rows.update({ id: SETTINGS_ROW_ID }, { data: broken });
+          const read = await visitor.get<{ settings: SettingsDto }>('/api/v1/settings');
+          expect(read.status).toBe(200);
+          expect(read.body.settings).toMatchObject({ companyName: 'Your Company', timeZone: 'Asia/Kolkata' });
+        }
+      } finally {
+        await rows.update({ id: SETTINGS_ROW_ID }, { data: saved });
+      }
+      expect((await visitor.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject(settings);
     });
   });
 

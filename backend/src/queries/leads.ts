@@ -1,8 +1,8 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { LEAD_COUNT_CAP, type LeadDto, type LeadFilter, type LeadListQuery, type LeadNoteDto } from '@itsite/shared/contract';
+import { leadCountCap, searchWords, type LeadDto, type LeadFilter, type LeadListQuery, type LeadNoteDto } from '@itsite/shared/contract';
 import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
 import { presentLead, presentLeadNote } from '../presenters/lead.js';
-import { countUpTo } from './paging.js';
+import { countMatchesUpTo, countUpTo } from './paging.js';
 import { matchKeyword, type MatchMode } from './search.js';
 
 /**
@@ -10,7 +10,7 @@ import { matchKeyword, type MatchMode } from './search.js';
  * are searched in name, e-mail, phone and message through the full-text index (queries/search.ts),
  * as `mode` says: by default read from that index, the cheapest way to count them.
  */
-export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMode = 'join'): SelectQueryBuilder<ContactMessage> {
+export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMode | 'none' = 'join'): SelectQueryBuilder<ContactMessage> {
   const qb = db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
   if (filter.status) qb.andWhere('m.status = :status', { status: filter.status });
   else qb.andWhere('m.status <> :spam', { spam: 'spam' });
@@ -18,7 +18,7 @@ export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMod
   else if (filter.owner) qb.andWhere('m.ownerId = :owner', { owner: filter.owner });
   if (filter.from) qb.andWhere('m.createdAt >= :from', { from: filter.from });
   if (filter.to) qb.andWhere('m.createdAt <= :to', { to: filter.to });
-  if (filter.q) matchKeyword(qb, 'contact_messages', filter.q, mode);
+  if (filter.q && mode !== 'none') matchKeyword(qb, 'contact_messages', filter.q, mode);
   return qb;
 }
 
@@ -38,24 +38,35 @@ export interface LeadPage {
   unread: number;
 }
 
-/** The leads of `filter` that `userId` has not read. */
-export const unreadMatching = (db: DataSource, filter: LeadFilter, userId: string) =>
-  leadsMatching(db, filter).andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId });
+/** The leads of `filter` that `userId` has not read (`mode` as leadsMatching's). */
+export const unreadMatching = (db: DataSource, filter: LeadFilter, userId: string, mode: MatchMode | 'none' = 'join') =>
+  leadsMatching(db, filter, mode).andWhere('NOT EXISTS (SELECT 1 FROM lead_reads r WHERE r.leadId = m.id AND r.userId = :me)', { me: userId });
+
+/**
+ * How many leads a filter selects, counted up to `cap`: a search's matches as every list's are
+ * (countMatchesUpTo), other filters down their index.
+ */
+function countLeads(db: DataSource, filter: LeadFilter, cap: number, userId?: string): Promise<number> {
+  const unfiltered = userId === undefined ? leadsMatching(db, filter, 'none') : unreadMatching(db, filter, userId, 'none');
+  if (!filter.q) return countUpTo(db, unfiltered, cap);
+  // Newest first, on the date indexes: the leads a search is most often after.
+  const newestFirst = unfiltered.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
+  return countMatchesUpTo(db, newestFirst, { table: 'contact_messages', keyword: filter.q }, cap);
+}
 
 /**
  * One page of the inbox for `userId`, with the filter's total and how many of those they have not
- * read (both counted up to LEAD_COUNT_CAP). Newest first (oldest with sort=asc). A search puts the
- * best matches first, newest first among equals, unless it matches LEAD_COUNT_CAP leads or more:
- * ranking every one of a hundred thousand matches would cost a sort of them all, so those come
- * newest first, read down the date index (queries/paging.ts, pageOf, does the same for other lists).
+ * read (both counted up to leadCountCap: LEAD_COUNT_CAP, or SEARCH_COUNT_CAP for a search). Newest
+ * first (oldest with sort=asc). A search puts the best matches first, newest first among equals,
+ * unless it matches the cap or more: ranking every one of a hundred thousand matches would cost a
+ * sort of them all, so those come newest first, read down the date index (queries/paging.ts,
+ * pageOf, does the same for other lists).
  */
 export async function listLeads(db: DataSource, userId: string, query: LeadListQuery): Promise<LeadPage> {
   const direction = query.sort === 'asc' ? 'ASC' : 'DESC';
-  const [total, unread] = await Promise.all([
-    countUpTo(db, leadsMatching(db, query), LEAD_COUNT_CAP),
-    countUpTo(db, unreadMatching(db, query, userId), LEAD_COUNT_CAP),
-  ]);
-  const rows = await leadsMatching(db, query, total < LEAD_COUNT_CAP ? 'ranked' : 'walk')
+  const cap = leadCountCap(query.q);
+  const [total, unread] = await Promise.all([countLeads(db, query, cap), countLeads(db, query, cap, userId)]);
+  const rows = await leadsMatching(db, query, total < cap ? 'ranked' : 'walk')
     .addOrderBy('m.createdAt', direction)
     .addOrderBy('m.id', direction)
     .offset((query.page - 1) * query.limit)
@@ -108,7 +119,8 @@ export async function* leadBatches(db: DataSource, filter: LeadFilter, batchSize
   const asc = filter.sort === 'asc';
   // A search's matches: a few are read from the full-text index and sorted; many are found down
   // the date index, from the last lead read.
-  const many = filter.q ? (await countUpTo(db, leadsMatching(db, filter), LEAD_COUNT_CAP)) >= LEAD_COUNT_CAP : false;
+  const cap = leadCountCap(filter.q);
+  const many = filter.q && searchWords(filter.q).length > 0 ? (await countLeads(db, filter, cap)) >= cap : false;
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const qb = leadsMatching(db, filter, many ? 'walk' : 'join');

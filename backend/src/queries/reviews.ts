@@ -1,9 +1,9 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { REVIEW_STATUSES, SEARCH_COUNT_CAP, type AdminReviewPage, type AdminReviewQuery, type ReviewStatus } from '@itsite/shared/contract';
+import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewStatus } from '@itsite/shared/contract';
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { presentAdminReview } from '../presenters/review.js';
-import { countUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
-import { matchKeyword, searchWords } from './search.js';
+import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
+import { matchKeyword } from './search.js';
 
 /**
  * The back office's review list (GET /api/reviews/admin): one page, of one status or all, and the
@@ -19,12 +19,11 @@ export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Pro
   const searched = searchWords(q.keyword).length > 0;
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
   if (searched) {
-    // Each status's matches counted up to the cap, through the full-text index.
+    // Each status's matches counted up to the cap.
     const byStatus = await Promise.all(
       REVIEW_STATUSES.map((status) => {
-        const qb = repo.createQueryBuilder('r').where('r.status = :status', { status });
-        matchKeyword(qb, 'reviews', q.keyword, 'join');
-        return countUpTo(db, qb, SEARCH_COUNT_CAP);
+        const newestFirst = repo.createQueryBuilder('r').where('r.status = :status', { status }).orderBy('r.createdAt', 'DESC');
+        return countMatchesUpTo(db, newestFirst, search, SEARCH_COUNT_CAP);
       }),
     );
     REVIEW_STATUSES.forEach((status, i) => (counts[status] = byStatus[i]!));

@@ -1,4 +1,5 @@
 import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { searchWords } from '@itsite/shared/contract';
 
 /**
  * Keyword search, one way for every list: through the full-text index the Search migration made
@@ -15,17 +16,6 @@ export const SEARCH_COLUMNS = {
   contact_messages: ['name', 'email', 'phone', 'message'],
 } as const;
 export type SearchTable = keyof typeof SEARCH_COLUMNS;
-
-/** Words beyond this many are ignored: a search box, not a document. */
-const MAX_WORDS = 8;
-
-/**
- * The words of a keyword as both engines' tokenizers cut text: runs of letters and digits. Only
- * these reach the index's query language, so no input can be read as an operator.
- */
-export function searchWords(keyword: string): string[] {
-  return (keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-}
 
 const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.type);
 

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './format.js';
+export * from './search.js';
 export * from './richText.js';
 export * from './timeZone.js';
 export * from './errors.js';
@@ -28,6 +29,7 @@ export {
   LEAD_PAGE_SIZE,
   LEAD_COUNT_CAP,
   formatLeadCount,
+  leadCountCap,
   LEAD_MAX_PAGE_SIZE,
   LEAD_BULK_MAX,
   LEAD_PURGE_DAYS,

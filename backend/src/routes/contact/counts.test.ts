@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
+import { LEAD_COUNT_CAP, SEARCH_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
 import { ContactMessageEntity, type ContactMessage } from '../../entities/index.js';
 import { newId } from '../../ids.js';
+import { leadsMatching } from '../../queries/leads.js';
+import { countMatchesUpTo } from '../../queries/paging.js';
 import { DB_KINDS, startTestServer, webLogin, type Client, type TestServer } from '../../test/harness.js';
 
 /**
  * Lead counts stop at LEAD_COUNT_CAP (issue 15): a busy inbox's total, unread count and dashboard
  * figures are answered as the cap ("10,000+" on screen) instead of counting a million leads on
- * every read; below the cap, and for any filter that narrows under it, they are exact.
+ * every read; below the cap, and for any filter that narrows under it, they are exact. A search's
+ * counts stop at SEARCH_COUNT_CAP, as every list's search does ("1,000+").
  */
 describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
   let server: TestServer;
@@ -64,14 +67,29 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
     expect(searched.data.map((l) => l.name).sort()).toEqual(['Winner 0', 'Winner 1', 'Winner 2']);
   });
 
-  it('lists a search that matches the cap or more newest first (not ranked), its total the cap', async () => {
-    // 'website' is in every lead but the three winners: more matches than the cap. Lead 100, the
-    // best match, keeps its place by date.
+  it('lists a search that matches its cap or more newest first (not ranked), its total and unread the cap', async () => {
+    // 'website' is in every lead but the three winners: more matches than a search counts. Lead
+    // 100, the best match, keeps its place by date.
     const page = await list('q=website&limit=5');
-    expect(page.total).toBe(LEAD_COUNT_CAP);
+    expect(page.total).toBe(SEARCH_COUNT_CAP);
+    expect(page.unread).toBe(SEARCH_COUNT_CAP);
+    expect(page.pages).toBe(SEARCH_COUNT_CAP / 5);
     expect(page.data.map((l) => l.name)).toEqual([1, 2, 3, 4, 5].map((n) => `Lead ${past - n}`));
     const oldest = await list('q=website&limit=5&sort=asc');
     expect(oldest.data.map((l) => l.name)).toEqual([3, 4, 5, 6, 7].map((n) => `Lead ${n}`));
+  });
+
+  it.each([
+    ['looking at few rows first (the count then goes to the index)', 100],
+    ['looking at every row first', 50_000],
+  ])('counts a search the same whichever way the count is settled: %s', async (_how, probeRows) => {
+    const db = server.running.db;
+    const count = (q: string, cap: number) => countMatchesUpTo(db, leadsMatching(db, { sort: 'desc', to: undefined }), { table: 'contact_messages', keyword: q }, cap, probeRows);
+    expect(await count('website', SEARCH_COUNT_CAP)).toBe(SEARCH_COUNT_CAP);
+    expect(await count('payroll', SEARCH_COUNT_CAP)).toBe(3);
+    expect(await count('website', past * 2)).toBe(past - 3);
+    expect(await count('annual payroll', 2)).toBe(2);
+    expect(await count('nothing-like-it', SEARCH_COUNT_CAP)).toBe(0);
   });
 
   it('answers the dashboard figures past the cap as the cap, and exact ones under it', async () => {

@@ -2,12 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/client.js';
 import { ApiError } from '../../../api/errors.js';
 import type { SocketLike } from '../../../api/realtime.js';
-import type { ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto } from '../../../contract/index.js';
+import { SEARCH_COUNT_CAP, type ContactMessageDto, type LeadDto, type LeadListResponse, type LeadNoteDto } from '../../../contract/index.js';
 import { AdminServicesProvider, type AdminServices } from '../../context.js';
 import { adminRoutes } from '../../routes.js';
 import { adminTheme } from '../../theme.js';
@@ -191,6 +192,21 @@ describe('ContactMessagesScreen (lead inbox)', () => {
     expect(screen.getByRole('link', { name: 'Call Ravi on +91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: 'WhatsApp Ravi' }).getAttribute('href')).toBe('https://wa.me/919876543210');
     expect(within(screen.getByRole('table', { name: 'Contact messages' })).getByText('Qualified')).toBeTruthy();
+  });
+
+  it("reads a search's counts at the search cap as \"1,000+\", and the inbox's under its own cap exactly", async () => {
+    const { contact } = renderScreen(async () => [lead(arriving)]);
+    // The server's counts: a thousand for the inbox (exact there) and for a search (its cap).
+    contact.list.mockImplementation(async () => ({ ...page([lead(arriving)]), total: SEARCH_COUNT_CAP, unread: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 25 }));
+    expect(await screen.findByText('1 unread')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Search contact messages' }), 'meera');
+    await vi.waitFor(() => expect(contact.list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'meera' })));
+    expect(await screen.findByText('1,000+ unread')).toBeTruthy();
+    expect(screen.getByText('1,000+ records')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Search contact messages' }));
+    expect(await screen.findByText('1,000 unread')).toBeTruthy();
+    expect(screen.getByText('1,000 records')).toBeTruthy();
   });
 
   it('asks the server for the Spam view, offers "Not spam" and empties old spam after a confirmation', async () => {

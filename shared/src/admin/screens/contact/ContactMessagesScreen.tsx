@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { connectRealtime, type RealtimeStatus } from '../../../api/realtime.js';
 import { messageFor } from '../../../api/messages.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
-import { formatLeadCount, type LeadDto } from '../../../contract/index.js';
+import { formatLeadCount, leadCountCap, type LeadDto } from '../../../contract/index.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PagedTable } from '../../components/PagedTable.js';
@@ -153,14 +153,17 @@ export function ContactMessagesScreen() {
 
   const badge = LIVE_BADGE[live];
   const spamView = filter.status === 'spam';
+  // A search's counts stop sooner than the inbox's (shared/docs/api.md#lead-inbox).
+  const countCap = leadCountCap(filter.q);
+  const formatCount = (n: number) => formatLeadCount(n, countCap);
 
   return (
     <>
       <PageHeader title="Contact Messages">
         <Group gap="sm">
           {data && (
-            <Badge size="lg" variant="outline" color={data.unread > 0 ? 'blue' : 'gray'} aria-label={`${formatLeadCount(data.unread)} unread`}>
-              {formatLeadCount(data.unread)} unread
+            <Badge size="lg" variant="outline" color={data.unread > 0 ? 'blue' : 'gray'} aria-label={`${formatCount(data.unread)} unread`}>
+              {formatCount(data.unread)} unread
             </Badge>
           )}
           <Badge role="status" size="lg" variant="light" color={badge.color} leftSection={live === 'live' ? <Radio size={14} aria-hidden /> : <WifiOff size={14} aria-hidden />}>
@@ -185,7 +188,7 @@ export function ContactMessagesScreen() {
           <PagedTable
             label="Contact messages"
             page={data}
-            formatTotal={formatLeadCount}
+            formatTotal={formatCount}
             onPageChange={setPage}
             rowKey={(m) => m._id}
             emptyText={spamView ? 'No spam.' : 'No messages yet.'}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useContext, useState, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { APP_DETAIL_SLUGS, WEB_DETAIL_SLUGS } from '@itsite/shared/contract/pages';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { AdminRedirect, PublicLayout } from './Layout.js';
 import { Home } from '../features/home/Home.js';
 import { loadedModule, pageLoaders, RenderedPages, sourceOf } from './pages.js';
+import type { ServiceGroup } from '../features/services/serviceTypes.js';
 
 /**
  * Lazy page with a named export: each page is its own chunk, so the home page loads only itself.
@@ -40,6 +40,12 @@ const NotFound = lazyPage(pageLoaders.notFound, 'NotFound');
 // The admin (Mantine) is a separate chunk: no byte of it reaches a visitor's page.
 const AdminEntry = lazyPage(() => import('../admin/AdminEntry.js'), 'AdminEntry');
 
+/** The service detail page at `/<group>/:slug` (an unknown slug shows the not-found page). */
+function ServiceDetailAt({ group }: { group: ServiceGroup }) {
+  const { slug = '' } = useParams();
+  return <ServiceDetail group={group} slug={slug} />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -75,12 +81,9 @@ export function AppRoutes() {
           <Route path="amazonServices" element={<Amazon />} />
           <Route path="webdevelopment" element={<WebDevelopment />} />
           <Route path="appdevelopment" element={<AppDevelopment />} />
-          {WEB_DETAIL_SLUGS.map((slug) => (
-            <Route key={slug} path={`webdevelopment/${slug}`} element={<ServiceDetail group="web" slug={slug} />} />
-          ))}
-          {APP_DETAIL_SLUGS.map((slug) => (
-            <Route key={slug} path={`appdevelopment/${slug}`} element={<ServiceDetail group="app" slug={slug} />} />
-          ))}
+          {/* One route per group, not per page: every render matches the address against each route. */}
+          <Route path="webdevelopment/:slug" element={<ServiceDetailAt group="web" />} />
+          <Route path="appdevelopment/:slug" element={<ServiceDetailAt group="app" />} />
           <Route path="machine-learning-and-ai-solutions" element={<ServiceDetail group="ai" slug="machine-learning-and-ai-solutions" />} />
           <Route path="privacy-policy" element={<Policy kind="privacy" />} />
           <Route path="terms-and-conditions" element={<Policy kind="terms" />} />

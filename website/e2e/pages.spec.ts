@@ -173,6 +173,17 @@ test('an unknown path answers 404, shows the 404 page and goes home after 5 seco
   expect(Date.now() - shownAt).toBeGreaterThan(3800);
 });
 
+test('an unknown service detail address answers 404 and shows the 404 page, as a known one shows its service', async ({ page }) => {
+  for (const group of ['webdevelopment', 'appdevelopment']) {
+    const res = await page.goto(`/${group}/no-such-service`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  }
+  const known = await page.goto('/appdevelopment/flutter-app-development');
+  expect(known?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404');
+});
+
 test('leaving the 404 page early cancels its redirect', async ({ page }) => {
   await page.goto('/still-not-a-page');
   await page.getByRole('link', { name: 'Go home' }).click();

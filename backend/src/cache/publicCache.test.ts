@@ -226,6 +226,19 @@ describe('figures kept until the content changes (memo)', () => {
     expect(await cache.memo('broken', count)).toBe(4);
   });
 
+  it('keeps where pages start apart from figures: a crawler walking thousands of pages pushes no count out', async () => {
+    const cache = new PublicCache({ maxEntries: 0 });
+    let counted = 0;
+    const count = () => Promise.resolve(++counted);
+    expect(await cache.memo('products:count', count)).toBe(1);
+    for (let page = 2; page <= 5_000; page++) await cache.keep(`products:{}|start|${page}`, async () => [page], 'pageStart');
+    expect(await cache.memo('products:count', count)).toBe(1);
+    // And the starts are kept too: the first ones walked are still there.
+    let read = 0;
+    expect(await cache.keep('products:{}|start|2', async () => [++read], 'pageStart')).toEqual([2]);
+    expect(read).toBe(0);
+  });
+
   it('keeps a figure no longer than an answer (briefly while other instances may go unheard)', async () => {
     let degraded = false;
     const cache = new PublicCache({ ttlMs: 60_000, degradedTtlMs: 0, degraded: () => degraded });

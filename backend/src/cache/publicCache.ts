@@ -47,8 +47,15 @@ interface Entry {
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
 /** Bodies from this size on are sent gzipped to a client that accepts it (as koa-compress does for misses). */
 const COMPRESS_FROM_BYTES = 1024;
-/** Figures kept by `memo` at most (the oldest go first): one per list filter visitors use. */
-const MAX_MEMOS = 500;
+/**
+ * Values kept by `memo` at most, by kind (the oldest of a kind go first): figures, one per list
+ * filter visitors use; where each page of a list starts, one per page read (a crawler walks
+ * thousands), kept apart so that a walk through many pages never pushes a costly count out.
+ */
+const MAX_MEMOS: Record<MemoKind, number> = { figure: 500, pageStart: 20_000 };
+
+/** What a memo keeps: a figure (a count), or where a page of a list starts (a sort key). */
+export type MemoKind = 'figure' | 'pageStart';
 /** For a CDN in front: may keep an answer a minute, and serve it stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -143,29 +150,34 @@ export class PublicCache {
   invalidate(): void {
     this.version++;
     this.entries.clear();
-    this.memos.clear();
+    for (const kept of Object.values(this.memos)) kept.clear();
   }
 
-  private readonly memos = new Map<string, { value: Promise<unknown>; created: number }>();
+  private readonly memos: Record<MemoKind, Map<string, { value: Promise<unknown>; created: number }>> = { figure: new Map(), pageStart: new Map() };
 
   /**
    * A figure derived from public content (a list's count, which costs a scan of an index at
    * scale), computed once per content version and kept no longer than an answer: every visitor's
    * request would otherwise count again. Kept even when answers are not (PUBLIC_CACHE_ENTRIES=0).
+   * `kind` says which bound it counts against (MAX_MEMOS).
    */
-  memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  memo<T>(key: string, compute: () => Promise<T>, kind: MemoKind = 'figure'): Promise<T> {
+    const memos = this.memos[kind];
     const at = `${this.version}|${key}`;
     const ttl = this.degraded() ? this.degradedTtlMs : this.ttlMs;
-    const kept = this.memos.get(at);
+    const kept = memos.get(at);
     if (kept && kept.created + ttl > Date.now()) return kept.value as Promise<T>;
     const value = compute();
     // A failure is not kept: the next request tries again.
-    value.catch(() => this.memos.get(at)?.value === value && this.memos.delete(at));
-    this.memos.delete(at);
-    this.memos.set(at, { value, created: Date.now() });
-    while (this.memos.size > MAX_MEMOS) this.memos.delete(this.memos.keys().next().value!);
+    value.catch(() => memos.get(at)?.value === value && memos.delete(at));
+    memos.delete(at);
+    memos.set(at, { value, created: Date.now() });
+    while (memos.size > MAX_MEMOS[kind]) memos.delete(memos.keys().next().value!);
     return value;
   }
+
+  /** `memo`, bound: what a list's query is given to keep its figures and page starts (queries/paging.ts, Memo). */
+  readonly keep = <T>(key: string, compute: () => Promise<T>, kind?: MemoKind): Promise<T> => this.memo(key, compute, kind);
 
   get size(): number {
     return this.entries.size;

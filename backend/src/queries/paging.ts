@@ -1,11 +1,15 @@
 import { searchWords } from '@itsite/shared/contract';
 import { In, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { matchKeyword, type SearchTable } from './search.js';
+import type { MemoKind } from '../cache/publicCache.js';
 
 type Db = DataSource | EntityManager;
 
-/** Keeps a value under a key while the content it is read from stays the same (PublicCache.memo), or reads it each time. */
-export type Memo = <V>(key: string, read: () => Promise<V>) => Promise<V>;
+/**
+ * Keeps a value under a key while the content it is read from stays the same (PublicCache.memo),
+ * or reads it each time; `kind` says what it is, each kind kept to its own bound.
+ */
+export type Memo = <V>(key: string, read: () => Promise<V>, kind?: MemoKind) => Promise<V>;
 
 export interface PageOf<T> {
   rows: T[];
@@ -105,10 +109,14 @@ async function keyedPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ord
   const keyOf = (row: Record<string, unknown>) => order.map((_, i) => row[`k${i}`]);
   const withKeys = (q: SelectQueryBuilder<T>) => order.reduce((sel, [column], i) => sel.addSelect(column, `k${i}`), q.select(`${q.alias}.id`, 'id'));
   const startOf = (n: number) => `${keep.key}|start|${n}`;
-  const start = await keep.memo<StartKey>(startOf(page), async () => {
-    const first = await withKeys(qb.clone()).offset((page - 1) * limit).limit(1).getRawOne<Record<string, unknown>>();
-    return first ? keyOf(first) : null;
-  });
+  const start = await keep.memo<StartKey>(
+    startOf(page),
+    async () => {
+      const first = await withKeys(qb.clone()).offset((page - 1) * limit).limit(1).getRawOne<Record<string, unknown>>();
+      return first ? keyOf(first) : null;
+    },
+    'pageStart',
+  );
   // A key with a null in it cannot be compared: that page is read by its offset.
   if (start?.some((v) => v === null || v === undefined)) return offsetPage(qb, page, limit);
   if (start === null) return [];
@@ -116,7 +124,7 @@ async function keyedPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ord
     .limit(limit + 1)
     .getRawMany<Record<string, unknown> & { id: string }>();
   const next = rows[limit];
-  if (next) void keep.memo<StartKey>(startOf(page + 1), async () => keyOf(next));
+  if (next) void keep.memo<StartKey>(startOf(page + 1), async () => keyOf(next), 'pageStart');
   return rows.slice(0, limit);
 }
 

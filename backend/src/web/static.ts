@@ -125,7 +125,7 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
     const sitemapPart = /^\/sitemap(?:-(\d{1,6}))?\.xml$/.exec(ctx.path);
     if (sitemapPart) {
       const part = sitemapPart[1] === undefined ? undefined : Number(sitemapPart[1]);
-      const body = await sitemap(db, originOf(ctx), part, undefined, (key, count) => ctx.deps.publicCache.memo(key, count));
+      const body = await sitemap(db, originOf(ctx), part, undefined, ctx.deps.publicCache.keep);
       if (body) {
         ctx.type = 'application/xml';
         ctx.set('Cache-Control', 'public, max-age=3600');

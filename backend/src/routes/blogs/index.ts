@@ -23,7 +23,7 @@ const uploads = (ctx: AppContext): BlogFiles => ({
 
 export function registerBlogRoutes(router: AppRouter) {
   route(router, endpoints.listBlogs, async (ctx) => {
-    ctx.body = await listBlogs(ctx.deps.db, { ...parseQuery(ctx, blogListQuerySchema), publicOnly: true }, (key, count) => ctx.deps.publicCache.memo(key, count));
+    ctx.body = await listBlogs(ctx.deps.db, { ...parseQuery(ctx, blogListQuerySchema), publicOnly: true }, ctx.deps.publicCache.keep);
   });
 
   // Registered before getBlog, which would otherwise take "menu" for an id.

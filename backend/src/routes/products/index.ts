@@ -25,7 +25,7 @@ export function registerProductRoutes(router: AppRouter) {
       ratingsGte: query['ratings[gte]'],
       category: query.category,
     }));
-    ctx.body = await listProducts(ctx.deps.db, q, (key, count) => ctx.deps.publicCache.memo(key, count));
+    ctx.body = await listProducts(ctx.deps.db, q, ctx.deps.publicCache.keep);
   });
 
   route(router, endpoints.listAdminProducts, async (ctx) => {

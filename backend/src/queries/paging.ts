@@ -176,8 +176,9 @@ export const PROBE_ROWS = 20_000;
  * index does not: it builds the list of every match before a LIMIT applies, so a word in one lead
  * of eight took a quarter of a second to count to 10,000 at a million leads, whatever the cap.
  * On MariaDB the rows are first matched one by one (the `walk` of matchKeyword), in `qb`'s order
- * (give it one its index serves), looking at no more than `probeRows` rows (LIMIT ROWS EXAMINED): a common word reaches the cap there, in a few
- * milliseconds. Only a rarer word is counted through the index, where its few matches cost little.
+ * (give it one its index serves), looking at no more than `probeRows` rows (LIMIT ROWS EXAMINED):
+ * a common word reaches the cap there, in a few milliseconds. Only a rarer word is counted through
+ * the index, where its few matches cost little.
  */
 export async function countMatchesUpTo<T extends ObjectLiteral>(db: Db, qb: SelectQueryBuilder<T>, search: Pick<KeywordSearch, 'table' | 'keyword'>, cap: number, probeRows = PROBE_ROWS): Promise<number> {
   if (searchWords(search.keyword).length === 0) return countUpTo(db, qb, cap);

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { connectRealtime, type RealtimeStatus } from '../../../api/realtime.js';
 import { messageFor } from '../../../api/messages.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
-import { formatLeadCount, leadCountCap, type LeadDto } from '../../../contract/index.js';
+import { formatLeadCount, type LeadDto } from '../../../contract/index.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PagedTable } from '../../components/PagedTable.js';
@@ -51,7 +51,7 @@ const cameFromList = (state: unknown) => (state as Partial<FromList> | null)?.fr
  */
 export function ContactMessagesScreen() {
   const { api, auth, openRealtime, desktop } = useAdminServices();
-  const { data, error, filter, setFilter, setPage, reload, arrive, patchLead } = useLeadList((q) => api.contact.list(q));
+  const { data, countCap, error, filter, setFilter, setPage, reload, arrive, patchLead } = useLeadList((q) => api.contact.list(q));
   const [live, setLive] = useState<LiveState>('connecting');
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const openId = useParams<'id'>().id ?? null;
@@ -154,7 +154,6 @@ export function ContactMessagesScreen() {
   const badge = LIVE_BADGE[live];
   const spamView = filter.status === 'spam';
   // A search's counts stop sooner than the inbox's (shared/docs/api.md#lead-inbox).
-  const countCap = leadCountCap(filter.q);
   const formatCount = (n: number) => formatLeadCount(n, countCap);
 
   return (

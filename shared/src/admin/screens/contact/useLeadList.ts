@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LeadFilterParams } from '../../../api/client.js';
 import { messageFor } from '../../../api/messages.js';
-import type { ContactMessageDto, LeadDto, LeadListResponse } from '../../../contract/index.js';
+import { LEAD_COUNT_CAP, leadCountCap, type ContactMessageDto, type LeadDto, type LeadListResponse } from '../../../contract/index.js';
 import { showError } from '../../notify.js';
 import { arrivedLead } from './leadFormat.js';
 
@@ -32,6 +32,8 @@ export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Pr
   const [filter, setFilterState] = useState<LeadFilterParams>({});
   const [page, setPage] = useState(1);
   const [data, setData] = useState<LeadListResponse | null>(null);
+  // Where the shown page's counts stop: the search it was read for, not one typed since (leadCountCap).
+  const [countCap, setCountCap] = useState(LEAD_COUNT_CAP);
   const [error, setError] = useState<string | null>(null);
   const arrivals = useRef(new Map<string, LeadDto>());
   const query = useMemo(() => ({ ...filter, page }), [filter, page]);
@@ -48,6 +50,7 @@ export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Pr
       const answer = await fetchPage(q);
       if (mine !== requests.current) return;
       setData(merge(answer, arrivals.current, takesArrivals(q, q.page)));
+      setCountCap(leadCountCap(q.q));
       setError(null);
     } catch (err) {
       if (mine !== requests.current) return;
@@ -88,5 +91,5 @@ export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Pr
     });
   }, []);
 
-  return { data, error, filter, setFilter, page, setPage, reload, arrive, patchLead };
+  return { data, countCap, error, filter, setFilter, page, setPage, reload, arrive, patchLead };
 }

@@ -1,6 +1,6 @@
 import { searchWords } from '@itsite/shared/contract';
 import { In, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { matchKeyword, type SearchTable } from './search.js';
+import { isMysql, matchKeyword, type SearchTable } from './search.js';
 import type { MemoKind } from '../cache/publicCache.js';
 
 type Db = DataSource | EntityManager;
@@ -202,7 +202,7 @@ const mariaDb = new WeakMap<DataSource, Promise<boolean>>();
 /** Whether `db` is MariaDB (not SQLite, nor Oracle's MySQL, which has no LIMIT ROWS EXAMINED): asked once per connection pool. */
 function isMariaDb(db: Db): Promise<boolean> {
   const source = 'connection' in db ? db.connection : db;
-  if (!['mysql', 'mariadb'].includes(source.options.type)) return Promise.resolve(false);
+  if (!isMysql(source)) return Promise.resolve(false);
   let known = mariaDb.get(source);
   if (!known) {
     known = source.query<Array<{ v: string }>>('SELECT VERSION() AS v').then(([row]) => /mariadb/i.test(row?.v ?? ''));

@@ -17,7 +17,8 @@ export const SEARCH_COLUMNS = {
 } as const;
 export type SearchTable = keyof typeof SEARCH_COLUMNS;
 
-const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.type);
+/** Whether `db` speaks MySQL's dialect (MySQL or MariaDB), not SQLite's. */
+export const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.type);
 
 /**
  * How a keyword narrows a query:

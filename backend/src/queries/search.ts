@@ -17,6 +17,14 @@ export const SEARCH_COLUMNS = {
 } as const;
 export type SearchTable = keyof typeof SEARCH_COLUMNS;
 
+/**
+ * SQLite: the word-start lengths a table's FTS5 index keeps lists of its own for (its `prefix`
+ * option; the CataloguePrefixSearch migration's). A search word is a word start, and without such a
+ * list FTS5 merges the lists of every word it starts. The catalogue only: visitors search it, many
+ * at once; the back office's searches are one person's at a time.
+ */
+export const FTS_PREFIXES: Partial<Record<SearchTable, string>> = { products: '1 2 3 4 5 6 7 8 9 10 11 12' };
+
 /** Whether `db` speaks MySQL's dialect (MySQL or MariaDB), not SQLite's. */
 export const isMysql = (db: DataSource) => ['mysql', 'mariadb'].includes(db.options.type);
 
@@ -119,7 +127,8 @@ export async function repairSearchIndex(db: DataSource): Promise<void> {
     const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${c}`).join(', ');
     await db.transaction(async (m) => {
       for (const t of triggers) await m.query(`DROP TRIGGER IF EXISTS ${t}`);
-      await m.query(`CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(${cols}, content='${table}', tokenize='unicode61 remove_diacritics 2')`);
+      const prefix = FTS_PREFIXES[table] ? `, prefix='${FTS_PREFIXES[table]}'` : '';
+      await m.query(`CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(${cols}, content='${table}', tokenize='unicode61 remove_diacritics 2'${prefix})`);
       await m.query(`CREATE TRIGGER ${fts}_ai AFTER INSERT ON ${table} BEGIN
         INSERT INTO ${fts}(rowid, ${cols}) VALUES (new.rowid, ${values('new')}); END`);
       await m.query(`CREATE TRIGGER ${fts}_ad AFTER DELETE ON ${table} BEGIN

@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
+import { migrations } from './index.js';
+import { CataloguePrefixSearch1766000000000 } from './1766000000000-CataloguePrefixSearch.js';
+import { FTS_PREFIXES, repairSearchIndex } from '../queries/search.js';
+
+/** SQLite: the catalogue's search index is made again with word-start lists, and keeps working. */
+describe('CataloguePrefixSearch migration', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const insert = (db: DataSource, id: string, name: string) => {
+    const now = new Date().toISOString();
+    return db.query(
+      `INSERT INTO products (id, name, slug, description, price, ratings, categoryId, stock, kind, status, publishAt, createdAt, updatedAt)
+       VALUES (?, ?, ?, '<p>x</p>', 1, 0, NULL, 1, 'service', 'published', ?, ?, ?)`,
+      [id, name, id, now, now, now],
+    );
+  };
+  const found = async (db: DataSource, words: string) =>
+    ((await db.query('SELECT p.id FROM products p WHERE p.rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY p.id', [words])) as Array<{ id: string }>).map(
+      (r) => r.id,
+    );
+
+  it('indexes the products already there by their word starts, and keeps later writes in step', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-migration-'));
+    dirs.push(dir);
+    const stamp = (name: string) => Number(/\d{13}$/.exec(name)?.[0]);
+    const database = path.join(dir, 'db.sqlite');
+    const old = new DataSource({ type: 'better-sqlite3', database, migrations: migrations.filter((m) => stamp(m.name) < stamp(CataloguePrefixSearch1766000000000.name)), logging: false });
+    await old.initialize();
+    await old.runMigrations();
+    // As the app left it at its last start (its search triggers put back after the migrations).
+    await repairSearchIndex(old);
+    await insert(old, 'p1', 'Secure Backup');
+    await insert(old, 'p2', 'Cloud Security Audit');
+    await insert(old, 'p3', 'Managed Website');
+    await old.destroy();
+
+    const current = new DataSource({ type: 'better-sqlite3', database, migrations, logging: false });
+    await current.initialize();
+    try {
+      await current.runMigrations();
+      const [table] = (await current.query("SELECT sql FROM sqlite_master WHERE name = 'products_fts'")) as Array<{ sql: string }>;
+      expect(table?.sql).toContain(`prefix='${FTS_PREFIXES.products}'`);
+      // Rows from before the migration, by word starts of several lengths and by whole words.
+      expect(await found(current, '"s"*')).toEqual(['p1', 'p2']);
+      expect(await found(current, '"secur"*')).toEqual(['p1', 'p2']);
+      expect(await found(current, '"secure"*')).toEqual(['p1']);
+      expect(await found(current, '"cl"* "aud"*')).toEqual(['p2']);
+      expect(await found(current, '"websites"*')).toEqual([]);
+
+      // The triggers on `products` write to the new table (no repair needed): an insert, a rename and a delete.
+      await insert(current, 'p4', 'Secure Hosting');
+      await current.query("UPDATE products SET name = 'Managed Hosting' WHERE id = 'p3'");
+      await current.query("DELETE FROM products WHERE id = 'p1'");
+      expect(await found(current, '"secure"*')).toEqual(['p4']);
+      expect(await found(current, '"host"*')).toEqual(['p3', 'p4']);
+      expect(await found(current, '"web"*')).toEqual([]);
+      expect(await found(current, '"backup"*')).toEqual([]);
+
+      // Undone, the table is as the Search migration made it, and still finds the same.
+      await current.undoLastMigration();
+      const [undone] = (await current.query("SELECT sql FROM sqlite_master WHERE name = 'products_fts'")) as Array<{ sql: string }>;
+      expect(undone?.sql).not.toContain('prefix');
+      expect(await found(current, '"host"*')).toEqual(['p3', 'p4']);
+    } finally {
+      await current.destroy();
+    }
+  });
+});

@@ -9,9 +9,9 @@ const OPTIONS = "name, content='products', tokenize='unicode61 remove_diacritics
  * (FTS5's `prefix` option). Every search word is a word start ("sec" finds "Secure"); without these
  * indexes FTS5 finds one by merging the lists of every word it starts, which at 200,000 products
  * cost more than the rest of the request: a search for "secure backup" went from about 3.9 ms of
- * database time to 1.9 ms, and two one-letter words ("s b") from 8 ms to 1.5 ms. The index grows about five
- * times, to some 16 MB at 200,000 products. The table is made again and re-indexed; the triggers
- * that keep it in step are on `products` and stay as they are.
+ * database time to 1.9 ms, and two one-letter words ("s b") from 8 ms to 1.5 ms. The index grows
+ * about five times, to some 16 MB at 200,000 products. The table is made again and re-indexed; the
+ * triggers that keep it in step are on `products` and stay as they are.
  *
  * MySQL/MariaDB: nothing to do (InnoDB's full-text index finds word starts by its own means).
  */

@@ -29,7 +29,7 @@ export class CataloguePrefixSearch1766000000000 implements MigrationInterface {
 
 async function remake(q: QueryRunner, options: string): Promise<void> {
   if (q.connection.options.type !== 'better-sqlite3') return;
-  await q.query('DROP TABLE products_fts');
+  await q.query('DROP TABLE IF EXISTS products_fts');
   await q.query(`CREATE VIRTUAL TABLE products_fts USING fts5(${options})`);
   await q.query("INSERT INTO products_fts(products_fts) VALUES ('rebuild')");
 }

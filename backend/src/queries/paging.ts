@@ -1,6 +1,6 @@
 import { searchWords } from '@itsite/shared/contract';
 import { In, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { isMysql, matchKeyword, type SearchTable } from './search.js';
+import { isMysql, matchKeyword, walkOrProbe, type MatchMode, type SearchTable } from './search.js';
 import type { MemoKind } from '../cache/publicCache.js';
 
 type Db = DataSource | EntityManager;
@@ -24,6 +24,11 @@ export interface KeywordSearch {
   ranked: boolean;
   /** Matches are counted up to this many (the total answered); at or past it they are not ranked. */
   cap: number;
+  /**
+   * The list's order reads its newest rows first (by when they were made or went public): past the
+   * cap, its rows may then be looked up one by one as they are read (walkOrProbe).
+   */
+  newestFirst?: boolean;
 }
 
 export interface PageOptions {
@@ -72,7 +77,7 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
   if (searched) {
     // How the page is read depends on how many match.
     totalRows = await counting;
-    matchKeyword(listed, searched.table, searched.keyword, totalRows >= searched.cap ? 'walk' : searched.ranked ? 'ranked' : 'join');
+    matchKeyword(listed, searched.table, searched.keyword, totalRows >= searched.cap ? await walkMode(db, searched, page * limit, keep) : searched.ranked ? 'ranked' : 'join');
     idRows = await offsetPage(listed, page, limit);
   } else {
     const order = page > 1 ? sortColumns(qb) : undefined;
@@ -84,6 +89,13 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
   const byId = new Map(found.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than answered as a hole.
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: totalRows };
+}
+
+/** How to walk a search's many matches to the end of a page (kept per page with `keep`). */
+function walkMode(db: Db, search: KeywordSearch, needed: number, keep: PageOptions['keep']): Promise<MatchMode> {
+  if (!search.newestFirst) return Promise.resolve('walk');
+  const choose = () => walkOrProbe(db, search.table, search.keyword, needed);
+  return keep ? keep.memo(`${keep.key}|walk|${needed}`, choose, 'pageStart') : choose();
 }
 
 type Sort = Array<[column: string, direction: 'ASC' | 'DESC']>;

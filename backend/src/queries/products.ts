@@ -54,7 +54,7 @@ export async function listProducts(db: DataSource, q: ProductQuery, memo?: Memo)
     (memo ?? noMemo)('products:count', () => repo.count({ where: { status: 'published' } })),
     pageOf(db, ProductEntity, filtered, q.page, PRODUCTS_PER_PAGE, {
       keep: memo && { memo, key: `products:${JSON.stringify(filter)}` },
-      search: { table: 'products', keyword: q.keyword, ranked: true, cap: SEARCH_COUNT_CAP },
+      search: { table: 'products', keyword: q.keyword, ranked: true, cap: SEARCH_COUNT_CAP, newestFirst: true },
     }),
   ]);
   return {
@@ -86,7 +86,7 @@ export async function listAdminProducts(db: DataSource, q: AdminProductQuery) {
   // The id settles ties, so a page never repeats or skips a row of the one before.
   qb.addOrderBy('p.id', q.sort === 'oldest' ? 'ASC' : 'DESC');
   const { rows, total } = await pageOf(db, ProductEntity, qb, q.page, q.limit, {
-    search: { table: 'products', keyword: q.keyword, ranked: !q.sort, cap: SEARCH_COUNT_CAP },
+    search: { table: 'products', keyword: q.keyword, ranked: !q.sort, cap: SEARCH_COUNT_CAP, newestFirst: (q.sort ?? 'newest') === 'newest' },
   });
   return paged(await presentProducts(db, rows), total, q.page, q.limit);
 }

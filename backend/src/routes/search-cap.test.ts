@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type AdminReviewPage, type BlogDto, type Paged, type ProductDto, type ProductListResponse } from '@itsite/shared/contract';
 import { ProductEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
+import { publicOnly } from '../publishing/publishing.js';
+import { matchKeyword, walkOrProbe, type MatchMode } from '../queries/search.js';
 import { growTo } from '../seed/scale.js';
-import { buildCategory } from '../test/factories.js';
+import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 
 /**
@@ -20,13 +22,20 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
   let anon: Client;
   /** The product that says "cloud" most, and the oldest: ranked by relevance it would come first. */
   let bestMatch: string;
+  let categoryId: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     admin = await webLogin(server.url);
     anon = new Client(server.url);
-    const categoryId = (await buildCategory(admin))._id;
+    categoryId = (await buildCategory(admin))._id;
     const start = Date.now() - MATCHES * 1000;
+    // Older than all of them, and before them in the table: a word whose matches are all far back.
+    const archive = Array.from({ length: 120 }, (_, i) => {
+      const at = new Date(start - (i + 1) * 60_000);
+      const id = newId(at.getTime());
+      return { id, name: `Archive box ${i}`, slug: `archive-${id}`, description: '<p>Boxes.</p>', price: 5, ratings: 0, categoryId, stock: 1, kind: 'physical' as const, status: 'published' as const, publishAt: at, createdAt: at, updatedAt: at };
+    });
     const rows = Array.from({ length: MATCHES }, (_, i) => {
       const at = new Date(start + i * 1000);
       const id = newId(at.getTime());
@@ -35,6 +44,7 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     });
     bestMatch = rows[0]!.id;
     const repo = server.running.db.getRepository(ProductEntity);
+    await repo.insert(archive);
     for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
     // Every made-up blog is a "guide", and every review says "delivered".
     await growTo(server.running.db, { products: 0, blogs: MATCHES, reviews: SEARCH_COUNT_CAP * 3 + 30, leads: 0 }, { batch: 200 });
@@ -66,6 +76,40 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     // An explicit sort orders the matches as it says.
     const cheapest = (await admin.get<Paged<ProductDto>>('/api/v1/admin/products?keyword=cloud&sort=priceAsc&limit=3')).body;
     expect(cheapest.data.map((p) => p.price)).toEqual([100, 101, 102]);
+  });
+
+  it('the catalogue: a word in most of the newest products lists the same pages when its rows are looked up one by one', async () => {
+    const db = server.running.db;
+    // Newer than every product so far: one in three says "cloud" and is public, one is a draft that says it, one does not say it.
+    const made: Array<{ name: string; listed: boolean }> = [];
+    for (let i = 0; i < 12; i++) {
+      const [name, status] = [`Cloud backup ${i}`, `Cloud draft ${i}`, `Backup vault ${i}`].map((n, k) => [n, k === 1 ? 'draft' : 'published'] as const)[i % 3]!;
+      await buildProduct(admin, categoryId, { name, status });
+      made.push({ name, listed: status === 'published' && name.startsWith('Cloud') });
+    }
+    const newestCloud = made.filter((p) => p.listed).map((p) => p.name).reverse();
+    const expected = [...newestCloud, ...Array.from({ length: 30 }, (_, n) => `Cloud storage plan ${MATCHES - 1 - n}`)];
+    for (let page = 1; page <= 3; page++) {
+      const body = (await anon.get<ProductListResponse>(`/api/v1/products?keyword=cloud&page=${page}`)).body;
+      expect(body.filteredProductsCount).toBe(SEARCH_COUNT_CAP);
+      expect(body.products.map((p) => p.name)).toEqual(expected.slice((page - 1) * 8, page * 8));
+    }
+
+    // SQLite looks rows up one by one for a word in most of the newest products and a short read; MariaDB always walks.
+    const sqlite = kind === 'sqlite';
+    expect(await walkOrProbe(db, 'products', 'cloud', 8)).toBe(sqlite ? 'probe' : 'walk');
+    expect(await walkOrProbe(db, 'products', 'cloud', 1000)).toBe('walk');
+    expect(await walkOrProbe(db, 'products', 'archive', 8)).toBe('walk');
+    // Either way, the same rows in the same order, whatever the words and however deep.
+    const listed = (keyword: string, mode: MatchMode, offset: number) => {
+      const qb = db.getRepository(ProductEntity).createQueryBuilder('p').where(publicOnly('p')).orderBy('p.publishAt', 'DESC').addOrderBy('p.id', 'DESC');
+      matchKeyword(qb, 'products', keyword, mode);
+      return qb.offset(offset).limit(8).getMany().then((rows) => rows.map((p) => p.name));
+    };
+    for (const keyword of ['cloud', 'backup', 'cloud backup', 'plan 10', 'b']) {
+      for (const offset of [0, 8, 500]) expect(await listed(keyword, 'probe', offset), `${keyword} from ${offset}`).toEqual(await listed(keyword, 'walk', offset));
+    }
+    expect(await listed('cloud', 'probe', 0)).toEqual(expected.slice(0, 8));
   });
 
   it('the back-office blog list: the cap as its total, newest first', async () => {

@@ -29,11 +29,22 @@ export async function render(url, fetchApi) {
 
 describe('injecting a rendered page', () => {
   it('fills the empty #root and embeds the data so that no text in it can end the script', () => {
-    const out = injectPage(TEMPLATE, { html: '<h1>Hi</h1>', reads: { a: { data: '</script><!-- x' } } });
+    const out = injectPage(TEMPLATE, { html: '<h1>Hi</h1>', reads: { a: { data: '</script><!-- x' } } }).toString();
     expect(out).toContain('<div id="root"><h1>Hi</h1></div>');
     const script = /<script type="application\/json" id="reads">([\s\S]*?)<\/script>/.exec(out);
     expect(script?.[1]).not.toContain('<');
     expect(JSON.parse(script![1]!)).toEqual({ a: { data: '</script><!-- x' } });
+  });
+
+  it('writes the whole document as UTF-8, characters past Latin-1 in its markup, data and head included', () => {
+    const out = injectPage(TEMPLATE.replace('<title>T</title>', '<title>Café ’24</title>'), { html: '<p>₹1,999 → it’s here</p>', reads: { a: { data: 'Zoë’s “quote” ₹' } } });
+    const text = out.toString('utf8');
+    expect(text).toContain('<title>Café ’24</title>');
+    expect(text).toContain('<div id="root"><p>₹1,999 → it’s here</p></div>');
+    expect(JSON.parse(/id="reads">([\s\S]*?)<\/script>/.exec(text)![1]!)).toEqual({ a: { data: 'Zoë’s “quote” ₹' } });
+    // Every byte is the text's UTF-8: nothing was written as Latin-1 or UTF-16.
+    expect(out.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(text).not.toContain('\uFFFD');
   });
 });
 
@@ -50,7 +61,7 @@ describe('linking what a rendered page needs', () => {
   const pageCode = (html: string) => JSON.parse(/<script type="application\/json" id="page-code">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as string[];
 
   it("links the app's and the page's stylesheets (with what they import) from the head, once, and nothing of other pages", () => {
-    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest);
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest).toString();
     const head = out.slice(0, out.indexOf('</head>'));
     for (const css of ['main-5', 'Products-2', 'shared-3']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
@@ -58,7 +69,7 @@ describe('linking what a rendered page needs', () => {
   });
 
   it('lists the code to hydrate with for the first script to fetch after the first paint, and asks for none of it up front', () => {
-    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest);
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest).toString();
     expect(pageCode(out)).toEqual(['/assets/main-5.js', '/assets/shared-3.js', '/assets/Products-2.js']);
     expect(out).not.toContain('modulepreload');
     // The first script itself is the template's, and stays the only one the head asks for.
@@ -70,7 +81,7 @@ describe('linking what a rendered page needs', () => {
       ['/assets/main-5.css', '.a{color:red}'],
       ['/assets/Products-2.css', '.b{color:blue}'],
     ]);
-    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest, styles);
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest, styles).toString();
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head).toContain('<style data-href="/assets/main-5.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/main-5.css" disabled>');
     expect(head).toContain('<style data-href="/assets/Products-2.css">.b{color:blue}</style><link rel="stylesheet" crossorigin href="/assets/Products-2.css" disabled>');
@@ -86,14 +97,14 @@ describe('linking what a rendered page needs', () => {
       ['/assets/main-5.css', big],
       ['/assets/Products-2.css', '.b{}</style><script>alert(1)</script>'],
     ]);
-    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest, styles);
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest, styles).toString();
     expect(out).not.toContain('<style');
     expect(out).not.toContain('alert(1)');
     for (const css of ['main-5', 'Products-2']) expect(out).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
   });
 
   it('lists only the app for a page without lazily loaded parts (the home page)', () => {
-    expect(pageCode(injectPage(template, { html: '<h1>Home</h1>', reads: {}, modules: [] }, manifest))).toEqual(['/assets/main-5.js', '/assets/shared-3.js']);
+    expect(pageCode(injectPage(template, { html: '<h1>Home</h1>', reads: {}, modules: [] }, manifest).toString())).toEqual(['/assets/main-5.js', '/assets/shared-3.js']);
   });
 });
 

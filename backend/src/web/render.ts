@@ -143,19 +143,26 @@ function stylesheetTags(hrefs: string[], texts: ReadonlyMap<string, string>): st
  * and of the pages it shows in the head (written in when their text is given, else linked), so it
  * paints styled; and the code it hydrates with listed in #page-code, for the first script to fetch
  * after that paint (never before it).
+ *
+ * Bytes, not a string: the page's markup goes into the document as UTF-8, never joined into one
+ * string with the rest. A page with one character past Latin-1 in it (a ₹, a ’) is a string of two
+ * bytes a character; the home page's document would be one of about 200 KB, which V8 allocates
+ * outside its young generation, and copies again to send: about 1.6 ms of the home page's 9 ms of
+ * CPU at 200,000 products.
  */
-export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}, styles: ReadonlyMap<string, string> = new Map()): string {
+export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}, styles: ReadonlyMap<string, string> = new Map()): Buffer {
   const { js } = assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]);
   const tags = stylesheetTags(stylesheetsOf(template, page, manifest), styles);
   const code = js.filter((href) => !template.includes(`"${href}"`));
-  return template
-    .replace(/<\/head>/i, () => (tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'))
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="reads">${scriptJson(page.reads)}</script>` +
-        `\n    <script type="application/json" id="page-code">${scriptJson(code)}</script>`,
-    );
+  const root = '<div id="root"></div>';
+  const withHead = template.replace(/<\/head>/i, () => (tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'));
+  const at = withHead.indexOf(root);
+  if (at < 0) return Buffer.from(withHead);
+  const after =
+    `</div>\n    <script type="application/json" id="reads">${scriptJson(page.reads)}</script>` +
+    `\n    <script type="application/json" id="page-code">${scriptJson(code)}</script>` +
+    withHead.slice(at + root.length);
+  return Buffer.concat([Buffer.from(withHead.slice(0, at) + '<div id="root">'), Buffer.from(page.html), Buffer.from(after)]);
 }
 
 /**

@@ -170,11 +170,11 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
     }
     const page = injectHead(html, headTags({ ...head, noindex: head.noindex || Boolean(preview) }, originOf(ctx), ctx.path, settings.companyName));
     const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, preview && { preview, cookie: drafts ? ctx.get('Cookie') : undefined }) : undefined;
-    let body = page;
+    let body: string | Buffer = page;
     if (rendered) {
       const built = await manifest();
       body = injectPage(page, rendered, built, await stylesheetTexts(stylesheetsOf(page, rendered, built)));
     }
-    ctx.body = preview ? injectPreview(body, preview) : body;
+    ctx.body = preview ? injectPreview(body.toString(), preview) : body;
   };
 }

@@ -95,9 +95,9 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
       const body = (await anon.get<ProductListResponse>(`/api/v1/products?keyword=cloud&page=${page}`)).body;
       expect(body.filteredProductsCount).toBe(SEARCH_COUNT_CAP);
       expect(body.products.map((p) => p.name)).toEqual(expected.slice((page - 1) * 8, page * 8));
-      const listed = (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=8&page=${page}`)).body;
-      expect(listed.total).toBe(SEARCH_COUNT_CAP);
-      expect(listed.data.map((p) => p.name)).toEqual(expectedAdmin.slice((page - 1) * 8, page * 8));
+      const adminPage = (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=8&page=${page}`)).body;
+      expect(adminPage.total).toBe(SEARCH_COUNT_CAP);
+      expect(adminPage.data.map((p) => p.name)).toEqual(expectedAdmin.slice((page - 1) * 8, page * 8));
     }
 
     // SQLite looks rows up one by one for a word in most of the newest products and a short read; MariaDB always walks.
@@ -105,7 +105,8 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     expect(await walkOrProbe(db, 'products', 'cloud', 8)).toBe(sqlite ? 'probe' : 'walk');
     expect(await walkOrProbe(db, 'products', 'cloud', 1000)).toBe('walk');
     expect(await walkOrProbe(db, 'products', 'archive', 8)).toBe('walk');
-    // Either way, the same rows in the same order, whatever the words and however deep.
+    if (!sqlite) return; // MariaDB has one way to walk
+    // Looked up or walked, the same rows in the same order, whatever the words and however deep.
     const listed = (keyword: string, mode: MatchMode, offset: number) => {
       const qb = db.getRepository(ProductEntity).createQueryBuilder('p').where(publicOnly('p')).orderBy('p.publishAt', 'DESC').addOrderBy('p.id', 'DESC');
       matchKeyword(qb, 'products', keyword, mode);

@@ -7,6 +7,8 @@ import { expect, test } from './test.js';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWNQqXiuUvGcAUIBACdWBg1DUkYWAAAAAElFTkSuQmCC', 'base64');
 
 test('an editor uploads to the media library with alt text, and sets the alt text the product page shows', async ({ page }) => {
+  // Upload, edit and the public page in one flow: longer than one screen's worth of steps.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const product = await firstProduct(page);
   const { product: current } = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { image: string[] } };

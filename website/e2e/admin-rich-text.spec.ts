@@ -24,6 +24,8 @@ async function newProduct(page: Page, name: string, description: string): Promis
 }
 
 test('an editor formats a description with the toolbar and visitors see the headings, emphasis, list and link', async ({ page, browser }) => {
+  // Writing, saving and the public page in one flow: longer than one screen's worth of steps.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const name = `Managed Backup ${Date.now().toString(36)}`;
   const id = await newProduct(page, name, 'Old text.');

@@ -113,6 +113,27 @@ test('a lead arrives live, is opened (read), noted, assigned to me, won and expo
   expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).total).toBe(0);
 });
 
+test('a lead that arrives while staff press on another row waits for the release: the click opens the lead pressed', async ({ page }) => {
+  const pressedName = unique('Pressed');
+  const { data: pressed } = (await (await send(page, pressedName, 'The lead being opened.')).json()) as { data: ContactMessageDto };
+  // What the page's own socket receives.
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
+  await openInbox(page);
+  const link = table(page).getByRole('link', { name: `Open lead from ${pressedName} (unread)` });
+  const arrivingName = unique('Arriving');
+  await link.hover();
+  await page.mouse.down();
+  expect((await send(page, arrivingName, 'Sent as the row is pressed.')).status()).toBe(201);
+  await expect.poll(() => frames.some((frame) => frame.includes(arrivingName))).toBe(true);
+  // Two frames painted after the message: a row put in by now would have moved the pressed one.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-info/${pressed._id}$`));
+  await expect(page.getByRole('dialog', { name: `Lead from ${pressedName}` })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: arrivingName })).toBeVisible();
+});
+
 test('a form sent too fast after its token lands in Spam and raises no live row', async ({ page }) => {
   await openInbox(page);
   const tokenRes = await page.request.get('/api/v1/form-token');

@@ -157,6 +157,20 @@ describe('ContactMessagesScreen (lead inbox)', () => {
     expect(contact.list).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a lead that arrives while a row is being clicked until the press ends, so the click lands on the row pressed', async () => {
+    renderScreen(async () => [lead(older, { read: true })]);
+    const asha = await screen.findByRole('link', { name: 'Open lead from Asha' });
+    act(() => sockets[0].open());
+
+    fireEvent.pointerDown(asha);
+    act(() => sockets[0].deliver({ event: 'newContactMessage', data: arriving }));
+    expect(rowNames()).toEqual(['Asha']);
+    fireEvent.pointerUp(asha);
+    fireEvent.click(asha);
+    expect(location).toBe(adminRoutes.lead('m1'));
+    await waitFor(() => expect(rowNames()).toEqual(['RaviNew', 'Asha']));
+  });
+
   it('fetches the list again after a reconnection and closes the socket on leaving', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -27,6 +27,40 @@ function merge(fetched: LeadListResponse, arrivals: Map<string, LeadDto>, accept
   return { ...fetched, data: [...extra, ...fetched.data], total: fetched.total + extra.length, unread: fetched.unread + extra.length };
 }
 
+/**
+ * Runs a change to the rows now, or, while a pointer is pressed, just after its release: a row put
+ * on top between press and release moves the row under the pointer, and the click would open
+ * nothing (or the lead below). A lead that arrives as staff click another waits that long.
+ */
+function useHoldWhilePressed(): (change: () => void) => void {
+  const held = useRef<(() => void)[] | null>(null);
+  useEffect(() => {
+    const press = () => {
+      held.current ??= [];
+    };
+    const release = () => {
+      const waiting = held.current;
+      held.current = null;
+      // After the click this release makes: it is dispatched in the same task.
+      if (waiting?.length) setTimeout(() => waiting.forEach((change) => change()), 0);
+    };
+    const ends = ['pointerup', 'pointercancel'] as const;
+    document.addEventListener('pointerdown', press, true);
+    for (const type of ends) document.addEventListener(type, release, true);
+    window.addEventListener('blur', release);
+    return () => {
+      release();
+      document.removeEventListener('pointerdown', press, true);
+      for (const type of ends) document.removeEventListener(type, release, true);
+      window.removeEventListener('blur', release);
+    };
+  }, []);
+  return useCallback((change) => {
+    if (held.current) held.current.push(change);
+    else change();
+  }, []);
+}
+
 /** One page of the lead inbox, its filter, and the leads that arrive live. */
 export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Promise<LeadListResponse>) {
   const [filter, setFilterState] = useState<LeadFilterParams>({});
@@ -42,6 +76,7 @@ export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Pr
     latest.current = { load, query };
   });
   const requests = useRef(0);
+  const whenReleased = useHoldWhilePressed();
 
   const reload = useCallback(async () => {
     const mine = ++requests.current;
@@ -74,11 +109,14 @@ export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Pr
     if (arrivals.current.has(message._id)) return false;
     const lead = arrivedLead(message);
     arrivals.current.set(message._id, lead);
-    const { query: q } = latest.current;
-    if (!takesArrivals(q, q.page)) return true;
-    setData((d) => (d === null || d.data.some((m) => m._id === lead._id) ? d : { ...d, data: [lead, ...d.data], total: d.total + 1, unread: d.unread + 1 }));
+    whenReleased(() => {
+      // The view at the time the row goes in (the filter may have changed while a press held it).
+      const { query: q } = latest.current;
+      if (!takesArrivals(q, q.page)) return;
+      setData((d) => (d === null || d.data.some((m) => m._id === lead._id) ? d : { ...d, data: [lead, ...d.data], total: d.total + 1, unread: d.unread + 1 }));
+    });
     return true;
-  }, []);
+  }, [whenReleased]);
 
   /** A lead changed (read, status, owner) in place, without a fetch. */
   const patchLead = useCallback((lead: LeadDto) => {

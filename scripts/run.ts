@@ -22,3 +22,24 @@ export async function must(command: string, args: string[], options: SpawnOption
 }
 
 export const npx = (bin: string) => path.join(repoRoot, 'node_modules', '.bin', bin);
+
+/**
+ * Runs commands `concurrency` at a time (the machine's two cores) and exits the script, after the
+ * running ones end, if any failed.
+ */
+export async function mustAll(commands: Array<[string, string[]]>, concurrency = 2): Promise<void> {
+  const queue = [...commands];
+  const failed: string[] = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, args] = next;
+      const code = await run(command, args);
+      if (code !== 0) failed.push(`${command} ${args.join(' ')} failed with exit code ${code}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  if (failed.length) {
+    process.stderr.write(`\n${failed.join('\n')}\n`);
+    process.exit(1);
+  }
+}

@@ -13,6 +13,7 @@ import { AdminServicesProvider, type AdminServices } from '../../context.js';
 import { adminRoutes } from '../../routes.js';
 import { adminTheme } from '../../theme.js';
 import { ContactMessagesScreen } from './ContactMessagesScreen.js';
+import { MAX_HOLD_MS } from './useLeadList.js';
 
 beforeAll(() => {
   // jsdom lacks what Mantine calls (matchMedia, ResizeObserver).
@@ -169,6 +170,23 @@ describe('ContactMessagesScreen (lead inbox)', () => {
     fireEvent.click(asha);
     expect(location).toBe(adminRoutes.lead('m1'));
     await waitFor(() => expect(rowNames()).toEqual(['RaviNew', 'Asha']));
+  });
+
+  it('holds an arrival no longer than MAX_HOLD_MS when the end of a press is never heard', async () => {
+    renderScreen(async () => [lead(older, { read: true })]);
+    const asha = await screen.findByRole('link', { name: 'Open lead from Asha' });
+    act(() => sockets[0].open());
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerDown(asha);
+      act(() => sockets[0].deliver({ event: 'newContactMessage', data: arriving }));
+      act(() => vi.advanceTimersByTime(MAX_HOLD_MS - 1));
+      expect(rowNames()).toEqual(['Asha']);
+      act(() => vi.advanceTimersByTime(2));
+      expect(rowNames()).toEqual(['RaviNew', 'Asha']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fetches the list again after a reconnection and closes the socket on leaving', async () => {

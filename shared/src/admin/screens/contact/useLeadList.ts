@@ -27,18 +27,27 @@ function merge(fetched: LeadListResponse, arrivals: Map<string, LeadDto>, accept
   return { ...fetched, data: [...extra, ...fetched.data], total: fetched.total + extra.length, unread: fetched.unread + extra.length };
 }
 
+/** The longest a press holds back the leads that arrive meanwhile (a click's press takes a tenth of a second or so). */
+export const MAX_HOLD_MS = 5000;
+
 /**
  * Runs a change to the rows now, or, while a pointer is pressed, just after its release: a row put
  * on top between press and release moves the row under the pointer, and the click would open
- * nothing (or the lead below). A lead that arrives as staff click another waits that long.
+ * nothing (or the lead below). A lead that arrives as staff click another waits that long, and at
+ * most {@link MAX_HOLD_MS}: a press whose end the page never hears of (a scrollbar dragged, in some
+ * browsers) does not keep new leads out.
  */
 function useHoldWhilePressed(): (change: () => void) => void {
   const held = useRef<(() => void)[] | null>(null);
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const press = () => {
       held.current ??= [];
+      clearTimeout(timer);
+      timer = setTimeout(release, MAX_HOLD_MS);
     };
     const release = () => {
+      clearTimeout(timer);
       const waiting = held.current;
       held.current = null;
       // After the click this release makes: it is dispatched in the same task.

@@ -26,9 +26,9 @@ fs.rmSync(reportFile, { force: true });
 
 // The project build first: the other checks read what it emits.
 await must(npx('tsc'), ['-b']);
-// The other checks two at a time, longest first (the desktop's are its `typecheck` script's).
-const checks = ['website/tsconfig.json', 'shared/tsconfig.admin.json', 'backend/tsconfig.test.json', 'desktop/tsconfig.web.json', 'desktop/tsconfig.node.json', 'website/e2e/tsconfig.json', 'desktop/e2e/tsconfig.json'];
-await mustAll(checks.map((project) => [npx('tsc'), ['-p', project]]));
+// The other checks two at a time, longest first; the desktop's list of its own stays in its `typecheck` script.
+const checks = ['website/tsconfig.json', 'shared/tsconfig.admin.json', 'backend/tsconfig.test.json', 'website/e2e/tsconfig.json'];
+await mustAll([['npm', ['run', 'typecheck', '-w', 'desktop']], ...checks.map((project): [string, string[]] => [npx('tsc'), ['-p', project]])]);
 const code = await run(npx('vitest'), ['run', '--config', 'scripts/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
 
 if (!fs.existsSync(reportFile)) {

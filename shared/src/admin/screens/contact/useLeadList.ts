@@ -58,7 +58,9 @@ function useHoldWhilePressed(): (change: () => void) => void {
     for (const type of ends) document.addEventListener(type, release, true);
     window.addEventListener('blur', release);
     return () => {
-      release();
+      // Leaving the inbox: what a press still holds is for rows no longer shown.
+      clearTimeout(timer);
+      held.current = null;
       document.removeEventListener('pointerdown', press, true);
       for (const type of ends) document.removeEventListener(type, release, true);
       window.removeEventListener('blur', release);

@@ -22,7 +22,7 @@ export default defineConfig({
         // The server's tests share a worker's loaded modules (a third of their time was loading them
         // again for every file): each file starts its own servers and databases, and the server's
         // modules keep no state between them but caches keyed by what they hold.
-        test: { name: 'server', include: ['{backend,scripts}/src/**/*.test.ts'], isolate: false },
+        test: { name: 'server', include: ['backend/src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,

@@ -80,6 +80,8 @@ describe('PublishingFields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Choose when to publish it')).toBeTruthy();
     expect(sent).toEqual([]);
+    // The site's zone comes with the settings: a time typed before they arrive is read on the default zone's clocks.
+    await screen.findByText(/site's clocks: UTC/);
     fireEvent.change(screen.getByLabelText(/^Publish at/), { target: { value: '2999-01-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'scheduled', publishAt: '2999-01-01T10:00:00.000Z' }]));

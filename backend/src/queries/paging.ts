@@ -1,7 +1,8 @@
 import { searchWords } from '@itsite/shared/contract';
-import { In, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { isMysql, matchKeyword, walkOrProbe, type MatchMode, type SearchTable } from './search.js';
 import type { MemoKind } from '../cache/publicCache.js';
+import { rowsWhereIn } from './rows.js';
 
 type Db = DataSource | EntityManager;
 
@@ -85,7 +86,7 @@ export async function pageOf<T extends ObjectLiteral & { id: string }>(
   }
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total: totalRows };
-  const found = await db.getRepository(entity).findBy({ id: In(ids) } as never);
+  const found = await rowsWhereIn(db, entity, 'id', ids);
   const byId = new Map(found.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than answered as a hole.
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: totalRows };

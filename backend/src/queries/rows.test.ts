@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { In, type EntitySchema, type ObjectLiteral } from 'typeorm';
+import { BlogSectionEntity, entities, ProductImageEntity } from '../entities/index.js';
+import { buildBlog, buildCategory, buildProduct } from '../test/factories.js';
+import { createStaffUser, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { rowsWhereIn } from './rows.js';
+
+/** Rows in an order of their own (composite keys included), to compare two reads of the same rows. */
+const inOneOrder = (rows: ObjectLiteral[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+describe.each(DB_KINDS)('rowsWhereIn [%s]', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const admin = await webLogin(server.url);
+    const category = await buildCategory(admin);
+    // Published and draft products (a null publishAt), their images, blogs with sections, media
+    // items (a boolean), a second user, sessions, revisions and audit entries come with these.
+    await buildProduct(admin, category._id, {}, 2);
+    await buildProduct(admin, category._id, { status: 'draft' }, 3);
+    await buildBlog(admin, 'backOffice', 3);
+    await buildBlog(admin, 'others', 2);
+    await createStaffUser(server, 'editor');
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('reads every entity as TypeORM does: the same objects, the same values and types', async () => {
+    const { db } = server.running;
+    let compared = 0;
+    for (const entity of entities as Array<EntitySchema<ObjectLiteral>>) {
+      const metadata = db.getMetadata(entity);
+      const key = metadata.primaryColumns[0]!.propertyName;
+      const all = await db.getRepository(entity).find();
+      if (all.length === 0) continue;
+      const values = [...new Set(all.map((row) => row[key]))];
+      const read = await rowsWhereIn(db, entity, key, values);
+      // Dates stay Dates, booleans booleans, nulls nulls: compared by value and by type.
+      expect(inOneOrder(read), metadata.name).toStrictEqual(inOneOrder(all));
+      compared++;
+    }
+    // Users, sessions, categories, products and images, blogs and sections, media, revisions, audit, settings, ...
+    expect(compared).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers in the order asked, only the rows asked for, and nothing for no values', async () => {
+    const { db } = server.running;
+    const sections = await db.getRepository(BlogSectionEntity).find();
+    const blogId = sections[0]!.blogId;
+    const expected = await db.getRepository(BlogSectionEntity).find({ where: { blogId }, order: { position: 'ASC' } });
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await rowsWhereIn(db, BlogSectionEntity, 'blogId', [blogId], 'position')).toEqual(expected);
+
+    const images = await db.getRepository(ProductImageEntity).find();
+    const productIds = [...new Set(images.map((i) => i.productId))];
+    expect(productIds.length).toBe(2);
+    const some = await rowsWhereIn(db, ProductImageEntity, 'productId', [productIds[0]!, 'no-such-id'], 'position');
+    expect(some).toEqual(await db.getRepository(ProductImageEntity).find({ where: { productId: In([productIds[0]!]) }, order: { position: 'ASC' } }));
+    expect(some.map((i) => i.position)).toEqual([...some.map((i) => i.position)].sort((a, b) => a - b));
+
+    expect(await rowsWhereIn(db, ProductImageEntity, 'productId', [])).toEqual([]);
+  });
+});

@@ -2,14 +2,14 @@ import { contactMessageType, present, type LeadDto, type LeadNoteDto } from '@it
 import type { ContactMessage, LeadNote } from '../entities/index.js';
 
 /** A lead for the inbox: the message, its life, and whether the caller has read it. */
-export const presentLead = (m: ContactMessage, read: boolean): LeadDto => ({
-  ...present(contactMessageType, m, 'admin'),
-  source: m.source,
-  status: m.status,
-  ownerId: m.ownerId,
-  followUpAt: m.followUpAt ? m.followUpAt.toISOString() : null,
-  read,
-});
+export const presentLead = (m: ContactMessage, read: boolean): LeadDto =>
+  Object.assign(present(contactMessageType, m, 'admin'), {
+    source: m.source,
+    status: m.status,
+    ownerId: m.ownerId,
+    followUpAt: m.followUpAt ? m.followUpAt.toISOString() : null,
+    read,
+  });
 
 export const presentLeadNote = (n: LeadNote, userName: string): LeadNoteDto => ({
   _id: n.id,

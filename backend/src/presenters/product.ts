@@ -2,10 +2,13 @@ import { present, productType, type ProductDto } from '@itsite/shared/contract';
 import type { Product } from '../entities/index.js';
 import { presentPublishing } from './publishing.js';
 
-/** A product with its image paths in order (they live in their own table). */
-export const presentProduct = (p: Product, images: string[]): ProductDto => ({
-  ...present(productType, p),
-  category: p.categoryId,
-  image: images,
-  ...presentPublishing(p),
-});
+/**
+ * A product with its image paths in order (they live in their own table); with `alts`
+ * (media/library.ts altsOf), their alt texts.
+ */
+export const presentProduct = (p: Product, images: string[], alts?: ReadonlyMap<string, string>): ProductDto =>
+  Object.assign(
+    present(productType, p),
+    { category: p.categoryId, image: images, ...presentPublishing(p) },
+    alts ? { imageAlt: images.map((path) => alts.get(path) ?? '') } : {},
+  );

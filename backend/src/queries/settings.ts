@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_COMPANY_FACTS, DEFAULT_TIME_ZONE, settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
+import { rowsWhereIn } from './rows.js';
 
 /** Settings are one row with this id. */
 export const SETTINGS_ROW_ID = 'site';
@@ -55,7 +56,8 @@ function parseSettings(data: string): SettingsInput {
 }
 
 export async function loadSettings(db: DataSource | EntityManager): Promise<SettingsDto> {
-  const row = await db.getRepository(SettingsEntity).findOneBy({ id: SETTINGS_ROW_ID });
+  // Each public page reads the settings (its head, and the page's own read): by the lean reader.
+  const [row] = await rowsWhereIn(db, SettingsEntity, 'id', [SETTINGS_ROW_ID]);
   if (!row) return { ...DEFAULT_SETTINGS, updatedAt: new Date(0).toISOString() };
   return { ...parseSettings(row.data), updatedAt: row.updatedAt.toISOString() };
 }

@@ -3,6 +3,7 @@ import { firstFreeSlug, slugify } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../entities/index.js';
 import { HttpError, badRequest } from '../errors.js';
 import { isPublic } from '../publishing/publishing.js';
+import { rowsWhereIn } from '../queries/rows.js';
 
 /**
  * Slugs of products and blogs (shared/docs/api.md#slugs-and-old-addresses): each has one, unique per kind, which is
@@ -115,11 +116,12 @@ export type Resolved<T> = { record: T; moved: boolean } | undefined;
 export async function resolveAddress(db: Db, kind: 'product', param: string, drafts: boolean): Promise<Resolved<Product>>;
 export async function resolveAddress(db: Db, kind: 'blog', param: string, drafts: boolean): Promise<Resolved<Blog>>;
 export async function resolveAddress(db: Db, kind: SlugKind, param: string, drafts: boolean): Promise<Resolved<Product | Blog>> {
-  const repo = db.getRepository<Product | Blog>(KINDS[kind].entity);
-  const visible = (r: Product | Blog | null): r is Product | Blog => Boolean(r && (drafts || isPublic(r)));
-  const bySlug = await repo.findOneBy({ slug: param });
+  const entity = KINDS[kind].entity as EntitySchema<Product | Blog>;
+  const visible = (r: Product | Blog | undefined): r is Product | Blog => Boolean(r && (drafts || isPublic(r)));
+  // Every product and blog page reads its record here: by the lean reader, not a built query.
+  const [bySlug] = await rowsWhereIn(db, entity, 'slug', [param]);
   if (bySlug) return visible(bySlug) ? { record: bySlug, moved: false } : undefined;
   const old = await db.getRepository(SlugHistoryEntity).findOneBy({ kind, slug: param });
-  const moved = await repo.findOneBy({ id: old?.recordId ?? param });
+  const [moved] = await rowsWhereIn(db, entity, 'id', [old?.recordId ?? param]);
   return visible(moved) ? { record: moved, moved: true } : undefined;
 }

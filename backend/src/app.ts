@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
-import type { AppContextExtras, AppDeps, AppRouter, AppState } from './context.js';
+import type { AppContextExtras, AppDeps, AppMiddleware, AppRouter, AppState } from './context.js';
 import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
@@ -11,6 +11,8 @@ import { serveUploads, serveWebsite } from './web/static.js';
 export interface App {
   koa: Koa<AppState, AppContextExtras>;
   router: AppRouter;
+  /** The API read in-process, as server-rendered pages read it (web/render.ts inProcessFetch). */
+  fetchApi: typeof fetch;
 }
 
 /** The Koa application: one error middleware on top, then the API, then media and the website. */
@@ -32,9 +34,8 @@ export function createApp(deps: AppDeps): App {
   koa.use(router.allowedMethods());
   koa.use(serveUploads(deps.media));
   // Public pages are rendered on the server from the website's server bundle, which reads the
-  // API from this same application.
-  let handler: ReturnType<typeof koa.callback> | undefined;
-  const fetchApi = inProcessFetch(() => (handler ??= koa.callback()));
+  // API from this same application: its errors, error bodies and routes.
+  const fetchApi = inProcessFetch(koa, [errorHandler, apiErrorBodies, router.routes() as AppMiddleware, router.allowedMethods() as AppMiddleware]);
   koa.use(serveWebsite(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger)));
-  return { koa, router };
+  return { koa, router, fetchApi };
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsDto } from '@itsite/shared/contract';
-import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { buildCategory, buildProduct } from '../test/factories.js';
 import { INLINE_CSS_MAX_BYTES, injectPage, type BuildManifest } from './render.js';
 
 /**
@@ -136,6 +137,41 @@ describe.each(DB_KINDS)('pages rendered on the server [%s]', (kind) => {
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('</script>');
     expect(JSON.parse(script![1]!)).toEqual({ settings: { data: { settings } }, note: { data: '</script><script>alert(1)</script>' } });
+  });
+
+  it('reads the API in-process as a browser reads it over HTTP: the same statuses and bodies, guards included', async () => {
+    const admin = await webLogin(server.url);
+    const category = await buildCategory(admin);
+    await buildProduct(admin, category._id);
+    await buildProduct(admin, category._id, { status: 'draft' });
+    const { fetchApi } = server.running.app;
+    const inProcess = async (p: string, cookie?: string) => {
+      const res = await fetchApi(p, cookie ? { headers: { cookie } } : undefined);
+      return { status: res.status, body: (await res.json()) as unknown, type: res.headers.get('content-type') };
+    };
+    const overHttp = async (p: string, client: Client) => {
+      const res = await client.get(p);
+      return { status: res.status, body: res.body as unknown, type: res.headers.get('content-type') };
+    };
+    for (const p of [
+      '/api/v1/settings',
+      '/api/v1/products?page=1',
+      '/api/v1/blogs/menu',
+      '/api/reviews?page=1&limit=10',
+      // An unknown route, a bad query and a wrong method's route: the same error answers.
+      '/api/v1/no-such-route',
+      '/api/v1/products?page=0',
+      '/api/v1/product/no-such-id',
+      // Staff only: refused to a visitor's read.
+      '/api/v1/admin/products',
+    ]) {
+      expect(await inProcess(p), p).toEqual(await overHttp(p, anon));
+    }
+    // A preview's reads carry the staff member's session cookie: answered as to them (drafts included).
+    const staffList = await inProcess('/api/v1/admin/products', admin.auth.cookie);
+    expect(staffList.status).toBe(200);
+    expect(staffList).toEqual(await overHttp('/api/v1/admin/products', admin));
+    expect((staffList.body as { data: Array<{ status: string }> }).data.map((p) => p.status).sort()).toEqual(['draft', 'published']);
   });
 
   it('keeps the 404 of an unknown address while rendering its page', async () => {

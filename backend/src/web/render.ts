@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
-import type { RequestListener } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import inject from 'light-my-request';
+import type Koa from 'koa';
+import compose from 'koa-compose';
 import type { PreviewInfo } from '@itsite/shared/contract';
+import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../context.js';
 import type { Logger } from '../logger.js';
 
 /** What the website's server bundle (website/src/entry-server.tsx) exports. */
@@ -53,27 +56,49 @@ export function assetsOf(manifest: BuildManifest, sources: readonly string[]): {
 export type PageRenderer = (url: string, options?: RenderOptions) => Promise<RenderedPage | undefined>;
 
 /**
- * A `fetch` that answers the API from this same application, in-process (no socket, no port): the
- * page is rendered from exactly what a visitor's browser would get, through the same routes,
- * validation and public cache.
+ * A `fetch` that answers the API from this same application, in-process (no socket, no port, no
+ * HTTP): the page is rendered from exactly what a visitor's browser would get, through the same
+ * routes, guards, validation and error answers (`middleware`: the API's own, from errors to the
+ * router).
+ *
+ * What wraps an answer for the network is left out: security headers, compression, the public
+ * cache's keeping and ETag, and writing the answer to a socket. The request is Node's own message
+ * object with the path and headers set, read through Koa's context as any other; the answer is
+ * taken from the context when the routes are done (`ctx.body`, `ctx.status`, its headers). A home
+ * page makes four reads: through the whole app and a stand-in HTTP exchange each cost 0.25–0.3 ms,
+ * most of it in what is left out here.
  */
-export function inProcessFetch(handler: () => RequestListener): typeof fetch {
+export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware: AppMiddleware[]): typeof fetch {
+  const handle = compose(middleware);
+  // The stand-in connection of every read: never connected, only there to be asked about (an
+  // address, whether it is TLS), as Koa asks a request's socket.
+  const socket = new Socket();
   return async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(target, 'http://localhost');
     const cookie = new Headers(init?.headers).get('cookie');
-    const res = await inject(handler(), {
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: { accept: 'application/json', host: 'localhost', ...(cookie ? { cookie } : {}) },
-    });
+    const req = new IncomingMessage(socket);
+    req.method = init?.method ?? 'GET';
+    req.url = url.pathname + url.search;
+    req.headers = { accept: 'application/json', host: 'localhost', ...(cookie ? { cookie } : {}) };
+    const res = new ServerResponse(req);
+    // As Koa's callback starts each request: its own context, with the app's `deps` on it, and a
+    // 404 until a route answers.
+    res.statusCode = 404;
+    const ctx = koa.createContext<AppState>(req, res) as AppContext;
+    await handle(ctx, async () => undefined);
+    const body: unknown = ctx.body;
+    if (body !== null && body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body) && 'pipe' in body) {
+      throw new Error(`In-process reads answer JSON: ${req.url} answered a stream`);
+    }
     const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
+    for (const [name, value] of Object.entries(ctx.response.headers)) {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
     }
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    const empty = ctx.status === 204 || ctx.status === 304 || body === null || body === undefined;
+    const text = empty ? null : typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body);
+    return new Response(text, { status: ctx.status, headers });
   };
 }
 

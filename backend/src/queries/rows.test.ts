@@ -3,12 +3,12 @@ import { In, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { BlogSectionEntity, entities, ProductImageEntity } from '../entities/index.js';
 import { buildBlog, buildCategory, buildProduct } from '../test/factories.js';
 import { createStaffUser, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
-import { rowsWhereIn } from './rows.js';
+import { allRows, rowsWhereIn } from './rows.js';
 
 /** Rows in an order of their own (composite keys included), to compare two reads of the same rows. */
 const inOneOrder = (rows: ObjectLiteral[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-describe.each(DB_KINDS)('rowsWhereIn [%s]', (kind) => {
+describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -37,6 +37,10 @@ describe.each(DB_KINDS)('rowsWhereIn [%s]', (kind) => {
       const read = await rowsWhereIn(db, entity, key, values);
       // Dates stay Dates, booleans booleans, nulls nulls: compared by value and by type.
       expect(inOneOrder(read), metadata.name).toStrictEqual(inOneOrder(all));
+      // Whole tables in a given order: as find({ order }) answers, row for row.
+      const keys = metadata.primaryColumns.map((c) => c.propertyName);
+      const ordered = await db.getRepository(entity).find({ order: Object.fromEntries(keys.map((k) => [k, 'ASC'])) });
+      expect(await allRows(db, entity, keys), metadata.name).toStrictEqual(ordered);
       compared++;
     }
     // Users, sessions, categories, products and images, blogs and sections, media, revisions, audit, settings, ...

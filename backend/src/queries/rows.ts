@@ -30,6 +30,40 @@ function readerOf(db: Db, entity: EntitySchema): Reader {
   return reader;
 }
 
+/** A column's name in SQL, escaped; an error names a property the entity does not have. */
+function columnSql(db: Db, reader: Reader, entity: EntitySchema, property: string): string {
+  const found = reader.columns.find((c) => c.propertyName === property);
+  if (!found) throw new Error(`${entity.options.name} has no column ${property}`);
+  return sourceOf(db).driver.escape(found.databaseName);
+}
+
+const sourceOf = (db: Db) => ('connection' in db ? db.connection : db);
+
+/** The statement of a shape of read, written the first time it is asked for. */
+function statementOf(reader: Reader, shape: string, write: () => string): string {
+  let sql = reader.statements.get(shape);
+  if (!sql) {
+    sql = write();
+    // One statement per page size and read: a handful per entity, but bounded whatever the callers ask.
+    if (reader.statements.size < 256) reader.statements.set(shape, sql);
+  }
+  return sql;
+}
+
+/** Runs a statement and hydrates its rows column by column with the driver's own conversion (a date, a boolean), as TypeORM does. */
+async function hydrated<T>(db: Db, reader: Reader, sql: string, params: unknown[]): Promise<T[]> {
+  const { driver } = sourceOf(db);
+  const raw = await db.query<Array<Record<string, unknown>>>(sql, params);
+  return raw.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const c of reader.columns) {
+      const value = row[c.databaseName];
+      if (value !== undefined) out[c.propertyName] = driver.prepareHydratedValue(value, c);
+    }
+    return out as T;
+  });
+}
+
 /**
  * The rows of `entity` whose `column` is one of `values`, in `orderBy`'s order (a column, ascending)
  * or the database's: what `find({ where: { [column]: In(values) } })` answers, the same objects with
@@ -39,33 +73,28 @@ function readerOf(db: Db, entity: EntitySchema): Reader {
  * images), by their ids on every request. TypeORM's find builds that query from its find options,
  * aliases each column and maps the answer back through its alias table: for a page of 20 blogs,
  * twice the time the database takes to answer. Here the statement for each shape of read is written
- * once per entity and the rows are hydrated column by column with the driver's own conversion (a
- * date, a boolean), as TypeORM does. Entities with relations or embedded columns are not read here.
+ * once per entity and the rows are hydrated as TypeORM hydrates them. Entities with relations or
+ * embedded columns are not read here.
  */
 export async function rowsWhereIn<T extends ObjectLiteral>(db: Db, entity: EntitySchema<T>, column: keyof T & string, values: readonly unknown[], orderBy?: keyof T & string): Promise<T[]> {
   if (values.length === 0) return [];
   const reader = readerOf(db, entity as EntitySchema);
-  const shape = `${column}|${orderBy ?? ''}|${values.length}`;
-  let sql = reader.statements.get(shape);
-  if (!sql) {
-    const source = 'connection' in db ? db.connection : db;
-    const named = (property: string) => {
-      const found = reader.columns.find((c) => c.propertyName === property);
-      if (!found) throw new Error(`${entity.options.name} has no column ${property}`);
-      return source.driver.escape(found.databaseName);
-    };
-    sql = `${reader.select} WHERE ${named(column)} IN (${values.map(() => '?').join(', ')})${orderBy ? ` ORDER BY ${named(orderBy)} ASC` : ''}`;
-    // One statement per page size and read: a handful per entity, but bounded whatever the callers ask.
-    if (reader.statements.size < 256) reader.statements.set(shape, sql);
-  }
-  const driver = ('connection' in db ? db.connection : db).driver;
-  const raw = await db.query<Array<Record<string, unknown>>>(sql, [...values]);
-  return raw.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const c of reader.columns) {
-      const value = row[c.databaseName];
-      if (value !== undefined) out[c.propertyName] = driver.prepareHydratedValue(value, c);
-    }
-    return out as T;
+  const sql = statementOf(reader, `${column}|${orderBy ?? ''}|${values.length}`, () => {
+    const named = (property: string) => columnSql(db, reader, entity as EntitySchema, property);
+    return `${reader.select} WHERE ${named(column)} IN (${values.map(() => '?').join(', ')})${orderBy ? ` ORDER BY ${named(orderBy)} ASC` : ''}`;
   });
+  return hydrated<T>(db, reader, sql, [...values]);
+}
+
+/**
+ * Every row of `entity`, in `orderBy`'s order (columns, ascending): for a table of a few rows that
+ * every public page reads (the home page's banners), as `find({ order })` answers it.
+ */
+export async function allRows<T extends ObjectLiteral>(db: Db, entity: EntitySchema<T>, orderBy: Array<keyof T & string>): Promise<T[]> {
+  const reader = readerOf(db, entity as EntitySchema);
+  const sql = statementOf(reader, `*|${orderBy.join(',')}`, () => {
+    const named = (property: string) => columnSql(db, reader, entity as EntitySchema, property);
+    return `${reader.select}${orderBy.length ? ` ORDER BY ${orderBy.map((c) => `${named(c)} ASC`).join(', ')}` : ''}`;
+  });
+  return hydrated<T>(db, reader, sql, []);
 }

@@ -3,6 +3,7 @@ import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, publicPaths, shareDescri
 import { SecondSectionEntity } from '../entities/index.js';
 import { resolveAddress } from './slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
+import { allRows } from '../queries/rows.js';
 import { imagesOf } from '../queries/products.js';
 import { blogPosting, breadcrumbs, organization, productThing, type Thing } from './structured.js';
 
@@ -40,7 +41,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
 
   switch (route.kind) {
     case 'page': {
-      const banner = await db.getRepository(SecondSectionEntity).findOne({ where: {}, order: { createdAt: 'ASC' } });
+      const [banner] = await allRows(db, SecondSectionEntity, ['createdAt', 'id']);
       return {
         status: 200,
         title: route.path === '/' && companyName ? `${companyName} | ${route.meta.title}` : titled(route.meta.title),

@@ -172,6 +172,8 @@ describe.each(DB_KINDS)('pages rendered on the server [%s]', (kind) => {
     expect(staffList.status).toBe(200);
     expect(staffList).toEqual(await overHttp('/api/v1/admin/products', admin));
     expect((staffList.body as { data: Array<{ status: string }> }).data.map((p) => p.status).sort()).toEqual(['draft', 'published']);
+    // A page only reads: a write is refused before it reaches a route.
+    await expect(fetchApi('/api/v1/contact', { method: 'POST', body: '{}' })).rejects.toThrow(/GET/);
   });
 
   it('keeps the 404 of an unknown address while rendering its page', async () => {

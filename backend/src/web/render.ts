@@ -76,9 +76,11 @@ export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware:
   return async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(target, 'http://localhost');
+    // A page only reads while it renders: a write has no body here to carry, and would not be one.
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error(`In-process reads are GETs: ${init?.method} ${target}`);
     const cookie = new Headers(init?.headers).get('cookie');
     const req = new IncomingMessage(socket);
-    req.method = init?.method ?? 'GET';
+    req.method = 'GET';
     req.url = url.pathname + url.search;
     req.headers = { accept: 'application/json', host: 'localhost', ...(cookie ? { cookie } : {}) };
     const res = new ServerResponse(req);

@@ -8,11 +8,12 @@ import { presentSecondSection } from '../../presenters/second-section.js';
 import { findOr404, route } from '../helpers.js';
 import { setAlts, withBannerAlts } from '../../media/library.js';
 import { badRequest } from '../../errors.js';
+import { allRows } from '../../queries/rows.js';
 
 /** The home page's expertise banner: title, paragraph and image, edited in the admin. */
 export function registerSecondSectionRoutes(router: AppRouter) {
   route(router, endpoints.listSecondSections, async (ctx) => {
-    const rows = await ctx.deps.db.getRepository(SecondSectionEntity).find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await allRows(ctx.deps.db, SecondSectionEntity, ['createdAt', 'id']);
     ctx.body = { success: true, data: await withBannerAlts(ctx.deps.db, rows.map(presentSecondSection)) };
   });
 

@@ -1,5 +1,5 @@
 import { searchWords } from '@itsite/shared/contract';
-import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isMysql, matchKeyword, walkOrProbe, type MatchMode, type SearchTable } from './search.js';
 import type { MemoKind } from '../cache/publicCache.js';
 import { rowsWhereIn } from './rows.js';

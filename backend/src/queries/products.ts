@@ -1,4 +1,4 @@
-import { type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';

@@ -12,8 +12,10 @@ interface Reader {
 
 const readers = new WeakMap<object, Map<string, Reader>>();
 
+const sourceOf = (db: Db) => ('connection' in db ? db.connection : db);
+
 function readerOf(db: Db, entity: EntitySchema): Reader {
-  const source = 'connection' in db ? db.connection : db;
+  const source = sourceOf(db);
   let byEntity = readers.get(source);
   if (!byEntity) readers.set(source, (byEntity = new Map()));
   let reader = byEntity.get(entity.options.name);
@@ -21,7 +23,7 @@ function readerOf(db: Db, entity: EntitySchema): Reader {
     const metadata = source.getMetadata(entity);
     const columns = metadata.columns.filter((c) => !c.isVirtual && !c.isVirtualProperty && c.relationMetadata === undefined && !c.embeddedMetadata);
     if (columns.length !== metadata.columns.length || metadata.relations.length > 0 || metadata.lazyRelations.length > 0) {
-      throw new Error(`rowsWhereIn reads plain columns only; ${metadata.name} has relations, embedded or virtual columns`);
+      throw new Error(`The lean reader reads plain columns only; ${metadata.name} has relations, embedded or virtual columns`);
     }
     const q = (name: string) => source.driver.escape(name);
     reader = { columns, select: `SELECT ${columns.map((c) => q(c.databaseName)).join(', ')} FROM ${q(metadata.tablePath)}`, statements: new Map() };
@@ -36,8 +38,6 @@ function columnSql(db: Db, reader: Reader, entity: EntitySchema, property: strin
   if (!found) throw new Error(`${entity.options.name} has no column ${property}`);
   return sourceOf(db).driver.escape(found.databaseName);
 }
-
-const sourceOf = (db: Db) => ('connection' in db ? db.connection : db);
 
 /** The statement of a shape of read, written the first time it is asked for. */
 function statementOf(reader: Reader, shape: string, write: () => string): string {

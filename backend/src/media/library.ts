@@ -160,29 +160,26 @@ export async function altsOf(db: Db, paths: readonly string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.path, r.alt]));
 }
 
-/** Products with their images' alt texts (`imageAlt`, parallel to `image`). */
-export async function withImageAlts(db: Db, products: ProductDto[]): Promise<ProductDto[]> {
-  const alts = await altsOf(db, products.flatMap((p) => p.image));
-  return products.map((p) => ({ ...p, imageAlt: p.image.map((path) => alts.get(path) ?? '') }));
-}
-
-/** Blogs with each section image's alt text (`imageAlt`). */
-export async function withSectionAlts(db: Db, blogs: BlogDto[]): Promise<BlogDto[]> {
-  const alts = await altsOf(db, blogs.flatMap((b) => b.content.map((s) => s.image)));
-  return blogs.map((b) => ({ ...b, content: b.content.map((s) => ({ ...s, imageAlt: alts.get(s.image) ?? '' })) }));
-}
-
 /** Banner records with their image's alt text (`imgAlt`). */
 export async function withBannerAlts(db: Db, rows: SecondSectionDto[]): Promise<SecondSectionDto[]> {
   const alts = await altsOf(db, rows.map((r) => r.imgSrc));
   return rows.map((r) => ({ ...r, imgAlt: alts.get(r.imgSrc) ?? '' }));
 }
 
-/** One product with its images' alt texts. */
-export const withImageAlt = async (db: Db, product: ProductDto): Promise<ProductDto> => (await withImageAlts(db, [product]))[0]!;
+/**
+ * One presented product with its images' alt texts (`imageAlt`, parallel to `image`): for a saved,
+ * restored or single read product. Lists present theirs with the alt texts (presentProduct's `alts`).
+ */
+export async function withImageAlt(db: Db, product: ProductDto): Promise<ProductDto> {
+  const alts = await altsOf(db, product.image);
+  return { ...product, imageAlt: product.image.map((path) => alts.get(path) ?? '') };
+}
 
-/** One blog with its section images' alt texts. */
-export const withSectionAlt = async (db: Db, blog: BlogDto): Promise<BlogDto> => (await withSectionAlts(db, [blog]))[0]!;
+/** One presented blog with each section image's alt text (`imageAlt`); lists present theirs with them (presentBlog's `alts`). */
+export async function withSectionAlt(db: Db, blog: BlogDto): Promise<BlogDto> {
+  const alts = await altsOf(db, blog.content.map((s) => s.image));
+  return { ...blog, content: blog.content.map((s) => ({ ...s, imageAlt: alts.get(s.image) ?? '' })) };
+}
 
 /** Writes the alt texts of just-stored files (their items exist: the store recorded them). */
 export async function setAlts(db: Db, paths: readonly string[], alts: readonly string[]): Promise<void> {

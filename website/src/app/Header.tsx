@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from '../ui/icons.js';
 import type { BlogCategory } from '@itsite/shared/contract/constants';
 import { publicPaths } from '@itsite/shared/contract/preview';
 import { useSite } from '../lib/site.js';

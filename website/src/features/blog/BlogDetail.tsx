@@ -4,7 +4,7 @@ import { useRead } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { publicPaths } from '@itsite/shared/contract/preview';
-import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarDays, UserRound } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import type { BlogDto } from '@itsite/shared/contract/types';
 import { SupportDeskArt } from './art.js';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from '../../ui/icons.js';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import { publicPaths } from '@itsite/shared/contract/preview';
 import { queries } from '../../lib/queries.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ShoppingCart, Trash2, X } from 'lucide-react';
+import { ShoppingCart, Trash2, X } from '../../ui/icons.js';
 import { addToCart, cartTotal, clearCartItems, lineTotal, removeFromCart, updateCart, useCart, type CartItem } from './cart.js';
 import { useSite } from '../../lib/site.js';
 import { rupees } from '@itsite/shared/contract/format';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../ui/icons.js';
 import { cartCount, useCart } from './cart.js';
 
 // The dialog and its quote form load on first open, so the header adds only this button to every page.

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { pageWindow } from './pageWindow.js';
 import styles from './Catalogue.module.css';

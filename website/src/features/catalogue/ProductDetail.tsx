@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { publicPaths } from '@itsite/shared/contract/preview';
-import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react';
+import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import { textOfHtml } from '@itsite/shared/contract/richText';
 import type { ProductDto } from '@itsite/shared/contract/types';

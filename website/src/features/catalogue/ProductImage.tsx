@@ -1,4 +1,4 @@
-import { Package } from 'lucide-react';
+import { Package } from '../../ui/icons.js';
 import { Picture } from '../../ui/Picture.js';
 import styles from './Catalogue.module.css';
 

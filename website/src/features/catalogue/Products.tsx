@@ -1,7 +1,7 @@
 import { useSite } from '../../lib/site.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../ui/icons.js';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import { SEARCH_COUNT_CAP } from '@itsite/shared/contract/constants';
 import { formatCount } from '@itsite/shared/contract/format';

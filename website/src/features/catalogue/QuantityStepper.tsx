@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../../ui/icons.js';
 import styles from './QuantityStepper.module.css';
 
 /** Above this a visitor wants a conversation, not a cart line; keeps the field from overflowing. */

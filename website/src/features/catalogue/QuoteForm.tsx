@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { Send } from '../../ui/icons.js';
 import { buildQuoteMessage, getCart, saveShippingInfo, updateCart, type CartItem } from './cart.js';
 import { Field } from '../../ui/Field.js';
 import { SendOutcome, useContactSender } from '../contact/index.js';

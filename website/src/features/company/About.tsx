@@ -1,4 +1,4 @@
-import { Award, Clock, HeartHandshake, Layers, Lightbulb, ShieldCheck, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { Award, Clock, HeartHandshake, Layers, Lightbulb, ShieldCheck, Trophy, Users, type IconComponent } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { CountUp } from '../../ui/CountUp.js';
 import { useCompanyFacts } from '../../lib/facts.js';
@@ -26,7 +26,7 @@ import { useSite } from '../../lib/site.js';
 import shared from '../../ui/content.module.css';
 import styles from './About.module.css';
 
-const ICONS: Record<AboutIcon, LucideIcon> = {
+const ICONS: Record<AboutIcon, IconComponent> = {
   award: Award,
   clock: Clock,
   layers: Layers,

@@ -1,4 +1,4 @@
-import { ArrowUpRight, BookOpen, Clock, Globe2, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, BookOpen, Clock, Globe2, TrendingUp, type IconComponent } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { applyUrl, CAREERS_INTRO, OPENINGS, PERKS, type CareerOpening } from './careers.js';
 import { useSite } from '../../lib/site.js';
@@ -8,7 +8,7 @@ import { usePublicPageMeta } from '../../lib/head.js';
 import shared from '../../ui/content.module.css';
 import styles from './Careers.module.css';
 
-const PERK_ICONS: LucideIcon[] = [BookOpen, Globe2, Clock, TrendingUp];
+const PERK_ICONS: IconComponent[] = [BookOpen, Globe2, Clock, TrendingUp];
 
 /**
  * Apply Now opens a WhatsApp chat in a new tab with the position filled in. Until the settings

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '../../ui/icons.js';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import { useSite } from '../../lib/site.js';
 import { useTitledPageMeta } from '../../lib/head.js';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { Send } from '../../ui/icons.js';
 import { Field } from '../../ui/Field.js';
 import { SendOutcome } from './SendOutcome.js';
 import { useContactSender } from './useContactSender.js';

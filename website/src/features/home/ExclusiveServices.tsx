@@ -1,11 +1,11 @@
-import { Award, FlaskConical, Globe2, Headset, ServerCog, Users, type LucideIcon } from 'lucide-react';
+import { Award, FlaskConical, Globe2, Headset, ServerCog, Users, type IconComponent } from '../../ui/icons.js';
 import { useCompanyFacts } from '../../lib/facts.js';
 import { EXCLUSIVE_HEADING, EXCLUSIVE_INTRO, exclusiveServicesOf, type ExclusiveIcon } from './copy.js';
 import { FadeIn } from '../../ui/FadeIn.js';
 import { SectionHead } from './SectionHead.js';
 import styles from './ExclusiveServices.module.css';
 
-const ICONS: Record<ExclusiveIcon, LucideIcon> = {
+const ICONS: Record<ExclusiveIcon, IconComponent> = {
   industry: Globe2,
   support: Headset,
   innovation: Award,

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../ui/icons.js';
 import { EXPERTISE_FALLBACK, EXPERTISE_LINK } from './copy.js';
 import { useSite } from '../../lib/site.js';
 import { Picture } from '../../ui/Picture.js';

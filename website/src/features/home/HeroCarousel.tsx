@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../../ui/icons.js';
 import { HERO_CTA, HERO_HEADING, HERO_SLIDES } from './copy.js';
 import { usePrefersReducedMotion } from '../../lib/motion.js';
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './carousel.js';

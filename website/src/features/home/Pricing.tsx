@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Check } from 'lucide-react';
+import { Check } from '../../ui/icons.js';
 import { PRICING_FOOTNOTE, PRICING_HEADING, PRICING_INTRO, PRICING_PLANS } from './pricing.js';
 import { rupees } from '@itsite/shared/contract/format';
 import { SectionHead } from './SectionHead.js';

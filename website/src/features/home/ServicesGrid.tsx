@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { BrainCircuit, Code2, Megaphone, Palette, Puzzle, Smartphone, type LucideIcon } from 'lucide-react';
+import { BrainCircuit, Code2, Megaphone, Palette, Puzzle, Smartphone, type IconComponent } from '../../ui/icons.js';
 import { SERVICES, SERVICES_HEADING, SERVICES_INTRO, type ServiceIcon } from './copy.js';
 import { FadeIn } from '../../ui/FadeIn.js';
 import { SectionHead } from './SectionHead.js';
 import styles from './ServicesGrid.module.css';
 
-const ICONS: Record<ServiceIcon, LucideIcon> = {
+const ICONS: Record<ServiceIcon, IconComponent> = {
   app: Smartphone,
   web: Code2,
   design: Palette,

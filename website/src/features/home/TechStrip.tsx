@@ -1,4 +1,4 @@
-import { Cloud, Headset } from 'lucide-react';
+import { Cloud, Headset } from '../../ui/icons.js';
 import { siAndroid, siFlutter, siNextdotjs, siNodedotjs, siReact, type SimpleIcon } from 'simple-icons';
 import { TECH_HEADING, TECH_LOGOS, type TechName } from './copy.js';
 import styles from './TechStrip.module.css';

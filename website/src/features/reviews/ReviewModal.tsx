@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import { X } from '../../ui/icons.js';
 import type { ApiClient } from '@itsite/shared/api';
 import { useFormGuard } from '../../lib/useFormGuard.js';
 import { StarRatingInput } from './StarRatingInput.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, MessageSquarePlus, Quote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessageSquarePlus, Quote } from '../../ui/icons.js';
 import type { ReviewDto } from '@itsite/shared/contract/types';
 import { Stars } from '../../ui/Stars.js';
 import { useSite } from '../../lib/site.js';

@@ -1,4 +1,4 @@
-import { BadgeCheck, Boxes, HeartPulse, Image, Megaphone, Search, Star, Store, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Boxes, HeartPulse, Image, Megaphone, Search, Star, Store, type IconComponent } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { AMAZON_INTRO, AMAZON_SERVICES, AMAZON_STEPS, type AmazonIcon } from './amazon.js';
 import { Illustration } from '../../ui/Illustration.js';
@@ -6,7 +6,7 @@ import { CtaBand, PageHero, Steps } from '../../ui/PageHero.js';
 import { usePublicPageMeta } from '../../lib/head.js';
 import styles from '../../ui/content.module.css';
 
-const ICONS: Record<AmazonIcon, LucideIcon> = {
+const ICONS: Record<AmazonIcon, IconComponent> = {
   store: Store,
   search: Search,
   image: Image,

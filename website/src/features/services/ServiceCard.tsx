@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { Illustration, type IllustrationKind } from '../../ui/Illustration.js';
 import styles from '../../ui/content.module.css';

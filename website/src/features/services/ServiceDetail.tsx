@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { serviceDetail } from './serviceDetails.js';
 import { CTA_LABEL, GROUP_BASE, GROUP_LABEL, type ServiceGroup } from './serviceTypes.js';

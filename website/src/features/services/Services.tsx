@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../../ui/icons.js';
 import { Link } from 'react-router-dom';
 import { SERVICE_AREAS, SERVICES_INTRO } from './services.js';
 import { PROCESS_STEPS } from './serviceTypes.js';

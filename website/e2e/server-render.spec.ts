@@ -142,6 +142,38 @@ function watch(page: Page) {
 const hydrated = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
+/**
+ * Elements whose ids, or references to ids, differ between the server's HTML and what the browser's
+ * render gave them (`useId`). Hydration keeps the server's attributes and reports no difference in
+ * them, so a tree that is not the same on both sides (another router, a provider more) shows only
+ * later: a label, a menu or an error message pointing at an id that is not there.
+ */
+const idDisagreements = (page: Page) =>
+  page.evaluate(() => {
+    const attributes: Array<[attribute: string, prop: string]> = [
+      ['id', 'id'],
+      ['for', 'htmlFor'],
+      ['aria-controls', 'aria-controls'],
+      ['aria-labelledby', 'aria-labelledby'],
+      ['aria-describedby', 'aria-describedby'],
+    ];
+    const found: string[] = [];
+    let checked = 0;
+    for (const el of document.querySelectorAll('#root [id], #root [for], #root [aria-controls], #root [aria-labelledby], #root [aria-describedby]')) {
+      // What React rendered this element with in the browser (its props as they stand).
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps'));
+      if (!key) continue;
+      const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [attribute, prop] of attributes) {
+        const value = el.getAttribute(attribute);
+        if (value === null || !(prop in props)) continue;
+        checked++;
+        if (String(props[prop]) !== value) found.push(`<${el.localName} ${attribute}="${value}">: the browser rendered ${String(props[prop])}`);
+      }
+    }
+    return { checked, found };
+  });
+
 test.describe('with JavaScript', () => {
   for (const check of CHECKS) {
     test(`hydrates without errors and fetches nothing it came with: ${check.name}`, async ({ page }) => {
@@ -150,6 +182,9 @@ test.describe('with JavaScript', () => {
       await page.goto(check.path(d), { waitUntil: 'networkidle' });
       await expect.poll(() => hydrated(page, 'main h1')).toBe(true);
       expect(seen.errors).toEqual([]);
+      const ids = await idDisagreements(page);
+      expect(ids.checked).toBeGreaterThan(0);
+      expect(ids.found).toEqual([]);
       // A form's anti-spam token is the one read a page may make: it is issued per visit (a page
       // served from the cache cannot carry one), never data the page was rendered with.
       expect(seen.apiRequests.filter((r) => r !== '/api/v1/form-token')).toEqual([]);

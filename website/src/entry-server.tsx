@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ApiClient } from '@itsite/shared/api';
 import type { PreviewInfo } from '@itsite/shared/contract/preview';
-import { AppRoutes } from './app/routes.js';
+import { routes } from './app/routes.js';
 import { pageLoaders, pageQueries, RenderedPages } from './app/pages.js';
 import { ReadStore, type Embedded } from './lib/reads.js';
 import { SiteProvider } from './lib/site.js';
@@ -26,6 +26,12 @@ export interface RenderedPage {
 /** Renders passes until no component asks for data it does not have (a page's data, then data that depends on it). */
 const MAX_PASSES = 4;
 
+/**
+ * The site's routes, flattened, ranked and compiled once: each request only matches its address
+ * against them (`<Routes>` did all of it again on every render).
+ */
+const handler = createStaticHandler(routes);
+
 /** Every page's code, loaded once: a page whose code is here renders without suspending. */
 const allPages = Promise.all(Object.values(pageLoaders).map((load) => load()));
 
@@ -34,17 +40,17 @@ const allPages = Promise.all(Object.values(pageLoaders).map((load) => load()));
  * renderer does (it is the fastest); should something suspend after all (it then leaves a
  * client-rendered boundary, `<!--$!-->`), the page is rendered again by waiting for it.
  */
-async function renderOnce(url: string, api: ApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
+async function renderOnce(routing: StaticHandlerContext, api: ApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
   const app = (
     <StrictMode>
       <RenderedPages.Provider value={modules}>
-        <StaticRouter location={url}>
-          <PreviewContext.Provider value={preview}>
-            <SiteProvider api={api} store={store}>
-              <AppRoutes />
-            </SiteProvider>
-          </PreviewContext.Provider>
-        </StaticRouter>
+        <PreviewContext.Provider value={preview}>
+          <SiteProvider api={api} store={store}>
+            {/* As the browser's RouterProvider (main.tsx), so that hydration meets the same tree; no
+                router data to hand over (the routes load none), so no script of its own either. */}
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+          </SiteProvider>
+        </PreviewContext.Provider>
       </RenderedPages.Provider>
     </StrictMode>
   );
@@ -65,19 +71,26 @@ export interface RenderOptions {
   preview?: PreviewInfo;
 }
 
+/** The address of a request's path: kept as it came, even one that starts with `//` (a path, never a host). */
+const addressOf = (url: string) => new URL(`http://localhost${url.startsWith('/') ? '' : '/'}${url}`);
+
 export async function render(url: string, fetchApi: typeof fetch, options: RenderOptions = {}): Promise<RenderedPage> {
   const preview = options.preview ?? null;
   const api = new ApiClient({ fetch: fetchApi });
   await allPages;
   const store = new ReadStore(true);
   // What the address is known to need is read before the first pass, which then usually is the only one.
-  const { pathname, search } = new URL(url, 'http://localhost');
+  const address = addressOf(url);
+  const { pathname, search } = address;
   await Promise.all(pageQueries(api, pathname, search).map((q) => store.ensure(q.key, q.load).catch(() => undefined)));
+  const routing = await handler.query(new Request(address));
+  // The routes have no loaders or actions, so nothing answers here with a response of its own.
+  if (routing instanceof Response) throw new Error(`The routes answered ${url} with a response`);
   const modules = new Set<string>();
-  let html = await renderOnce(url, api, store, modules, preview);
+  let html = await renderOnce(routing, api, store, modules, preview);
   for (let pass = 1; pass < MAX_PASSES && (await store.loadWanted()); pass++) {
     modules.clear();
-    html = await renderOnce(url, api, store, modules, preview);
+    html = await renderOnce(routing, api, store, modules, preview);
   }
   return { html, reads: store.embedded(), modules: [...modules] };
 }

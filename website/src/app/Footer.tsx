@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink.js';
 import { siFacebook, siInstagram, siX } from 'simple-icons';
 import { useSite } from '../lib/site.js';
 import styles from './Footer.module.css';
@@ -34,7 +34,7 @@ function LinkList({ title, links }: { title: string; links: Array<{ to: string; 
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
+            <SiteLink to={l.to}>{l.label}</SiteLink>
           </li>
         ))}
       </ul>

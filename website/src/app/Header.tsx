@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink.js';
 import { ChevronDown, Menu, X } from '../ui/icons.js';
 import type { BlogCategory } from '@itsite/shared/contract/constants';
 import { publicPaths } from '@itsite/shared/contract/preview';
@@ -75,7 +76,7 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
           {items.length === 0 && emptyText ? <li className={styles.empty}>{emptyText}</li> : null}
           {items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <SiteLink to={item.to}>{item.label}</SiteLink>
             </li>
           ))}
         </ul>
@@ -97,14 +98,14 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} onClick={() => window.scrollTo({ top: 0 })} aria-label={`${company || 'Home'}: home`}>
+        <SiteLink to="/" className={styles.logo} onClick={() => window.scrollTo({ top: 0 })} aria-label={`${company || 'Home'}: home`}>
           <span className={styles.logoMark} aria-hidden>
             <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M7 8l-4 4 4 4M17 8l4 4-4 4M14 5l-4 14" />
             </svg>
           </span>
           <span>{company}</span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={styles.toggle}
@@ -148,9 +149,9 @@ export function Header() {
               <CartLink />
             </li>
             <li className={`${styles.item} ${styles.cta}`}>
-              <Link to="/contactUs" className="btn">
+              <SiteLink to="/contactUs" className="btn">
                 Contact Us
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink.js';
 import { NOT_FOUND_PAGE } from '@itsite/shared/contract/pages';
 import { useTitledPageMeta } from '../lib/head.js';
 import styles from './NotFound.module.css';
@@ -25,9 +26,9 @@ export function NotFound() {
         <p className={styles.redirect} role="status">
           Redirecting to home in 5 seconds...
         </p>
-        <Link to="/" className="btn">
+        <SiteLink to="/" className="btn">
           Go home
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

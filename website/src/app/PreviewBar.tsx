@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../ui/SiteLink.js';
 import { usePreview } from '../lib/preview.js';
 import styles from './PreviewBar.module.css';
 
@@ -9,9 +9,9 @@ export function PreviewBar() {
   return (
     <aside className={styles.bar} aria-label="Preview">
       <p className={styles.text}>Preview: the site as visitors see it.</p>
-      <Link className={styles.back} to={preview.back}>
+      <SiteLink className={styles.back} to={preview.back}>
         Back to the back office
-      </Link>
+      </SiteLink>
     </aside>
   );
 }

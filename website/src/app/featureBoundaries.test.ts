@@ -75,6 +75,21 @@ describe('feature boundaries', () => {
     expect(top).toEqual(['admin', 'app', 'features', 'lib', 'styles', 'ui']);
     expect(readdirSync(FEATURES).sort()).toEqual(['blog', 'catalogue', 'company', 'contact', 'home', 'policies', 'reviews', 'services']);
   });
+  it("renders the public site's links and icons with its own light parts, not React Router's Link or lucide-react", () => {
+    // Both cost a tenth or more of a server-rendered page each (ui/SiteLink.tsx, ui/icons.tsx).
+    const publicFiles = [FEATURES, join(SRC, 'app'), join(SRC, 'ui'), join(SRC, 'lib')].flatMap(filesUnder).filter((file) => !/\.test\.tsx?$/.test(file));
+    const bad = publicFiles.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      const routerImports = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim()));
+      return [
+        ...(routerImports.includes('Link') ? [`${relative(SRC, file)}: Link from react-router`] : []),
+        ...(/from\s*'lucide-react'/.test(source) ? [`${relative(SRC, file)}: lucide-react`] : []),
+      ];
+    });
+    expect(publicFiles.length).toBeGreaterThan(50);
+    expect(bad).toEqual([]);
+  });
+
   it('catches a reach into another feature, and allows its index', () => {
     const file = join(FEATURES, 'contact', 'Contact.tsx');
     expect(crossFeatureImports(file, "import { CartDialog } from '../catalogue/CartDialog.js';")).toHaveLength(1);

@@ -2,7 +2,8 @@ import { useSite } from '../../lib/site.js';
 import { Picture } from '../../ui/Picture.js';
 import { useRead } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { publicPaths } from '@itsite/shared/contract/preview';
 import { ArrowRight, CalendarDays, UserRound } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
@@ -58,9 +59,9 @@ export function BlogDetail() {
     return (
       <div className={`container ${styles.state}`}>
         <h1 className={styles.notFound}>Blog not found.</h1>
-        <Link to="/" className="btn btn--ghost">
+        <SiteLink to="/" className="btn btn--ghost">
           Back to home
-        </Link>
+        </SiteLink>
       </div>
     );
   }
@@ -105,10 +106,10 @@ export function BlogDetail() {
               Data entry, order processing, accounts and customer support handled by trained specialists, with daily reporting and turnaround times you
               agree up front.
             </p>
-            <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+            <SiteLink to="/contactUs" className={`btn ${styles.ctaButton}`}>
               Get Quote
               <ArrowRight size={18} aria-hidden />
-            </Link>
+            </SiteLink>
           </div>
           <SupportDeskArt className={styles.bannerArt} />
         </div>

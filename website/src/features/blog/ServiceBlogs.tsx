@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { ArrowRight, CheckCircle2 } from '../../ui/icons.js';
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import { publicPaths } from '@itsite/shared/contract/preview';
@@ -89,10 +89,10 @@ export function ServiceBlogs({ category }: { category: ServiceCategory }) {
                 </li>
               ))}
             </ul>
-            <Link to="/contactUs" className="btn">
+            <SiteLink to="/contactUs" className="btn">
               Get a free consultation
               <ArrowRight size={18} aria-hidden />
-            </Link>
+            </SiteLink>
           </div>
           <Art className={styles.serviceArt} />
         </div>
@@ -116,10 +116,10 @@ export function ServiceBlogs({ category }: { category: ServiceCategory }) {
                     <h3>{blog.title}</h3>
                     {blog.heading ? <p className={styles.rowHeading}>{blog.heading}</p> : null}
                     <p className={styles.rowDescription}>{firstWords(blog.description, 40)}</p>
-                    <Link to={publicPaths.blog(blog.slug)} className={styles.readMore}>
+                    <SiteLink to={publicPaths.blog(blog.slug)} className={styles.readMore}>
                       Read More<span className="visually-hidden"> about {blog.title}</span>
                       <ArrowRight size={18} aria-hidden />
-                    </Link>
+                    </SiteLink>
                   </div>
                 </li>
               ))}
@@ -134,9 +134,9 @@ export function ServiceBlogs({ category }: { category: ServiceCategory }) {
             <h2>{copy.cta.heading}</h2>
             <p>{copy.cta.text}</p>
           </div>
-          <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+          <SiteLink to="/contactUs" className={`btn ${styles.ctaButton}`}>
             Contact Us
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { ShoppingCart, Trash2, X } from '../../ui/icons.js';
 import { addToCart, cartTotal, clearCartItems, lineTotal, removeFromCart, updateCart, useCart, type CartItem } from './cart.js';
 import { useSite } from '../../lib/site.js';
@@ -22,9 +22,9 @@ function ItemRow({ item, editable, onNavigate }: { item: CartItem; editable: boo
     <li className={styles.item}>
       <div className={styles.thumb}>{item.image ? <img src={api.mediaUrl(item.image)} alt="" width={64} height={64} /> : <ShoppingCart aria-hidden />}</div>
       <div className={styles.itemMain}>
-        <Link to={publicPaths.product(item.slug ?? item.product)} className={styles.itemName} onClick={onNavigate}>
+        <SiteLink to={publicPaths.product(item.slug ?? item.product)} className={styles.itemName} onClick={onNavigate}>
           {item.name}
-        </Link>
+        </SiteLink>
         <span className={styles.unit}>{rupees(item.price)} each</span>
         {editable ? (
           <QuantityStepper
@@ -97,9 +97,9 @@ export function CartDialog({ mode, onClose }: CartDialogProps) {
           <div className={styles.empty}>
             <ShoppingCart size={40} aria-hidden />
             <p>Your cart is empty.</p>
-            <Link to="/products" className="btn" onClick={close}>
+            <SiteLink to="/products" className="btn" onClick={close}>
               Browse products
-            </Link>
+            </SiteLink>
           </div>
         ) : null}
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { pageWindow } from './pageWindow.js';
 import styles from './Catalogue.module.css';
 
@@ -9,10 +9,10 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
   return (
     <nav aria-label="Pagination" className={styles.pagination}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={styles.pageLink} rel="prev">
+        <SiteLink to={hrefFor(page - 1)} className={styles.pageLink} rel="prev">
           <ChevronLeft size={18} aria-hidden />
           Previous
-        </Link>
+        </SiteLink>
       ) : (
         <span className={`${styles.pageLink} ${styles.pageDisabled}`} aria-disabled="true">
           <ChevronLeft size={18} aria-hidden />
@@ -27,19 +27,19 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} className={`${styles.pageNumber} ${p === page ? styles.pageCurrent : ''}`} aria-current={p === page ? 'page' : undefined}>
+              <SiteLink to={hrefFor(p)} className={`${styles.pageNumber} ${p === page ? styles.pageCurrent : ''}`} aria-current={p === page ? 'page' : undefined}>
                 <span className="visually-hidden">Page </span>
                 {p}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
       </ul>
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} className={styles.pageLink} rel="next">
+        <SiteLink to={hrefFor(page + 1)} className={styles.pageLink} rel="next">
           Next
           <ChevronRight size={18} aria-hidden />
-        </Link>
+        </SiteLink>
       ) : (
         <span className={`${styles.pageLink} ${styles.pageDisabled}`} aria-disabled="true">
           Next

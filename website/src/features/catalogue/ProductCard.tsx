@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { publicPaths } from '@itsite/shared/contract/preview';
 import type { ProductDto } from '@itsite/shared/contract/types';
 import { rupees } from '@itsite/shared/contract/format';
@@ -12,7 +12,7 @@ import styles from './Catalogue.module.css';
 export function ProductCard({ product, categories }: { product: ProductDto; categories: Map<string, string> | null }) {
   return (
     <li className={styles.cardItem}>
-      <Link to={publicPaths.product(product.slug)} className={styles.card}>
+      <SiteLink to={publicPaths.product(product.slug)} className={styles.card}>
         <div className={styles.cardImage}>
           {/* The name is the link's text right below; the image adds nothing to read out. */}
           <ProductImage path={product.image[0]} alt="" />
@@ -24,7 +24,7 @@ export function ProductCard({ product, categories }: { product: ProductDto; cate
           <p className={styles.cardText}>{firstWords(textOfHtml(product.description), 10)}</p>
           <p className={styles.price}>{rupees(product.price)}</p>
         </div>
-      </Link>
+      </SiteLink>
     </li>
   );
 }

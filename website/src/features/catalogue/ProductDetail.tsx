@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { publicPaths } from '@itsite/shared/contract/preview';
 import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
@@ -83,9 +84,9 @@ export function ProductDetail() {
         <p role="alert" className={styles.error}>
           Error: {state.message}
         </p>
-        <Link to="/products" className="btn btn--ghost">
+        <SiteLink to="/products" className="btn btn--ghost">
           Back to products
-        </Link>
+        </SiteLink>
       </div>
     );
   }
@@ -100,10 +101,10 @@ export function ProductDetail() {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <SiteLink to="/">Home</SiteLink>
           </li>
           <li>
-            <Link to="/products">Products</Link>
+            <SiteLink to="/products">Products</SiteLink>
           </li>
           <li>
             <span aria-current="page">{p.name}</span>

@@ -1,5 +1,5 @@
 import { Award, Clock, HeartHandshake, Layers, Lightbulb, ShieldCheck, Trophy, Users, type IconComponent } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { CountUp } from '../../ui/CountUp.js';
 import { useCompanyFacts } from '../../lib/facts.js';
 import {
@@ -156,9 +156,9 @@ export function About() {
         heading={ABOUT_CTA.heading}
         text={ABOUT_CTA.text}
         action={
-          <Link to="/contactUs" className={`btn ${shared.ctaButton}`}>
+          <SiteLink to="/contactUs" className={`btn ${shared.ctaButton}`}>
             {ABOUT_CTA.label}
-          </Link>
+          </SiteLink>
         }
       />
     </>

@@ -1,5 +1,5 @@
 import { ArrowUpRight, BookOpen, Clock, Globe2, TrendingUp, type IconComponent } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { applyUrl, CAREERS_INTRO, OPENINGS, PERKS, type CareerOpening } from './careers.js';
 import { useSite } from '../../lib/site.js';
 import { Illustration } from '../../ui/Illustration.js';
@@ -101,9 +101,9 @@ export function Careers() {
         heading="Don’t see your role?"
         text="We are always glad to meet talented people. Tell us about yourself and the work you would like to do."
         action={
-          <Link to="/contactUs" className={`btn ${shared.ctaButton}`}>
+          <SiteLink to="/contactUs" className={`btn ${shared.ctaButton}`}>
             Get in Touch
-          </Link>
+          </SiteLink>
         }
       />
     </>

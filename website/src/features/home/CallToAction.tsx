@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { CTA_BUTTON, CTA_HEADING, CTA_TEXT } from './copy.js';
 import styles from './CallToAction.module.css';
 
@@ -14,9 +14,9 @@ export function CallToAction() {
           </svg>
           <h2 id="cta-title">{CTA_HEADING}</h2>
           <p className={styles.text}>{CTA_TEXT}</p>
-          <Link to="/contactUs" className={`btn ${styles.button}`}>
+          <SiteLink to="/contactUs" className={`btn ${styles.button}`}>
             {CTA_BUTTON}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

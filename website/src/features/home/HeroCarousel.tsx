@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { ChevronLeft, ChevronRight, Pause, Play } from '../../ui/icons.js';
 import { HERO_CTA, HERO_HEADING, HERO_SLIDES } from './copy.js';
 import { usePrefersReducedMotion } from '../../lib/motion.js';
@@ -72,9 +72,9 @@ export function HeroCarousel() {
                   </p>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.subtitle}>{slide.subtitle}</p>
-                  <Link to="/contactUs" className={`btn ${styles.cta}`}>
+                  <SiteLink to="/contactUs" className={`btn ${styles.cta}`}>
                     {HERO_CTA}
-                  </Link>
+                  </SiteLink>
                 </div>
                 <div className={styles.art}>
                   <SlideArt art={slide.art} first={i === 0} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { Check } from '../../ui/icons.js';
 import { PRICING_FOOTNOTE, PRICING_HEADING, PRICING_INTRO, PRICING_PLANS } from './pricing.js';
 import { rupees } from '@itsite/shared/contract/format';
@@ -33,14 +33,14 @@ export function Pricing() {
                   </li>
                 ))}
               </ul>
-              <Link
+              <SiteLink
                 to="/contactUs"
                 className={`btn ${styles.book}`}
                 aria-describedby={`plan-${i}`}
                 onClick={() => window.scrollTo(0, 0)}
               >
                 Book Now →
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

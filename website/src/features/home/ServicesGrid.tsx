@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { BrainCircuit, Code2, Megaphone, Palette, Puzzle, Smartphone, type IconComponent } from '../../ui/icons.js';
 import { SERVICES, SERVICES_HEADING, SERVICES_INTRO, type ServiceIcon } from './copy.js';
 import { FadeIn } from '../../ui/FadeIn.js';
@@ -32,9 +32,9 @@ export function ServicesGrid() {
                 </span>
                 <h3 className={styles.title}>
                   {/* The link covers the whole card (see CSS), one tab stop per card. */}
-                  <Link to={service.to} className={styles.link}>
+                  <SiteLink to={service.to} className={styles.link}>
                     {service.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className={styles.text}>{service.description}</p>
               </FadeIn>

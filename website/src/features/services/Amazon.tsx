@@ -1,5 +1,5 @@
 import { BadgeCheck, Boxes, HeartPulse, Image, Megaphone, Search, Star, Store, type IconComponent } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { AMAZON_INTRO, AMAZON_SERVICES, AMAZON_STEPS, type AmazonIcon } from './amazon.js';
 import { Illustration } from '../../ui/Illustration.js';
 import { CtaBand, PageHero, Steps } from '../../ui/PageHero.js';
@@ -28,9 +28,9 @@ export function Amazon() {
         intro={AMAZON_INTRO.intro}
         art={<Illustration kind="package" />}
         actions={
-          <Link to="/contactUs" className="btn">
+          <SiteLink to="/contactUs" className="btn">
             {AMAZON_INTRO.quoteLabel}
-          </Link>
+          </SiteLink>
         }
       />
       <section className="section" aria-labelledby="amazon-services">
@@ -62,9 +62,9 @@ export function Amazon() {
         heading="Ready to sell more on Amazon?"
         text="Start with a free account audit. We will show you where sales are being lost and how to win them back."
         action={
-          <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+          <SiteLink to="/contactUs" className={`btn ${styles.ctaButton}`}>
             Request a Free Audit
-          </Link>
+          </SiteLink>
         }
       />
     </>

@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { Illustration, type IllustrationKind } from '../../ui/Illustration.js';
 import styles from '../../ui/content.module.css';
 
@@ -13,11 +13,11 @@ export function ServiceCard({ title, description, to, illustration, linkLabel = 
       <div className={styles.cardBody}>
         <h3>{title}</h3>
         <p>{description}</p>
-        <Link to={to} className={styles.more}>
+        <SiteLink to={to} className={styles.more}>
           {linkLabel}
           <span className="visually-hidden"> about {title}</span>
           <ArrowRight size={18} aria-hidden />
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

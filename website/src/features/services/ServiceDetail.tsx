@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CheckCircle2 } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { serviceDetail } from './serviceDetails.js';
 import { CTA_LABEL, GROUP_BASE, GROUP_LABEL, type ServiceGroup } from './serviceTypes.js';
 import { Illustration } from '../../ui/Illustration.js';
@@ -25,9 +25,9 @@ export function ServiceDetail({ group, slug }: { group: ServiceGroup; slug: stri
   const { content } = found;
   const cta = CTA_LABEL[group];
   const ctaLink = (extra = '') => (
-    <Link to="/contactUs" className={`btn ${extra}`}>
+    <SiteLink to="/contactUs" className={`btn ${extra}`}>
       {cta}
-    </Link>
+    </SiteLink>
   );
 
   return (
@@ -40,11 +40,11 @@ export function ServiceDetail({ group, slug }: { group: ServiceGroup; slug: stri
         actions={ctaLink()}
         top={
           <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <Link to="/services">Services</Link>
+            <SiteLink to="/services">Services</SiteLink>
             {group !== 'ai' ? (
               <>
                 <span aria-hidden> / </span>
-                <Link to={GROUP_BASE[group]}>{GROUP_LABEL[group]}</Link>
+                <SiteLink to={GROUP_BASE[group]}>{GROUP_LABEL[group]}</SiteLink>
               </>
             ) : null}
           </nav>

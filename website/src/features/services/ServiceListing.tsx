@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import type { IllustrationKind } from '../../ui/illustrationKinds.js';
 import { PROCESS_STEPS, type ServiceDetailContent } from './serviceTypes.js';
 import { Illustration } from '../../ui/Illustration.js';
@@ -31,9 +31,9 @@ export function ServiceListing<S extends string>({ base, intro, art, slugs, serv
         intro={intro.intro}
         art={<Illustration kind={art} />}
         actions={
-          <Link to="/contactUs" className="btn">
+          <SiteLink to="/contactUs" className="btn">
             Book a Consultation
-          </Link>
+          </SiteLink>
         }
       />
       <section className="section" aria-labelledby={listId}>
@@ -60,9 +60,9 @@ export function ServiceListing<S extends string>({ base, intro, art, slugs, serv
         heading={cta.heading}
         text={cta.text}
         action={
-          <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+          <SiteLink to="/contactUs" className={`btn ${styles.ctaButton}`}>
             {cta.label}
-          </Link>
+          </SiteLink>
         }
       />
     </>

@@ -1,5 +1,5 @@
 import { Check } from '../../ui/icons.js';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { SERVICE_AREAS, SERVICES_INTRO } from './services.js';
 import { PROCESS_STEPS } from './serviceTypes.js';
 import { Illustration } from '../../ui/Illustration.js';
@@ -18,9 +18,9 @@ export function Services() {
         intro={SERVICES_INTRO.intro}
         art={<Illustration kind="rocket" />}
         actions={
-          <Link to="/contactUs" className="btn">
+          <SiteLink to="/contactUs" className="btn">
             Talk to an Expert
-          </Link>
+          </SiteLink>
         }
       />
       <section className="section" aria-labelledby="service-areas">
@@ -46,9 +46,9 @@ export function Services() {
                         </li>
                       ))}
                     </ul>
-                    <Link to={area.to} className={styles.more}>
+                    <SiteLink to={area.to} className={styles.more}>
                       Explore {area.title}
-                    </Link>
+                    </SiteLink>
                   </div>
                 </article>
               </li>
@@ -61,9 +61,9 @@ export function Services() {
         heading="Not sure which service you need?"
         text="Describe your goal in a few lines and we will recommend the right mix of services, with a clear estimate."
         action={
-          <Link to="/contactUs" className={`btn ${styles.ctaButton}`}>
+          <SiteLink to="/contactUs" className={`btn ${styles.ctaButton}`}>
             Book a Consultation
-          </Link>
+          </SiteLink>
         }
       />
     </>

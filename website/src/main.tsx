@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { installHistoryGate } from '@itsite/shared/admin/historyGate';
 // With the app's own styles in one stylesheet, which the server links from every page it renders.
 import './styles/global.css';
 import { SiteProvider } from './lib/site.js';
 import { ReadStore, type Embedded } from './lib/reads.js';
 import { embeddedPreview, PreviewContext } from './lib/preview.js';
-import { routes } from './app/routes.js';
+import { AppRoutes } from './app/routes.js';
 import { loadPageCode } from './app/pages.js';
 
 // The old client used hash addresses (`/#/about`); they keep working as clean paths, both on a
@@ -30,15 +30,19 @@ const store = new ReadStore(false, embedded?.textContent ? (JSON.parse(embedded.
 // A signed-in admin's preview, as the server verified it (null for visitors).
 const preview = embeddedPreview();
 
-// Made after the history gate is installed and the hash address rewritten: the router starts
-// listening to the history here.
-const router = createBrowserRouter(routes);
-
 const app = (
   <StrictMode>
     <PreviewContext.Provider value={preview}>
       <SiteProvider store={store}>
-        <RouterProvider router={router} />
+        {/* The server renders with React Router's StaticRouterProvider, which sets its router beside
+            an empty slot (for a data router's script): the same two children here give the browser
+            the same tree, so useId gives the same ids on both sides (server-render.spec.ts checks
+            every one). The browser keeps the lighter BrowserRouter: a data router is 17 KB more
+            code, gzipped, on every page. */}
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {null}
       </SiteProvider>
     </PreviewContext.Provider>
   </StrictMode>

@@ -46,8 +46,8 @@ async function renderOnce(routing: StaticHandlerContext, api: ApiClient, store: 
       <RenderedPages.Provider value={modules}>
         <PreviewContext.Provider value={preview}>
           <SiteProvider api={api} store={store}>
-            {/* As the browser's RouterProvider (main.tsx), so that hydration meets the same tree; no
-                router data to hand over (the routes load none), so no script of its own either. */}
+            {/* The browser's tree matches this one (main.tsx); no router data to hand over (the
+                routes load none), so no script of its own either. */}
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
           </SiteProvider>
         </PreviewContext.Provider>

@@ -40,6 +40,13 @@ const NotFound = lazyPage(pageLoaders.notFound, 'NotFound');
 // The admin (Mantine) is a separate chunk: no byte of it reaches a visitor's page.
 const AdminEntry = lazyPage(() => import('../admin/AdminEntry.js'), 'AdminEntry');
 
+/** The admin, at either of its addresses (its code arrives when first shown). */
+const adminScreen = (
+  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+    <AdminEntry />
+  </Suspense>
+);
+
 /** The service detail page at `/<group>/:slug` (an unknown slug shows the not-found page). */
 function ServiceDetailAt({ group }: { group: ServiceGroup }) {
   const { slug = '' } = useParams();
@@ -54,22 +61,8 @@ function ServiceDetailAt({ group }: { group: ServiceGroup }) {
  */
 export const routes: RouteObject[] = createRoutesFromElements(
   <>
-    <Route
-      path="/admin/*"
-      element={
-        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
-          <AdminEntry />
-        </Suspense>
-      }
-    />
-    <Route
-      path="/wp-admin"
-      element={
-        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
-          <AdminEntry />
-        </Suspense>
-      }
-    />
+    <Route path="/admin/*" element={adminScreen} />
+    <Route path="/wp-admin" element={adminScreen} />
     <Route element={<PublicLayout />}>
       {/* Only the listed pages send a signed-in admin to the admin; any other path is a 404 for everyone. */}
       <Route element={<AdminRedirect />}>

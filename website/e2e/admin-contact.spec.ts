@@ -163,6 +163,8 @@ test('a form sent too fast after its token lands in Spam and raises no live row'
 });
 
 test('a lead has its own address: opened directly it shows that lead; Back and closing return to the list with its filter', async ({ page }) => {
+  // Two full loads of the back office and a walk through the history: longer than most tests.
+  test.setTimeout(60_000);
   const name = unique('Deep Link');
   const sent = await send(page, name, 'Reached through its own address.');
   expect(sent.status()).toBe(201);

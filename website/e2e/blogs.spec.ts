@@ -108,13 +108,17 @@ test('Read More opens the blog: title as page title, description, Get Quote, sec
 test('a blog opened from another page shows "Loading blog..." until it arrives', async ({ page }) => {
   const blog = (await blogs(page, 'backOffice')).at(-1)!;
   await page.goto('/backOfficeServices', { waitUntil: 'networkidle' });
-  // Hold the real response back briefly so the loading state is observable.
+  // Hold the real response back until the loading state has been seen (pointing at the link
+  // already asks for it, so a fixed delay could run out before the click on a busy machine).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/v1/blogs/by-slug/${blog.slug}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await released;
     await route.continue();
   });
   await page.getByRole('main').getByRole('link', { name: blog.title }).first().click();
   await expect(page.getByText('Loading blog...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
   await expect(page.getByText('Loading blog...')).toHaveCount(0);
 });

@@ -23,10 +23,9 @@ export default defineConfig({
   use: {
     baseURL,
     // A trace records the page (DOM snapshots, a screencast) through every test, which cost about a
-    // third of the suite's time here; CI keeps only its log, so there a failure leaves its error and
-    // a screenshot, and a local run keeps the trace of each failed test.
+    // third of the suite's time here. CI keeps only its log, so there none is recorded (a failure
+    // prints its error and call log); a local run keeps each failed test's trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

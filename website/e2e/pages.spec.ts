@@ -37,17 +37,23 @@ async function settingsOf(page: Page): Promise<SettingsDto> {
   return ((await res.json()) as { settings: SettingsDto }).settings;
 }
 
-for (const [path, meta] of Object.entries(PUBLIC_PAGES).filter(([p]) => !COVERED_ELSEWHERE.has(p))) {
-  test(`${path} shows its own heading and title`, async ({ page }) => {
-    const expected = H1[path];
-    expect(expected, `no h1 text known for ${path}`).toBeTruthy();
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(new RegExp(escapeRe(meta.title)));
-  });
-}
+// One test walks the pages (a fresh browser page for each cost more than its check); each page is a
+// step of its own, and a failing one does not stop the others being checked.
+test('every page shows its own heading and title', async ({ page }) => {
+  const pages = Object.entries(PUBLIC_PAGES).filter(([p]) => !COVERED_ELSEWHERE.has(p));
+  test.setTimeout(pages.length * 5_000);
+  for (const [path, meta] of pages) {
+    await test.step(path, async () => {
+      const expected = H1[path];
+      expect.soft(expected, `no h1 text known for ${path}`).toBeTruthy();
+      const res = await page.goto(path);
+      expect.soft(res?.status(), path).toBe(200);
+      await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(expected ?? '');
+      await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      await expect.soft(page, path).toHaveTitle(new RegExp(escapeRe(meta.title)));
+    });
+  }
+});
 
 test('the services page links to all six service areas', async ({ page }) => {
   await page.goto('/services');

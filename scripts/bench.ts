@@ -231,6 +231,9 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
 // ---------------------------------------------------------------------------------------------
 
 /** Issue 15's targets at 200,000 products, 20,000 blogs, 50,000 reviews and 1,000,000 leads. */
+/** Cached runs of each address on the grown and the demo database, in turn (their median p99s are compared). */
+const CACHED_ROUNDS = 3;
+
 const SCALE_TARGETS = {
   /** Public reads and pages, uncached, at 32 connections: p99 at most. */
   uncachedP99Ms: 50,
@@ -418,10 +421,19 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
   const demoPaths = await scalePaths(demo.url);
   const weights: Array<{ page: string; demoBytes: number; grownBytes: number; demoImages: number; grownImages: number }> = [];
   for (const [i, p] of paths.entries()) {
-    process.stderr.write(`bench: scale: ${p} cached, grown and demo…\n`);
-    const grown = await measure(cached.url + p, { method: 'GET', path: p }, ctx.seconds);
-    const onDemo = await measure(demo.url + demoPaths[i]!, { method: 'GET', path: demoPaths[i]! }, ctx.seconds);
-    failures.push(...problems(`${p} (grown, cached)`, grown), ...problems(`${p} (demo, cached)`, onDemo));
+    process.stderr.write(`bench: scale: ${p} cached, grown and demo in turn, ${CACHED_ROUNDS} times…\n`);
+    // A cached answer's p99 is a few milliseconds, counted in whole ones, and a 5 s run's varies by
+    // more than the 20 % compared: the two databases are measured in turn, and each one's median
+    // p99 of the rounds is compared.
+    const rounds: Array<{ grown: Measurement; onDemo: Measurement }> = [];
+    for (let round = 0; round < CACHED_ROUNDS; round++) {
+      const grown = await measure(cached.url + p, { method: 'GET', path: p }, ctx.seconds);
+      const onDemo = await measure(demo.url + demoPaths[i]!, { method: 'GET', path: demoPaths[i]! }, ctx.seconds);
+      failures.push(...problems(`${p} (grown, cached)`, grown), ...problems(`${p} (demo, cached)`, onDemo));
+      rounds.push({ grown, onDemo });
+    }
+    const grown = { p99Ms: median(rounds.map((r) => r.grown.p99Ms)) };
+    const onDemo = { p99Ms: median(rounds.map((r) => r.onDemo.p99Ms)) };
     const row = publicRows[i]!;
     Object.assign(row, { cachedP99: grown.p99Ms, demoCachedP99: onDemo.p99Ms });
     // Compared only where demo data answers a like page (page 2,000 of a demo catalogue is empty).
@@ -446,7 +458,7 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
     `database: ${scaleUrl ? 'MySQL/MariaDB (BENCH_SCALE_DATABASE_URL)' : 'SQLite'}; grown in ${seedSeconds.toFixed(0)} s to 200,000 products, 20,000 blogs of three sections, 50,000 reviews, 1,000,000 leads`,
     '',
     formatTable(
-      ['public read', 'bytes', 'demo bytes', `uncached p99 ms (≤ ${SCALE_TARGETS.uncachedP99Ms})`, 'CPU steal %', 'demo uncached', 'cached p99 ms', 'demo cached'],
+      ['public read', 'bytes', 'demo bytes', `uncached p99 ms (≤ ${SCALE_TARGETS.uncachedP99Ms})`, 'CPU steal %', 'demo uncached', `cached p99 ms (median of ${CACHED_ROUNDS})`, 'demo cached'],
       publicRows.map((r) => [
         r.path.replace(/by-slug\/.*/, 'by-slug/<newest>').replace(/^\/blog\/.*/, '/blog/<newest>'),
         String(r.bytes),
@@ -528,6 +540,9 @@ async function runLighthouseSection(ctx: BenchContext): Promise<SectionReport> {
 const HOME_JS_BUDGET = 120 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The middle value (of an odd count; the upper middle of an even one). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The scripts and styles the home page needs: what its HTML links, and the code its first script

@@ -167,16 +167,20 @@ test('the about counters count up from 0 to the company facts in settings when s
 });
 
 test('an unknown path answers 404, shows the 404 page and goes home after 5 seconds', async ({ page }) => {
+  // The page's clock is the test's to move on: the 5 seconds are counted on it, not waited for.
+  await page.clock.install();
   const res = await page.goto('/no-such-page-here');
   expect(res?.status()).toBe(404);
-  const shownAt = Date.now();
   await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  // The page counts from when it showed, at this moment or just before it.
+  const shownAt = await page.evaluate(() => Date.now());
   await expect(page.getByText("Oops! The page you are looking for doesn't exist.")).toBeVisible();
   await expect(page.getByText('Redirecting to home in 5 seconds...')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
-  await expect(page).toHaveURL(/\/no-such-page-here$/, { timeout: 1000 });
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 9000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(3800);
+  await page.clock.pauseAt(shownAt + 3000);
+  await expect(page).toHaveURL(/\/no-such-page-here$/);
+  await page.clock.runFor(2100);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test('an unknown service detail address answers 404 and shows the 404 page, as a known one shows its service', async ({ page }) => {
@@ -191,12 +195,13 @@ test('an unknown service detail address answers 404 and shows the 404 page, as a
 });
 
 test('leaving the 404 page early cancels its redirect', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/still-not-a-page');
   await page.getByRole('link', { name: 'Go home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('link', { name: 'Careers' }).first().click();
   await expect(page).toHaveURL(/\/careers$/);
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(5500);
   await expect(page).toHaveURL(/\/careers$/);
 });
 

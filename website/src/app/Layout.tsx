@@ -12,6 +12,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { prefetchLinks } from './pages.js';
 import { PreviewBar } from './PreviewBar.js';
+import { Spinner } from '../ui/Spinner.js';
 
 /**
  * A signed-in staff member who opens a listed public page goes to the back office (admins and
@@ -68,7 +69,7 @@ export function PublicLayout() {
       <PreviewBar />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+        <Suspense fallback={<Spinner label="Loading" />}>
           <Outlet />
           <Interactive />
         </Suspense>

@@ -4,6 +4,7 @@ import { AdminRedirect, PublicLayout } from './Layout.js';
 import { Home } from '../features/home/Home.js';
 import { loadedModule, pageLoaders, RenderedPages, sourceOf } from './pages.js';
 import type { ServiceGroup } from '../features/services/serviceTypes.js';
+import { Spinner } from '../ui/Spinner.js';
 
 /**
  * Lazy page with a named export: each page is its own chunk, so the home page loads only itself.
@@ -42,7 +43,7 @@ const AdminEntry = lazyPage(() => import('../admin/AdminEntry.js'), 'AdminEntry'
 
 /** The admin, at either of its addresses (its code arrives when first shown). */
 const adminScreen = (
-  <Suspense fallback={<div className="spinner" role="status" aria-label="Loading" />}>
+  <Suspense fallback={<Spinner label="Loading" />}>
     <AdminEntry />
   </Suspense>
 );

@@ -13,6 +13,7 @@ import { useTitledPageMeta } from '../../lib/head.js';
 import { paragraphs } from '../../lib/paragraphs.js';
 import { RichText } from '../../ui/RichText.js';
 import styles from './Blog.module.css';
+import { Spinner } from '../../ui/Spinner.js';
 
 /** Loading, then loaded, or not found (error logged, not-found message shown). */
 type BlogState = { kind: 'loading' } | { kind: 'loaded'; blog: BlogDto } | { kind: 'notFound' };
@@ -50,7 +51,7 @@ export function BlogDetail() {
   if (state.kind === 'loading') {
     return (
       <div className={`container ${styles.state}`}>
-        <div className="spinner" aria-hidden />
+        <Spinner />
         <p role="status">Loading blog...</p>
       </div>
     );

@@ -11,6 +11,7 @@ import { BackOfficeArt, MarketingArt } from './art.js';
 import { BlogVideo } from './BlogVideo.js';
 import { useTitledPageMeta } from '../../lib/head.js';
 import styles from './Blog.module.css';
+import { Spinner } from '../../ui/Spinner.js';
 
 type ServiceCategory = 'backOffice' | 'digitalMarketing';
 
@@ -103,7 +104,7 @@ export function ServiceBlogs({ category }: { category: ServiceCategory }) {
           <h2 id="service-blogs" className={styles.listHeading}>
             {copy.listHeading}
           </h2>
-          {list === null ? <div className="spinner" role="status" aria-label="Loading articles" /> : null}
+          {list === null ? <Spinner label="Loading articles" /> : null}
           {list && list.length === 0 ? <p className={styles.emptyText}>{copy.empty}</p> : null}
           {list && list.length > 0 ? (
             <ul className={styles.rows}>

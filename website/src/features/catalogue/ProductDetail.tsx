@@ -22,6 +22,7 @@ import { QuantityStepper } from './QuantityStepper.js';
 import { categoryName, useCategoryNames } from './useCategoryNames.js';
 import { RichText } from '../../ui/RichText.js';
 import styles from './ProductDetail.module.css';
+import { Spinner } from '../../ui/Spinner.js';
 
 type DetailState = { kind: 'loading' } | { kind: 'loaded'; product: ProductDto } | { kind: 'failed'; message: string };
 
@@ -76,7 +77,7 @@ export function ProductDetail() {
 
   // An old address (a slug it had, its id) moves to the product's address now.
   if (product && product.slug !== slug) return <Navigate to={publicPaths.product(product.slug)} replace />;
-  if (state.kind === 'loading') return <div className="spinner" role="status" aria-label="Loading product" />;
+  if (state.kind === 'loading') return <Spinner label="Loading product" />;
   if (state.kind === 'failed') {
     return (
       <div className={`container ${styles.failed}`}>

@@ -15,6 +15,7 @@ import { Pagination } from './Pagination.js';
 import { ProductCard } from './ProductCard.js';
 import { useCategoryNames } from './useCategoryNames.js';
 import styles from './Catalogue.module.css';
+import { Spinner } from '../../ui/Spinner.js';
 
 const meta = PUBLIC_PAGES['/products'];
 
@@ -150,7 +151,7 @@ export function Products() {
             : ''}
         </p>
 
-        {state.kind === 'loading' ? <div className="spinner" role="status" aria-label="Loading products" /> : null}
+        {state.kind === 'loading' ? <Spinner label="Loading products" /> : null}
         {state.kind === 'failed' ? (
           <p role="alert" className={styles.error}>
             {state.message}

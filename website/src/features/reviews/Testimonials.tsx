@@ -18,6 +18,7 @@ import {
   REVIEWS_PAGE_SIZE,
 } from './reviewRules.js';
 import styles from './Testimonials.module.css';
+import { Spinner } from '../../ui/Spinner.js';
 
 // The form is its own chunk: most visitors read reviews, few write one. Fetched on the first hover
 // or focus of "Leave a Review", so it is there by the time the click lands.
@@ -185,7 +186,7 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
           {notice}
         </p>
         {first ? (
-          <div className="spinner" role="status" aria-label="Loading reviews" />
+          <Spinner label="Loading reviews" />
         ) : reviews.length === 0 ? (
           <p className={styles.empty}>{REVIEW_TEXT.empty}</p>
         ) : (
@@ -196,7 +197,7 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
             ))}
             {loading ? (
               <li className={styles.more} aria-hidden>
-                <div className="spinner" />
+                <Spinner />
               </li>
             ) : null}
           </ul>

@@ -230,10 +230,10 @@ async function runLeadsSection(ctx: BenchContext): Promise<SectionReport> {
 // Scale section: the same reads at ten times issue 15's grown sizes
 // ---------------------------------------------------------------------------------------------
 
-/** Issue 15's targets at 200,000 products, 20,000 blogs, 50,000 reviews and 1,000,000 leads. */
 /** Cached runs of each address on the grown and the demo database, in turn (their median p99s are compared). */
 const CACHED_ROUNDS = 3;
 
+/** Issue 15's targets at 200,000 products, 20,000 blogs, 50,000 reviews and 1,000,000 leads. */
 const SCALE_TARGETS = {
   /** Public reads and pages, uncached, at 32 connections: p99 at most. */
   uncachedP99Ms: 50,

@@ -6,7 +6,8 @@ import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
 import { inProcessFetch, pageRenderer } from './web/render.js';
-import { serveUploads, serveWebsite } from './web/static.js';
+import { nativeForms } from './web/forms.js';
+import { serveUploads, serveWebsite, websitePages } from './web/static.js';
 
 export interface App {
   koa: Koa<AppState, AppContextExtras>;
@@ -29,13 +30,16 @@ export function createApp(deps: AppDeps): App {
   koa.use(errorHandler);
   koa.use(apiErrorBodies);
   koa.use(deps.publicCache.middleware(() => deps.bus.contentChanged()));
+  // Public pages are rendered on the server from the website's server bundle, which reads the
+  // API from this same application: its errors, error bodies and routes.
+  const fetchApi = inProcessFetch(koa, [errorHandler, apiErrorBodies, router.routes() as AppMiddleware, router.allowedMethods() as AppMiddleware]);
+  const pages = websitePages(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger));
+  // The public forms' native posts (they work without JavaScript): form bodies, answered by the API's own chains.
+  koa.use(nativeForms(pages));
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
   koa.use(router.routes());
   koa.use(router.allowedMethods());
   koa.use(serveUploads(deps.media));
-  // Public pages are rendered on the server from the website's server bundle, which reads the
-  // API from this same application: its errors, error bodies and routes.
-  const fetchApi = inProcessFetch(koa, [errorHandler, apiErrorBodies, router.routes() as AppMiddleware, router.allowedMethods() as AppMiddleware]);
-  koa.use(serveWebsite(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger)));
+  koa.use(serveWebsite(deps.config.websiteDir, pages));
   return { koa, router, fetchApi };
 }

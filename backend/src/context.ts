@@ -2,6 +2,7 @@ import type { DefaultContext, ParameterizedContext, Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { DataSource } from 'typeorm';
+import type { NativeFormName } from '@itsite/shared/contract';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { MediaStore } from './media/store.js';
@@ -44,6 +45,10 @@ export interface AppState {
   spam?: SpamVerdict;
   /** Set when the request carries an Idempotency-Key: the handler may record its answer in its own transaction. */
   idempotency?: IdempotencyHandle;
+  /** Set when the request is a website form's native post (web/forms.ts), whose body came as a form. */
+  nativeForm?: NativeFormName;
+  /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
+  idempotencyKey?: string;
   /** Values a change replaces, for the audit entry of the call (audit/index.ts `noteBefore`). */
   auditBefore?: Record<string, unknown>;
 }

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ApiClient } from '@itsite/shared/api';
 import type { PreviewInfo } from '@itsite/shared/contract/preview';
+import { NATIVE_FORM_READ, type NativeFormState } from '@itsite/shared/contract/forms';
 import { routes } from './app/routes.js';
 import { pageLoaders, pageQueries, RenderedPages } from './app/pages.js';
 import { ReadStore, type Embedded } from './lib/reads.js';
@@ -69,6 +70,8 @@ async function renderOnce(routing: StaticHandlerContext, api: ApiClient, store: 
 /** How to render: for visitors, or as a signed-in admin's preview (the server verified the session). */
 export interface RenderOptions {
   preview?: PreviewInfo;
+  /** The page's form for this view (its token and key; after a refused post, what was typed and wrong). */
+  form?: NativeFormState;
 }
 
 /** The address of a request's path: kept as it came, even one that starts with `//` (a path, never a host). */
@@ -78,7 +81,8 @@ export async function render(url: string, fetchApi: typeof fetch, options: Rende
   const preview = options.preview ?? null;
   const api = new ApiClient({ fetch: fetchApi });
   await allPages;
-  const store = new ReadStore(true);
+  // The form's state is one more read of the page: embedded with the others, so the browser hydrates the same form.
+  const store = new ReadStore(true, options.form ? { [NATIVE_FORM_READ]: { data: options.form } } : {});
   // What the address is known to need is read before the first pass, which then usually is the only one.
   const address = addressOf(url);
   const { pathname, search } = address;

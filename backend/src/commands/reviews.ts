@@ -1,8 +1,30 @@
-import { In, type DataSource } from 'typeorm';
-import type { ReviewBulkInput, ReviewStatus } from '@itsite/shared/contract';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { columnsFrom, reviewType, type ReviewBulkInput, type reviewCreateSchema, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
+import type { z } from 'zod';
 import { inTransaction } from '../db/transaction.js';
-import { ReviewEntity } from '../entities/index.js';
+import { ReviewEntity, type Review } from '../entities/index.js';
+import { newId } from '../ids.js';
+import { presentReview } from '../presenters/review.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
+
+export interface ReceiveReviewOptions {
+  /** The spam screen's verdict: a review it caught is stored rejected (never public); the visitor is answered the same. */
+  spam?: boolean;
+  /** More writes that must commit with the review, or not at all (the idempotency record). */
+  alsoInTransaction?: (m: EntityManager, dto: ReviewDto) => Promise<void>;
+}
+
+/** A visitor's review: stored pending (it waits for approval), or rejected when the spam screen caught it. */
+export async function receiveReview(db: DataSource, input: z.output<typeof reviewCreateSchema>, opts: ReceiveReviewOptions = {}): Promise<ReviewDto> {
+  const now = new Date();
+  const review: Review = { id: newId(), ...columnsFrom(reviewType, input), status: opts.spam ? 'rejected' : 'pending', createdAt: now, updatedAt: now };
+  const dto = presentReview(review);
+  await inTransaction(db, async (m) => {
+    await m.getRepository(ReviewEntity).insert(review);
+    await opts.alsoInTransaction?.(m, dto);
+  });
+  return dto;
+}
 
 const STATUS_OF: Record<Exclude<ReviewBulkInput['action'], 'delete'>, ReviewStatus> = { approve: 'approved', reject: 'rejected' };
 

@@ -48,16 +48,30 @@ async function reserve(db: DataSource, row: IdempotencyKey): Promise<boolean> {
 
 const release = (db: DataSource, keyHash: string) => inTransaction(db, (m) => m.getRepository(IdempotencyKeyEntity).delete({ keyHash, status: IsNull() }));
 
-export const idempotent: AppRouteMiddleware = async (ctx, next) => {
-  const header = ctx.get(IDEMPOTENCY_HEADER);
+/**
+ * A body's fingerprint, the same whatever order its fields came in: a native form post and the
+ * script's JSON post of the same words (both turned into the endpoint's body) match.
+ */
+function fingerprintOf(body: unknown): string {
+  const canonical = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1))) : body;
+  return sha256(JSON.stringify(canonical ?? null));
+}
+
+/**
+ * The middleware of one endpoint (`scope`, its path: keys are that endpoint's, whichever address
+ * the request came to). The key comes from the header, or from a native form's hidden field
+ * (`ctx.state.idempotencyKey`, put there by web/forms.ts).
+ */
+export const idempotent = (scope: string): AppRouteMiddleware => async (ctx, next) => {
+  const header = ctx.state.idempotencyKey ?? ctx.get(IDEMPOTENCY_HEADER);
   if (!header) return next();
   if (header.length > 255 || !/^[\x21-\x7e]+$/.test(header)) {
     throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters', [{ path: IDEMPOTENCY_HEADER, message: 'Not a valid key' }]);
   }
   const { db } = ctx.deps;
   const repo = db.getRepository(IdempotencyKeyEntity);
-  const keyHash = sha256(`${ctx.method} ${ctx.path} ${header}`);
-  const fingerprint = sha256(JSON.stringify(ctx.request.body ?? null));
+  const keyHash = sha256(`${ctx.method} ${scope} ${header}`);
+  const fingerprint = fingerprintOf(ctx.request.body);
   const deadline = Date.now() + WAIT_MS;
 
   for (;;) {

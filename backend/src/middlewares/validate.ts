@@ -9,10 +9,12 @@ function hasBody(ctx: AppContext): boolean {
 
 /**
  * Validates the request body against a shared schema; a failure becomes 400 with every issue.
- * JSON routes refuse other media types (415); multipart routes accept the fields multer parsed.
+ * JSON routes refuse other media types (415); multipart routes accept the fields multer parsed, and
+ * the routes behind the website's forms the fields of their native posts.
  */
 export function parseBody<S extends z.ZodType>(ctx: AppContext, schema: S, opts: { multipart?: boolean } = {}): z.output<S> {
-  const allowed = opts.multipart ? ['json', 'multipart'] : ['json'];
+  // A website form's native post (web/forms.ts) arrives as a form, turned into the same body.
+  const allowed = [...(opts.multipart ? ['json', 'multipart'] : ['json']), ...(ctx.state.nativeForm ? ['urlencoded'] : [])];
   if (hasBody(ctx) && !ctx.is(...allowed)) {
     throw unsupportedMediaType(opts.multipart ? 'Send JSON or multipart/form-data' : 'Send JSON (Content-Type: application/json)');
   }

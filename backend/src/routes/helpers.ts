@@ -21,10 +21,19 @@ const isOwnAccount = (endpoint: Endpoint) => endpoint.access === 'signedIn' && e
  * An endpoint that declares `audit` records each successful call in the audit log.
  */
 export function route(router: AppRouter, endpoint: Endpoint, ...handlers: AppRouteMiddleware[]): void {
+  router.register(endpoint.path, [endpoint.method], endpointChain(endpoint, handlers));
+}
+
+/**
+ * An endpoint's whole chain: its guards, limits and audit in front of its handlers. A native form
+ * post (web/forms.ts) runs the chain of the endpoint its script would call, so both go through the
+ * same checks and the same command.
+ */
+export function endpointChain(endpoint: Endpoint, handlers: AppRouteMiddleware[]): AppRouteMiddleware[] {
   const guard = endpoint.access === 'public' ? [] : [requireAccess(endpoint.access), ...(isOwnAccount(endpoint) ? [] : [requireTwoFactorSetUp])];
-  const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent, screenPublicWrite] : [];
+  const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent(endpoint.path), screenPublicWrite] : [];
   const audit = auditTrail(endpoint);
-  router.register(endpoint.path, [endpoint.method], [...guard, ...limit, ...(audit ? [audit] : []), ...handlers]);
+  return [...guard, ...limit, ...(audit ? [audit] : []), ...handlers];
 }
 
 /** The record with this id, or a 404 naming what was missing. */

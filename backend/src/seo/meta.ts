@@ -48,7 +48,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         description: route.meta.description,
         image: banner?.imgSrc,
         type: 'website',
-        noindex: false,
+        noindex: route.noindex ?? false,
         structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }])],
       };
     }

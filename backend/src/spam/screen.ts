@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
 import { loadLeadSettings } from '../queries/lead-settings.js';
 
@@ -23,8 +24,7 @@ export interface SpamVerdict {
   reasons: string[];
 }
 
-export const HONEYPOT_FIELD = 'website';
-export const FORM_TOKEN_FIELD = 'formToken';
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
 export const MAX_LINKS = 3;
 const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const FORM_SECRET_ROW_ID = 'form-secret';

@@ -4,7 +4,7 @@ import { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import compose from 'koa-compose';
-import type { PreviewInfo } from '@itsite/shared/contract';
+import type { NativeFormState, PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../context.js';
 import type { Logger } from '../logger.js';
 
@@ -21,6 +21,8 @@ export interface RenderOptions {
    * person may see (an editor: a draft or scheduled product or blog). Never set for a visitor.
    */
   cookie?: string;
+  /** The page's form for this view: its token and key, and after a refused post what was typed and wrong. */
+  form?: NativeFormState;
 }
 
 export interface RenderedPage {
@@ -123,9 +125,10 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
     const server = await load();
     if (!server) return undefined;
     try {
-      const { cookie } = options ?? {};
+      const { cookie, ...given } = options ?? {};
       const fetchAs: typeof fetch = cookie ? (input, init) => fetchApi(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } }) : fetchApi;
-      return await server.render(url, fetchAs, options);
+      // The cookie is the server's to use for the reads: never handed to the bundle.
+      return await server.render(url, fetchAs, given);
     } catch (err) {
       // The browser can still render the page itself: a visitor gets the shell, not an error.
       logger.error({ err, url }, 'server rendering failed');

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
-import { PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, type PreviewInfo } from '@itsite/shared/contract';
+import { NATIVE_FORM_READ, nativeFormAt, PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, type NativeFormState, type PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mayReadDrafts } from '../publishing/publishing.js';
@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';
 import { robotsTxt, sitemap } from '../seo/sitemap.js';
+import { freshFormState } from './forms.js';
 import { injectPage, injectPreview, stylesheetsOf, type BuildManifest, type PageRenderer } from './render.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -91,13 +92,24 @@ async function previewFor(ctx: AppContext): Promise<PreviewInfo | undefined> {
   return { back: previewBack(ctx.query[PREVIEW_BACK_PARAM]) };
 }
 
+/** What a page is rendered with besides its address: the state of the form it carries, and a status of its own. */
+export interface PageExtras {
+  /** The form on the page, for this one view (web/forms.ts). */
+  form?: NativeFormState;
+  /** The status to answer with instead of the page's own (a refused form post: 400, 429, ...). */
+  status?: number;
+}
+
+/** Writes a website page as the answer to `ctx`; false when there is no built website to render it into. */
+export type PageResponder = (ctx: AppContext, extras?: PageExtras) => Promise<boolean>;
+
 /**
- * The built public website. Files (hashed assets, icons) are served as they are; every other path
- * gets index.html with that page's title, description, canonical link and share tags written in,
- * the page itself rendered by `render` (with the data it was rendered from), and the status the
- * page deserves (404 for unknown paths and missing blogs or products).
+ * The pages of the built public website: every path that is not a file gets index.html with that
+ * page's title, description, canonical link and share tags written in, the page itself rendered by
+ * `render` (with the data it was rendered from), and the status the page deserves (404 for unknown
+ * paths and missing blogs or products).
  */
-export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware {
+export function websitePages(dir: string, render?: PageRenderer): PageResponder {
   const template = fileLoader(path.join(dir, 'index.html'), (text) => text);
   const manifest = fileLoader(path.join(dir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
   // The build's stylesheets, by their address (from the manifest, never from a request), for pages to carry them in.
@@ -112,6 +124,55 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
     }
     return texts;
   };
+  return async (ctx, extras = {}) => {
+    const html = await template();
+    if (!html) return false;
+    const { db } = ctx.deps;
+    const settings = await loadSettings(db);
+    const preview = await previewFor(ctx);
+    // An editor's preview shows a draft or scheduled product or blog as it will look; nobody else sees one.
+    const drafts = preview ? await mayReadDrafts(ctx) : false;
+    const head = await headFor(db, ctx.path, settings, originOf(ctx), drafts);
+    if (head.status === 301 && head.location) {
+      // An old address of a product or blog (its id, a slug it had): moved for good, query kept.
+      ctx.redirect(head.location + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      ctx.status = 301;
+      return true;
+    }
+    const { form } = extras;
+    ctx.status = extras.status ?? head.status;
+    ctx.type = 'text/html; charset=utf-8';
+    // A page whose form carries a token and a key of this one view is kept by no cache (ours skips
+    // anything private): each visitor gets their own.
+    ctx.set('Cache-Control', form ? 'private, no-cache' : 'no-cache');
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(settings));
+    if (preview) {
+      // A preview is one admin's view: kept by no cache (ours skips it too) and out of search engines.
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    }
+    const page = injectHead(html, headTags({ ...head, noindex: head.noindex || Boolean(preview) }, originOf(ctx), ctx.path, settings.companyName));
+    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, { ...(preview && { preview, cookie: drafts ? ctx.get('Cookie') : undefined }), form }) : undefined;
+    let body: string | Buffer = page;
+    if (rendered) {
+      const built = await manifest();
+      body = injectPage(page, rendered, built, await stylesheetTexts(stylesheetsOf(page, rendered, built)));
+    } else if (form) {
+      // Not rendered here (no server bundle, or it failed): the browser renders the page, and its
+      // form still shows what was typed and what was wrong.
+      body = injectPage(page, { html: '', reads: { [NATIVE_FORM_READ]: { data: form } } });
+    }
+    ctx.body = preview ? injectPreview(body.toString(), preview) : body;
+    return true;
+  };
+}
+
+/**
+ * The built public website. Files (hashed assets, icons) are served as they are; robots.txt and
+ * the sitemap are made; every other path is a page (`pages`). A page with a form gets that form's
+ * token and key for this view.
+ */
+export function serveWebsite(dir: string, pages: PageResponder): AppMiddleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) return next();
@@ -146,35 +207,7 @@ export function serveWebsite(dir: string, render?: PageRenderer): AppMiddleware 
       }
     }
 
-    const html = await template();
-    if (!html) return next();
-    const settings = await loadSettings(db);
-    const preview = await previewFor(ctx);
-    // An editor's preview shows a draft or scheduled product or blog as it will look; nobody else sees one.
-    const drafts = preview ? await mayReadDrafts(ctx) : false;
-    const head = await headFor(db, ctx.path, settings, originOf(ctx), drafts);
-    if (head.status === 301 && head.location) {
-      // An old address of a product or blog (its id, a slug it had): moved for good, query kept.
-      ctx.redirect(head.location + (ctx.querystring ? `?${ctx.querystring}` : ''));
-      ctx.status = 301;
-      return;
-    }
-    ctx.status = head.status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(settings));
-    if (preview) {
-      // A preview is one admin's view: kept by no cache (ours skips it too) and out of search engines.
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    }
-    const page = injectHead(html, headTags({ ...head, noindex: head.noindex || Boolean(preview) }, originOf(ctx), ctx.path, settings.companyName));
-    const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, preview && { preview, cookie: drafts ? ctx.get('Cookie') : undefined }) : undefined;
-    let body: string | Buffer = page;
-    if (rendered) {
-      const built = await manifest();
-      body = injectPage(page, rendered, built, await stylesheetTexts(stylesheetsOf(page, rendered, built)));
-    }
-    ctx.body = preview ? injectPreview(body.toString(), preview) : body;
+    const form = nativeFormAt(ctx.path);
+    if (!(await pages(ctx, form ? { form: freshFormState(ctx, form) } : {}))) return next();
   };
 }

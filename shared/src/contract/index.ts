@@ -6,6 +6,8 @@ export * from './timeZone.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './schemas.js';
+export * from './forms.js';
+export * from './quote.js';
 export {
   contentTypes,
   productType,

@@ -53,10 +53,23 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   ...Object.fromEntries(Object.entries(APP_DETAIL).map(([slug, [t, d]]) => [`/appdevelopment/${slug}`, page(t, d)])),
 };
 
+/**
+ * The pages of the forms that work without JavaScript (contract/forms.ts) that are not content
+ * pages: a form on a page of its own, and the thank-you pages a stored post leads to. They are
+ * kept out of search engines and the sitemap.
+ */
+export const FORM_PAGES: Record<string, PageMeta> = {
+  '/quote': page('Request a quote', 'Ask for a quote for one product: we reply within one business day with the price, delivery and terms.'),
+  '/review': page('Write a review', 'Tell others what working with us was like. Every review is read before it is published.'),
+  '/thank-you/contact': page('Message sent', 'Your message reached us: a consultant replies within one business day.'),
+  '/thank-you/quote': page('Quote requested', 'Your quote request reached us: a consultant replies within one business day.'),
+  '/thank-you/review': page('Review received', 'Thank you for your review: it appears on the site once it is approved.'),
+};
+
 export const NOT_FOUND_PAGE = page('Page not found', "Oops! The page you are looking for doesn't exist.");
 
 export type PublicRoute =
-  | { kind: 'page'; path: string; meta: PageMeta }
+  | { kind: 'page'; path: string; meta: PageMeta; noindex?: boolean }
   /** `slug`: the address's last part, a slug (or an old slug or an id, answered 301 to the slug). */
   | { kind: 'blog'; slug: string }
   | { kind: 'product'; slug: string }
@@ -68,6 +81,8 @@ export function matchPublicPath(rawPath: string): PublicRoute {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const meta = PUBLIC_PAGES[path];
   if (meta) return { kind: 'page', path, meta };
+  const formPage = FORM_PAGES[path];
+  if (formPage) return { kind: 'page', path, meta: formPage, noindex: true };
   const blog = /^\/blog\/([^/]+)$/.exec(path);
   if (blog) return { kind: 'blog', slug: decodeURIComponent(blog[1]) };
   const product = /^\/product\/([^/]+)$/.exec(path);

@@ -71,16 +71,16 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
       >
         <ChevronDown size={16} aria-hidden />
       </button>
-      {open && (
-        <ul id={id} ref={list} className={styles.submenu}>
-          {items.length === 0 && emptyText ? <li className={styles.empty}>{emptyText}</li> : null}
-          {items.map((item) => (
-            <li key={item.to}>
-              <SiteLink to={item.to}>{item.label}</SiteLink>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Always in the page, hidden while closed: before the script (or without it) the list opens
+          on hover and when focus is inside the entry (Header.module.css), so every page is reachable. */}
+      <ul id={id} ref={list} className={styles.submenu} hidden={!open}>
+        {items.length === 0 && emptyText ? <li className={styles.empty}>{emptyText}</li> : null}
+        {items.map((item) => (
+          <li key={item.to}>
+            <SiteLink to={item.to}>{item.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }
@@ -106,16 +106,27 @@ export function Header() {
           </span>
           <span>{company}</span>
         </SiteLink>
-        <button
-          type="button"
+        {/* A link to the menu, so that without the script it opens the menu all the same (the menu
+            shows when it is the address's target); the script makes it a button that toggles it. */}
+        <a
+          href="#site-nav"
+          role="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={(e) => {
+            e.preventDefault();
+            setMenuOpen((o) => !o);
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== ' ') return;
+            e.preventDefault();
+            setMenuOpen((o) => !o);
+          }}
         >
           {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-        </button>
+        </a>
         <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>
             <li className={styles.item}>

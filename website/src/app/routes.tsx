@@ -28,6 +28,9 @@ const Services = lazyPage(pageLoaders.services, 'Services');
 const Products = lazyPage(pageLoaders.products, 'Products');
 const ProductDetail = lazyPage(pageLoaders.productDetail, 'ProductDetail');
 const Contact = lazyPage(pageLoaders.contact, 'Contact');
+const ThankYou = lazyPage(pageLoaders.thankYou, 'ThankYou');
+const QuotePage = lazyPage(pageLoaders.quote, 'QuotePage');
+const ReviewPage = lazyPage(pageLoaders.review, 'ReviewPage');
 const About = lazyPage(pageLoaders.about, 'About');
 const Careers = lazyPage(pageLoaders.careers, 'Careers');
 const BlogDetail = lazyPage(pageLoaders.blogDetail, 'BlogDetail');
@@ -88,6 +91,12 @@ export const routes: RouteObject[] = createRoutesFromElements(
         <Route path="terms-and-conditions" element={<Policy kind="terms" />} />
         <Route path="refund-policy" element={<Policy kind="refund" />} />
       </Route>
+      {/* The forms' own pages (they work without JavaScript) and where a stored post lands. */}
+      <Route path="quote" element={<QuotePage />} />
+      <Route path="review" element={<ReviewPage />} />
+      <Route path="thank-you/contact" element={<ThankYou form="contact" />} />
+      <Route path="thank-you/quote" element={<ThankYou form="quote" />} />
+      <Route path="thank-you/review" element={<ThankYou form="review" />} />
       <Route path="*" element={<NotFound />} />
     </Route>
   </>,

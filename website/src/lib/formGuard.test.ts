@@ -13,6 +13,16 @@ describe('IdempotencyKeys', () => {
     expect(keys.keyFor('hello, edited')).toBe('k3');
   });
 
+  it("sends the first content with the key the server gave the page's form, and edits with new keys", () => {
+    let n = 0;
+    const keys = new IdempotencyKeys(() => `k${++n}`, 'from-the-page');
+    expect(keys.keyFor('hello')).toBe('from-the-page');
+    expect(keys.keyFor('hello')).toBe('from-the-page');
+    expect(keys.keyFor('hello, edited')).toBe('k1');
+    keys.done();
+    expect(keys.keyFor('hello, edited')).toBe('k2');
+  });
+
   it('makes keys the server accepts (visible ASCII, at most 255 characters)', () => {
     const key = randomKey();
     expect(key).toMatch(/^[\x21-\x7e]{1,255}$/);

@@ -6,13 +6,24 @@ import { ApiError, messageFor } from '@itsite/shared/api';
  * of the same content, a new one once it was sent or the text changed.
  */
 export class IdempotencyKeys {
-  private key: string | null = null;
+  private key: string | null;
   private content: string | null = null;
 
-  constructor(private readonly newKey: () => string = randomKey) {}
+  /**
+   * `seed`: the key the server gave this view of the page (its native form carries it), used for
+   * the first content sent, so a post the browser already sent natively and the script's send of
+   * the same words are one submission.
+   */
+  constructor(
+    private readonly newKey: () => string = randomKey,
+    seed?: string,
+  ) {
+    this.key = seed ?? null;
+  }
 
   /** The key for this content: the previous one when the content is unchanged (a retry). */
   keyFor(content: string): string {
+    if (this.key !== null && this.content === null) this.content = content;
     if (this.key === null || this.content !== content) {
       this.key = this.newKey();
       this.content = content;

@@ -86,6 +86,11 @@ export class ReadStore {
     return pending;
   }
 
+  /** Lets go of the answer under `key` (a page's form state, once its submission was sent). */
+  forget(key: string): void {
+    if (this.entries.delete(key)) this.emit();
+  }
+
   /** Server: a render asked for `key`; remembered for `loadWanted` unless already answered. */
   want(key: string, load: () => Promise<unknown>): void {
     if (!this.entries.has(key)) this.wanted.set(key, load);

@@ -1,12 +1,12 @@
-import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import styles from './form.module.css';
 
 interface FieldProps {
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel';
+  /** What the field shows at first: empty, or what the visitor typed before a refused post. */
+  defaultValue?: string;
+  type?: 'text' | 'email' | 'tel' | 'number';
   multiline?: boolean;
   required?: boolean;
   /** A server message for this field, shown under it and announced with it. */
@@ -15,22 +15,27 @@ interface FieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   rows?: number;
   placeholder?: string;
+  min?: number;
+  max?: number;
 }
 
-/** A labelled input or textarea; a field error is announced and tied to it with aria-describedby. */
-export function Field({ name, label, value, onChange, type = 'text', multiline, required = true, error, autoComplete, inputMode, rows = 5, placeholder }: FieldProps) {
+/**
+ * A labelled input or textarea; a field error is announced and tied to it with aria-describedby.
+ * Uncontrolled: what a visitor types before the script arrives stays when it takes the page over,
+ * and forms read their values from the form itself (FormData), as a native post does.
+ */
+export function Field({ name, label, defaultValue = '', type = 'text', multiline, required = true, error, autoComplete, inputMode, rows = 5, placeholder, min, max }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
     id,
     name,
-    value,
+    defaultValue,
     required,
     placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: styles.control,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   };
   return (
     <div className={styles.field}>
@@ -38,7 +43,7 @@ export function Field({ name, label, value, onChange, type = 'text', multiline, 
         {label}
         {required ? null : <span className={styles.optional}> (optional)</span>}
       </label>
-      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
+      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} max={max} />}
       {error ? (
         // Announced as it appears, and read again with the field (aria-describedby).
         <p id={errorId} role="alert" className={styles.fieldError}>

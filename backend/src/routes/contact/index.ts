@@ -8,12 +8,14 @@ import {
   leadSettingsSchema,
   leadUpdateSchema,
   outboxQuerySchema,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
   type ContactMessageDto,
 } from '@itsite/shared/contract';
 import { receiveLead } from '../../commands/contact.js';
 import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from '../../commands/leads.js';
 import { retryOutboxMessage } from '../../commands/outbox.js';
-import type { AppContext, AppRouter } from '../../context.js';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../../context.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentLead } from '../../presenters/lead.js';
@@ -21,7 +23,6 @@ import { loadLeadSettings, saveLeadSettings } from '../../queries/lead-settings.
 import { findLead, leadTimeline, listLeads, readLeadIds } from '../../queries/leads.js';
 import { listOutbox } from '../../queries/outbox.js';
 import { leadsCsv } from '../../presenters/lead-csv.js';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../spam/screen.js';
 import { created, route } from '../helpers.js';
 
 /** The signed-in staff member (the admin guard has already resolved them). */
@@ -38,6 +39,16 @@ async function leadFor(ctx: AppContext, id: string) {
   return presentLead(lead, read.has(id));
 }
 
+/** A visitor's message (the contact form, a quote request; their native posts run this too). */
+export const sendContactMessage: AppRouteMiddleware = async (ctx) => {
+  const answer = (data: ContactMessageDto) => ({ success: true, message: 'Message sent successfully!', data });
+  const data = await receiveLead(ctx.deps, parseBody(ctx, contactSchema), {
+    spam: ctx.state.spam?.spam,
+    alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),
+  });
+  created(ctx, answer(data));
+};
+
 export function registerContactRoutes(router: AppRouter) {
   // A fresh token on every read: never cached (see the public cache), nothing stored.
   route(router, endpoints.formToken, (ctx) => {
@@ -45,14 +56,7 @@ export function registerContactRoutes(router: AppRouter) {
     ctx.body = { success: true, token: ctx.deps.formTokens.issue(), tokenField: FORM_TOKEN_FIELD, honeypotField: HONEYPOT_FIELD };
   });
 
-  route(router, endpoints.sendContactMessage, async (ctx) => {
-    const answer = (data: ContactMessageDto) => ({ success: true, message: 'Message sent successfully!', data });
-    const data = await receiveLead(ctx.deps, parseBody(ctx, contactSchema), {
-      spam: ctx.state.spam?.spam,
-      alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),
-    });
-    created(ctx, answer(data));
-  });
+  route(router, endpoints.sendContactMessage, sendContactMessage);
 
   // `data` is the page (the first page answers as this list always did: newest first); the paging fields sit beside it.
   route(router, endpoints.listContactMessages, async (ctx) => {

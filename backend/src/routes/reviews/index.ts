@@ -1,7 +1,6 @@
 import {
   adminReviewQuerySchema,
   assignFields,
-  columnsFrom,
   endpoints,
   reviewBulkSchema,
   reviewCreateSchema,
@@ -9,15 +8,25 @@ import {
   reviewStatusSchema,
   reviewType,
   reviewUpdateSchema,
+  type ReviewDto,
 } from '@itsite/shared/contract';
-import { bulkReviews } from '../../commands/reviews.js';
-import type { AppRouter } from '../../context.js';
-import { ReviewEntity, type Review } from '../../entities/index.js';
-import { newId } from '../../ids.js';
+import { bulkReviews, receiveReview } from '../../commands/reviews.js';
+import type { AppRouteMiddleware, AppRouter } from '../../context.js';
+import { ReviewEntity } from '../../entities/index.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentAdminReview, presentReview } from '../../presenters/review.js';
 import { listAdminReviews } from '../../queries/reviews.js';
 import { created, findOr404, route } from '../helpers.js';
+
+/** A visitor's review waits for approval (the native review form's post runs this too). */
+export const submitReview: AppRouteMiddleware = async (ctx) => {
+  const answer = (data: ReviewDto) => ({ success: true, message: 'Thank you for your review! It will appear once approved.', data });
+  const data = await receiveReview(ctx.deps.db, parseBody(ctx, reviewCreateSchema), {
+    spam: ctx.state.spam?.spam,
+    alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),
+  });
+  created(ctx, answer(data));
+};
 
 export function registerReviewRoutes(router: AppRouter) {
   // Approved reviews only, newest first, as a plain array.
@@ -32,14 +41,7 @@ export function registerReviewRoutes(router: AppRouter) {
     ctx.body = rows.map(presentReview);
   });
 
-  // A visitor's review waits for approval.
-  route(router, endpoints.submitReview, async (ctx) => {
-    const input = parseBody(ctx, reviewCreateSchema);
-    const now = new Date();
-    const review: Review = { id: newId(), ...columnsFrom(reviewType, input), status: 'pending', createdAt: now, updatedAt: now };
-    await ctx.deps.db.getRepository(ReviewEntity).insert(review);
-    created(ctx, { success: true, message: 'Thank you for your review! It will appear once approved.', data: presentReview(review) });
-  });
+  route(router, endpoints.submitReview, submitReview);
 
   route(router, endpoints.listAllReviews, async (ctx) => {
     ctx.body = await listAdminReviews(ctx.deps.db, parseQuery(ctx, adminReviewQuerySchema));

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { publicPaths } from '@itsite/shared/contract/preview';
+import { NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import { textOfHtml } from '@itsite/shared/contract/richText';
@@ -158,25 +159,38 @@ export function ProductDetail() {
             <p className={styles.digital}>Digital product</p>
           ) : null}
 
-          <QuantityStepper value={quantity} onChange={setQuantity} />
+          {/* Without the script, Buy Now opens the quote page for this product and quantity (a
+              plain GET form); with it, Buy Now opens the quote dialog and Add to Cart fills the cart. */}
+          <form method="get" action={NATIVE_FORMS.quote.page} aria-label="Order">
+            <input type="hidden" name="product" value={p.slug} />
+            <QuantityStepper value={quantity} onChange={setQuantity} name="quantity" />
 
-          <div className={styles.buttons}>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                updateCart((s) => addToCart(s, item()));
-                setAdded(quantity);
-              }}
-            >
-              <ShoppingCart size={18} aria-hidden />
-              Add to Cart
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setBuyNow(item())} aria-haspopup="dialog">
-              <Zap size={18} aria-hidden />
-              Buy Now
-            </button>
-          </div>
+            <div className={styles.buttons}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  updateCart((s) => addToCart(s, item()));
+                  setAdded(quantity);
+                }}
+              >
+                <ShoppingCart size={18} aria-hidden />
+                Add to Cart
+              </button>
+              <button
+                type="submit"
+                className="btn btn--ghost"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setBuyNow(item());
+                }}
+                aria-haspopup="dialog"
+              >
+                <Zap size={18} aria-hidden />
+                Buy Now
+              </button>
+            </div>
+          </form>
           <div className={styles.addedRow}>
             <p role="status" className={styles.added}>
               {added ? `Added ${added} × ${p.name} to your cart.` : ''}

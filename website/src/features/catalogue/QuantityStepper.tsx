@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Minus, Plus } from '../../ui/icons.js';
+import { MAX_QUANTITY } from '@itsite/shared/contract/quote';
 import styles from './QuantityStepper.module.css';
 
-/** Above this a visitor wants a conversation, not a cart line; keeps the field from overflowing. */
-export const MAX_QUANTITY = 9999;
+export { MAX_QUANTITY };
 
 const WHOLE = /^\d+$/;
 
@@ -24,6 +24,8 @@ interface QuantityStepperProps {
   /** Shows the label above the control (product page) or keeps it for screen readers only (cart). */
   showLabel?: boolean;
   compact?: boolean;
+  /** The field's name in a form that posts it (the product page's quote form). */
+  name?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function QuantityStepper({
   increaseLabel = 'Increase quantity',
   showLabel = true,
   compact = false,
+  name,
 }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -77,6 +80,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          name={name}
           className={styles.input}
           type="text"
           inputMode="numeric"

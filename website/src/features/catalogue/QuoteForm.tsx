@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Send } from '../../ui/icons.js';
 import { buildQuoteMessage, getCart, saveShippingInfo, updateCart, type CartItem } from './cart.js';
 import { Field } from '../../ui/Field.js';
+import { valuesOf } from '../../lib/nativeForm.js';
 import { SendOutcome, useContactSender } from '../contact/index.js';
 import formStyles from '../../ui/form.module.css';
 
@@ -11,52 +12,54 @@ interface QuoteFormProps {
   onSent?: () => void;
 }
 
+const FIELDS = ['name', 'email', 'phone', 'note'] as const;
+
 /**
  * A quote request is ONE contact message listing the items. Same rules as the contact
  * form (all contact fields required, e-mail checked by the browser); the note is optional.
  * The contact details are kept in the cart's shipping info so the next request is prefilled.
  */
 export function QuoteForm({ items, onSent }: QuoteFormProps) {
-  const [details, setDetails] = useState(() => getCart().shippingInfo ?? { name: '', email: '', phone: '' });
-  const [note, setNote] = useState('');
-  const { state, send, honeypot } = useContactSender();
+  const form = useRef<HTMLFormElement>(null);
+  const details = getCart().shippingInfo;
+  const { state, send, hidden } = useContactSender();
   const sending = state.kind === 'sending';
   const fields = state.kind === 'failed' ? state.fields : {};
-  const set = (key: keyof typeof details) => (value: string) => setDetails((d) => ({ ...d, [key]: value }));
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending || items.length === 0) return;
-    const ok = await send({ ...details, message: buildQuoteMessage(items, note) });
+    const el = e.currentTarget;
+    const { note, ...contact } = valuesOf(el, FIELDS);
+    const ok = await send({ ...contact, message: buildQuoteMessage(items, note) }, el);
     if (!ok) return;
-    updateCart((s) => saveShippingInfo(s, { name: details.name.trim(), email: details.email.trim(), phone: details.phone.trim() }));
-    setNote('');
+    updateCart((s) => saveShippingInfo(s, { name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() }));
+    const noteField = el.elements.namedItem('note');
+    if (noteField instanceof HTMLTextAreaElement) noteField.value = '';
     onSent?.();
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} aria-label="Request a quote">
+    <form ref={form} className={formStyles.form} onSubmit={onSubmit} aria-label="Request a quote">
       {state.kind === 'sent' ? null : (
         <>
           <div className={formStyles.row}>
-            <Field name="name" label="Name" value={details.name} onChange={set('name')} autoComplete="name" error={fields.name} />
-            <Field name="phone" label="Phone" value={details.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" error={fields.phone} />
+            <Field name="name" label="Name" defaultValue={details?.name} autoComplete="name" error={fields.name} />
+            <Field name="phone" label="Phone" defaultValue={details?.phone} autoComplete="tel" inputMode="tel" error={fields.phone} />
           </div>
-          <Field name="email" label="Email" type="email" value={details.email} onChange={set('email')} autoComplete="email" error={fields.email} />
+          <Field name="email" label="Email" type="email" defaultValue={details?.email} autoComplete="email" error={fields.email} />
           <Field
             name="note"
             label="Note"
             multiline
             rows={3}
             required={false}
-            value={note}
-            onChange={setNote}
             placeholder="Delivery city, GST number, licence terms, anything we should know"
             error={fields.message}
           />
         </>
       )}
-      {honeypot}
+      {hidden}
       <div className={formStyles.actions}>
         {state.kind === 'sent' ? null : (
           <button type="submit" className="btn" disabled={sending || items.length === 0}>
@@ -64,7 +67,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
             {sending ? 'Sending...' : 'Request a quote'}
           </button>
         )}
-        <SendOutcome state={state} />
+        <SendOutcome state={state} onRetry={() => form.current?.requestSubmit()} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { rupees } from '@itsite/shared/contract/format';
+import { quoteMessage, quoteTotal } from '@itsite/shared/contract/quote';
 
 /**
  * The visitor's cart (kept in the browser; "Request a quote" sends it as one contact
@@ -62,7 +62,7 @@ export function lineTotal(item: CartItem): number {
 
 /** Sum of the line totals, rounded to paise so float noise never shows. */
 export function cartTotal(items: readonly CartItem[]): number {
-  return Math.round(items.reduce((sum, i) => sum + lineTotal(i), 0) * 100) / 100;
+  return quoteTotal(items);
 }
 
 /** Number of units in the cart (the badge on the cart button). */
@@ -70,16 +70,9 @@ export function cartCount(items: readonly CartItem[]): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);
 }
 
-/**
- * The text of the contact message a quote request sends: one line listing the items, the total,
- * and the visitor's note. Staff read it in the contact messages table, so it stays plain text.
- */
+/** The text of the contact message a quote request sends (shared with the quote page and its native post). */
 export function buildQuoteMessage(items: readonly CartItem[], note = ''): string {
-  const lines = items.map((i) => `${i.quantity} × ${i.name} (${rupees(i.price)} each)`);
-  const parts = [`Quote request: ${lines.join('; ')}`, `Total: ${rupees(cartTotal(items))}`];
-  const trimmed = note.trim();
-  if (trimmed) parts.push(`Note: ${trimmed}`);
-  return parts.join('\n');
+  return quoteMessage(items, note);
 }
 
 // ---- persistence ------------------------------------------------------------------------------

@@ -1,54 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { Send } from '../../ui/icons.js';
 import { Field } from '../../ui/Field.js';
+import { clearFields, useDraft, useNativeForm, valuesOf } from '../../lib/nativeForm.js';
 import { SendOutcome } from './SendOutcome.js';
 import { useContactSender } from './useContactSender.js';
 import styles from '../../ui/form.module.css';
 
-const EMPTY = { name: '', email: '', phone: '', message: '' };
+const FIELDS = NATIVE_FORMS.contact.fields;
 
 /**
- * All four fields required (the browser refuses an empty field or a malformed
- * e-mail before anything is sent); the button reads "Sending..." while busy; on success the form
- * is cleared. The server checks again and its field messages appear under the fields.
+ * A real HTML form: without the script it posts to the page itself and the server answers
+ * (shared/docs/website.md#forms-without-javascript); with it, the same form sends in place. All four
+ * fields required (the browser refuses an empty field or a malformed e-mail before anything is
+ * sent); the button reads "Sending..." while busy; on success the form is cleared. The server
+ * checks again and its field messages appear under the fields. What is typed is kept as a draft
+ * in the tab until it is sent.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const { state, send, honeypot } = useContactSender();
+  const form = useRef<HTMLFormElement>(null);
+  const { native, consumed } = useNativeForm('contact');
+  const { state, send, hidden } = useContactSender(native, consumed);
+  const draft = useDraft(form, 'contact', FIELDS);
   const sending = state.kind === 'sending';
   const fields = state.kind === 'failed' ? state.fields : {};
-  const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const typed = native?.values ?? {};
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending) return;
-    if (await send(values)) setValues(EMPTY);
+    const el = e.currentTarget;
+    if (await send(valuesOf(el, FIELDS), el)) {
+      clearFields(el, FIELDS);
+      draft.clear();
+    }
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Contact form">
+    <form ref={form} className={styles.form} method="post" action={NATIVE_FORMS.contact.page} onSubmit={onSubmit} onInput={draft.save} aria-label="Contact form">
       <div className={styles.row}>
-        <Field name="name" label="Name" value={values.name} onChange={set('name')} autoComplete="name" error={fields.name} />
-        <Field name="phone" label="Phone" value={values.phone} onChange={set('phone')} autoComplete="tel" inputMode="tel" error={fields.phone} />
+        <Field name="name" label="Name" defaultValue={typed.name} autoComplete="name" error={fields.name} />
+        <Field name="phone" label="Phone" defaultValue={typed.phone} autoComplete="tel" inputMode="tel" error={fields.phone} />
       </div>
-      <Field name="email" label="Email" type="email" value={values.email} onChange={set('email')} autoComplete="email" error={fields.email} />
+      <Field name="email" label="Email" type="email" defaultValue={typed.email} autoComplete="email" error={fields.email} />
       <Field
         name="message"
         label="Message"
         multiline
         rows={6}
-        value={values.message}
-        onChange={set('message')}
+        defaultValue={typed.message}
         placeholder="What would you like to build, fix or grow?"
         error={fields.message}
       />
-      {honeypot}
+      {hidden}
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={sending}>
           <Send size={18} aria-hidden />
           {sending ? 'Sending...' : 'Send Message'}
         </button>
-        <SendOutcome state={state} />
+        <SendOutcome state={state} onRetry={() => form.current?.requestSubmit()} />
       </div>
     </form>
   );

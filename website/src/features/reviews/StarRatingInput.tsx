@@ -1,77 +1,63 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { RATING_MAX, ratingAfterKey, ratingForClick, ratingText, type StarClick } from './reviewRules.js';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { RATINGS, ratingAfterClick, ratingName, starOf, type StarClick } from './reviewRules.js';
 import styles from './StarRatingInput.module.css';
 
-const STAR = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
-const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
-
-function StarShape() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={STAR} />
-    </svg>
-  );
-}
-
 interface Props {
-  value: number;
-  onChange: (rating: number) => void;
+  /** The rating shown checked at first (what a refused native post had). */
+  defaultValue?: number;
+  /** Told each time the rating changes. */
+  onChange?: (rating: number) => void;
+  /** A server message for the rating. */
+  error?: string;
 }
 
 /**
- * "Your rating": five stars as one slider, in half stars. A click on the left half of a star gives
- * the half star, on its right half the whole one, and two clicks on a star within 300 ms its half
- * star too; the arrow keys move by half a star, Home and End go to 0.5 and 5. The value is also
- * written out, so it does not rely on colour alone.
+ * "Your rating": ten radio inputs named `rating` (0.5 to 5), each drawn as half a star, so it works
+ * in a plain HTML form without the script: the arrow keys move through the group, a click on the
+ * left half of a star gives the half star and on its right half the whole one. With the script, two
+ * clicks on a star within 300 ms also give its half star. The value is written out too, so it does
+ * not rely on colour alone.
  */
-export function StarRatingInput({ value, onChange }: Props) {
+export function StarRatingInput({ defaultValue = 0, onChange, error }: Props) {
   const id = useId();
+  const [value, setValue] = useState(defaultValue);
   const lastClick = useRef<StarClick | null>(null);
-  const pick = (star: number) => (e: MouseEvent<HTMLSpanElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    const at = e.timeStamp;
-    onChange(ratingForClick(star, e.clientX - box.left, box.width, at, lastClick.current));
-    lastClick.current = { star, at };
+  const choose = (rating: number) => {
+    setValue(rating);
+    onChange?.(rating);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = ratingAfterKey(value, e.key);
-    if (next === null) return;
-    e.preventDefault();
-    if (next !== value) onChange(next);
+  const onClick = (e: MouseEvent<HTMLInputElement>) => {
+    const clicked = Number(e.currentTarget.value);
+    const at = e.timeStamp;
+    const rating = ratingAfterClick(clicked, at, lastClick.current);
+    lastClick.current = { star: starOf(clicked), at };
+    if (rating === clicked) return;
+    const radio = e.currentTarget.form?.querySelector<HTMLInputElement>(`input[name="rating"][value="${rating}"]`);
+    if (radio) radio.checked = true;
+    choose(rating);
   };
   return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.legend}>
-        Your rating
-      </span>
+    <fieldset className={styles.field} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend className={styles.legend}>Your rating</legend>
       <div className={styles.row}>
-        <div
-          role="slider"
-          tabIndex={0}
-          className={styles.stars}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint`}
-          aria-valuemin={0}
-          aria-valuemax={RATING_MAX}
-          aria-valuenow={value}
-          aria-valuetext={ratingText(value)}
-          onKeyDown={onKeyDown}
-        >
-          {STARS.map((n) => {
-            const fill = value >= n ? 100 : value >= n - 0.5 ? 50 : 0;
-            return (
-              <span key={n} className={styles.star} data-star={n} onClick={pick(n)}>
-                <span className={styles.empty}>
-                  <StarShape />
-                </span>
-                <span className={styles.full} style={{ width: `${fill}%` }}>
-                  <StarShape />
-                </span>
-              </span>
-            );
-          })}
+        <div className={styles.stars}>
+          {RATINGS.map((rating) => (
+            <span key={rating} className={`${styles.half} ${rating % 1 ? styles.left : styles.right}`}>
+              <input
+                type="radio"
+                name="rating"
+                value={rating}
+                required
+                defaultChecked={rating === defaultValue}
+                aria-label={ratingName(rating)}
+                className={styles.radio}
+                onChange={() => choose(rating)}
+                onClick={onClick}
+              />
+            </span>
+          ))}
         </div>
-        {/* The slider reads its value out itself; this is the same words for the eye. */}
+        {/* The radios name their values themselves; this is the same words for the eye. */}
         <output className={styles.value} aria-hidden="true">
           {value >= 0.5 ? `${value} / 5` : 'Not rated yet'}
         </output>
@@ -79,6 +65,11 @@ export function StarRatingInput({ value, onChange }: Props) {
       <p id={`${id}-hint`} className={styles.hint}>
         Click the left half of a star (or click a star twice quickly) for half a star, or use the arrow keys.
       </p>
-    </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

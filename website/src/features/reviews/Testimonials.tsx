@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, MessageSquarePlus, Quote } from '../../ui/icons.js';
 import type { ReviewDto } from '@itsite/shared/contract/types';
+import { NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { Stars } from '../../ui/Stars.js';
 import { useSite } from '../../lib/site.js';
 import { useRead, useReadStore } from '../../lib/reads.js';
@@ -167,19 +168,22 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
             <button type="button" className={styles.scroll} aria-label="Scroll reviews right" onClick={() => scrollBy(1)}>
               <ChevronRight size={20} aria-hidden />
             </button>
-            <button
-              type="button"
+            {/* Without the script it leads to the review page; with it, it opens the form in a dialog. */}
+            <a
+              href={NATIVE_FORMS.review.page}
               className="btn"
+              aria-haspopup="dialog"
               onPointerEnter={() => void loadModal()}
               onFocus={() => void loadModal()}
-              onClick={() => {
+              onClick={(e) => {
+                e.preventDefault();
                 setModalUsed(true);
                 setModalOpen(true);
               }}
             >
               <MessageSquarePlus size={18} aria-hidden />
               Leave a Review
-            </button>
+            </a>
           </div>
         </div>
         <p role="status" className={notice ? styles.notice : styles.noticeEmpty}>
@@ -205,7 +209,7 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
       </div>
       {modalUsed ? (
         <Suspense fallback={null}>
-          <ReviewModal api={api} open={modalOpen} onClose={() => setModalOpen(false)} onSubmitted={onSubmitted} />
+          <ReviewModal open={modalOpen} onClose={() => setModalOpen(false)} onSubmitted={onSubmitted} />
         </Suspense>
       ) : null}
     </section>

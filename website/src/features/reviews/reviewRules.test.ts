@@ -11,9 +11,9 @@ import {
   RATING_MAX,
   RATING_MIN,
   RATING_STEP,
-  ratingAfterKey,
-  ratingAtPoint,
-  ratingForClick,
+  RATINGS,
+  ratingAfterClick,
+  ratingName,
   ratingChosen,
   ratingText,
   reviewsOf,
@@ -67,46 +67,22 @@ describe('review cards', () => {
   });
 });
 
-describe('ratingAtPoint (half stars by pointer)', () => {
-  it('gives N - 0.5 on the left half of star N and N on its right half', () => {
-    expect(ratingAtPoint(4, 3, 34)).toBe(3.5);
-    expect(ratingAtPoint(4, 16.9, 34)).toBe(3.5);
-    expect(ratingAtPoint(4, 17, 34)).toBe(4);
-    expect(ratingAtPoint(4, 33, 34)).toBe(4);
-    expect(ratingAtPoint(1, 0, 34)).toBe(0.5);
-    expect(ratingAtPoint(5, 30, 34)).toBe(5);
+describe('ratingAfterClick (half stars by pointer)', () => {
+  it('gives the half star clicked', () => {
+    expect(ratingAfterClick(3.5, 1000, null)).toBe(3.5);
+    expect(ratingAfterClick(4, 1000, null)).toBe(4);
   });
-});
-
-describe('ratingAfterKey (the slider by keyboard)', () => {
-  it('moves by half a star with the arrow keys, within 0.5 to 5', () => {
-    expect(ratingAfterKey(3, 'ArrowRight')).toBe(3.5);
-    expect(ratingAfterKey(3, 'ArrowUp')).toBe(3.5);
-    expect(ratingAfterKey(3, 'ArrowLeft')).toBe(2.5);
-    expect(ratingAfterKey(3, 'ArrowDown')).toBe(2.5);
-    expect(ratingAfterKey(5, 'ArrowRight')).toBe(5);
-    expect(ratingAfterKey(0.5, 'ArrowLeft')).toBe(0.5);
-  });
-  it('starts at half a star from "not rated", whichever way', () => {
-    expect(ratingAfterKey(0, 'ArrowRight')).toBe(0.5);
-    expect(ratingAfterKey(0, 'ArrowLeft')).toBe(0.5);
-    expect(ratingAfterKey(0, 'PageDown')).toBe(0.5);
-  });
-  it('moves by a whole star with Page Up / Page Down and to the ends with Home / End', () => {
-    expect(ratingAfterKey(2.5, 'PageUp')).toBe(3.5);
-    expect(ratingAfterKey(4.5, 'PageUp')).toBe(5);
-    expect(ratingAfterKey(1, 'PageDown')).toBe(0.5);
-    expect(ratingAfterKey(3, 'Home')).toBe(0.5);
-    expect(ratingAfterKey(0, 'End')).toBe(5);
-  });
-  it('leaves other keys alone (Tab still leaves the slider)', () => {
-    expect(ratingAfterKey(3, 'Tab')).toBeNull();
-    expect(ratingAfterKey(3, 'a')).toBeNull();
+  it('gives N - 0.5 for a second click on star N within 300 ms, wherever it lands', () => {
+    expect(ratingAfterClick(3, 1200, { star: 3, at: 1000 })).toBe(2.5);
+    expect(ratingAfterClick(3, 1300, { star: 3, at: 1000 })).toBe(2.5);
+    expect(ratingAfterClick(3, 1301, { star: 3, at: 1000 })).toBe(3);
+    expect(ratingAfterClick(4, 1100, { star: 3, at: 1000 })).toBe(4);
   });
   it('reads the value out in words', () => {
     expect(ratingText(0)).toBe('Not rated yet');
     expect(ratingText(1)).toBe('1 star out of 5');
     expect(ratingText(3.5)).toBe('3.5 stars out of 5');
+    expect(ratingName(4.5)).toBe('4.5 stars');
   });
 });
 
@@ -115,10 +91,7 @@ describe('the rating input and the server agree', () => {
     expect([RATING_MIN, RATING_MAX, RATING_STEP]).toEqual([REVIEW_RATING_MIN, REVIEW_RATING_MAX, REVIEW_RATING_STEP]);
   });
   it('produces only ratings the server accepts, and every one it accepts', () => {
-    const reachable = new Set<number>();
-    for (let star = 1; star <= 5; star++) for (const x of [1, 30]) reachable.add(ratingAtPoint(star, x, 34));
-    let r = 0;
-    for (let i = 0; i < 12; i++) reachable.add((r = ratingAfterKey(r, 'ArrowRight') ?? r));
+    const reachable = new Set<number>(RATINGS);
     expect([...reachable].sort((a, b) => a - b)).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5]);
     for (const rating of reachable) expect(reviewType.fields.rating.schema.safeParse(rating).success, String(rating)).toBe(true);
     for (const rating of [0, 0.25, 5.5]) expect(reviewType.fields.rating.schema.safeParse(rating).success, String(rating)).toBe(false);
@@ -141,19 +114,5 @@ describe('submitting a review', () => {
     expect(submitErrorText(ApiError.fromBody(400, null, 'Request failed (400)'))).toBe('Failed to submit.');
     expect(submitErrorText(new ApiError(500, 'oops'))).toBe('Failed to submit.');
     expect(submitErrorText(new ApiError(0, 'Network error'))).toBe('Network error. Nothing was sent (are you offline?). Your text is still here, so you can try again.');
-  });
-});
-
-describe('ratingForClick (the double-click rule kept beside the left half)', () => {
-  it('gives the half star for a second click on the same star within 300 ms, wherever it lands', () => {
-    expect(ratingForClick(4, 30, 34, 1000, null)).toBe(4);
-    expect(ratingForClick(4, 30, 34, 1250, { star: 4, at: 1000 })).toBe(3.5);
-    expect(ratingForClick(4, 30, 34, 1300, { star: 4, at: 1000 })).toBe(3.5);
-  });
-
-  it('treats a later click, or a click on another star, as a new first click', () => {
-    expect(ratingForClick(4, 30, 34, 1301, { star: 4, at: 1000 })).toBe(4);
-    expect(ratingForClick(3, 30, 34, 1100, { star: 4, at: 1000 })).toBe(3);
-    expect(ratingForClick(3, 3, 34, 1100, { star: 4, at: 1000 })).toBe(2.5);
   });
 });

@@ -52,13 +52,8 @@ export function avatarLetter(name: string | null | undefined): string {
   return first ? first.toUpperCase() : 'U';
 }
 
-/**
- * A click on star N: its left half gives N - 0.5, its right half N. `x` is where the click landed
- * from the star's left edge, `width` the star's width (any unit, the same for both).
- */
-export function ratingAtPoint(star: number, x: number, width: number): number {
-  return x < width / 2 ? star - RATING_STEP : star;
-}
+/** The ratings a visitor can choose, lowest first: ten half stars (the radio inputs of the rating). */
+export const RATINGS: readonly number[] = Array.from({ length: RATING_MAX / RATING_STEP }, (_, i) => (i + 1) * RATING_STEP);
 
 /** Two clicks on the same star this close together give its half star (the spec's rule). */
 export const HALF_STAR_DOUBLE_CLICK_MS = 300;
@@ -69,47 +64,27 @@ export interface StarClick {
   at: number;
 }
 
-/**
- * The rating a click on star N gives: where it lands (`ratingAtPoint`), except that a second click
- * on the same star within 300 ms of the first gives N - 0.5 wherever it lands.
- */
-export function ratingForClick(star: number, x: number, width: number, at: number, previous: StarClick | null): number {
-  if (previous && previous.star === star && at - previous.at <= HALF_STAR_DOUBLE_CLICK_MS) return star - RATING_STEP;
-  return ratingAtPoint(star, x, width);
-}
+/** The star a rating's half belongs to: 3.5 and 4 are both the fourth star's. */
+export const starOf = (rating: number) => Math.ceil(rating);
 
 /**
- * The rating after a key on the rating slider, or null when the key does not change it: the arrow
- * keys move by half a star (right and up raise it; from "not rated" either way starts at half a
- * star), Page Up and Page Down by a whole star, Home and End go to the lowest and the highest.
+ * The rating a click gives: the half star clicked (the left half of star N is N - 0.5, its right
+ * half N), except that a second click on the same star within 300 ms of the first gives N - 0.5
+ * wherever it lands.
  */
-export function ratingAfterKey(rating: number, key: string): number | null {
-  const clamp = (v: number) => Math.min(RATING_MAX, Math.max(RATING_MIN, v));
-  const from = (delta: number) => (rating < RATING_MIN ? RATING_MIN : clamp(rating + delta));
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return from(RATING_STEP);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return from(-RATING_STEP);
-    case 'PageUp':
-      return from(1);
-    case 'PageDown':
-      return from(-1);
-    case 'Home':
-      return RATING_MIN;
-    case 'End':
-      return RATING_MAX;
-    default:
-      return null;
-  }
+export function ratingAfterClick(clicked: number, at: number, previous: StarClick | null): number {
+  const star = starOf(clicked);
+  if (previous && previous.star === star && at - previous.at <= HALF_STAR_DOUBLE_CLICK_MS) return star - RATING_STEP;
+  return clicked;
 }
+
+/** A rating's name: "1 star", "3.5 stars". */
+export const ratingName = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
 
 /** How the rating reads out: "3.5 stars out of 5", "1 star out of 5", "Not rated yet". */
 export function ratingText(rating: number): string {
   if (rating < RATING_MIN) return 'Not rated yet';
-  return `${rating} ${rating === 1 ? 'star' : 'stars'} out of ${RATING_MAX}`;
+  return `${ratingName(rating)} out of ${RATING_MAX}`;
 }
 
 export interface ReviewDraft {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './test.js';
-import { PUBLIC_PAGES } from '@itsite/shared/contract/pages';
+import { FORM_PAGES, PUBLIC_PAGES } from '@itsite/shared/contract/pages';
 import type { BlogDto, ProductDto } from '@itsite/shared/contract';
 import { seriousViolations } from './axe.js';
 
 /**
- * Every public page, a product, a blog post, a service detail page and the 404 page have no
+ * Every public page, the forms' pages, a product, a blog post, a service detail page and the 404 page have no
  * serious or critical axe-core violation (contrast included), on a desktop window and (tagged
  * @mobile, run by the `mobile` project) on a 390 px phone.
  */
@@ -20,9 +20,12 @@ async function firstSlug(page: Page, path: string, key: 'data' | 'products'): Pr
 }
 
 async function addresses(page: Page): Promise<string[]> {
+  const product = await firstSlug(page, '/api/v1/products', 'products');
   return [
     ...Object.keys(PUBLIC_PAGES),
-    `/product/${await firstSlug(page, '/api/v1/products', 'products')}`,
+    // The forms' own pages and their thank-you pages.
+    ...Object.keys(FORM_PAGES).map((p) => (p === '/quote' ? `/quote?product=${product}&quantity=2` : p)),
+    `/product/${product}`,
     `/blog/${await firstSlug(page, '/api/v1/blogs', 'data')}`,
     '/no-such-page',
     '/product/000000000000000000000000',

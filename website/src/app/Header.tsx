@@ -90,6 +90,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Opened before the script arrived (the toggle's link made the menu the address's target): the
+  // script takes it over open, and the address loses the fragment.
+  useEffect(() => {
+    if (window.location.hash !== '#site-nav') return;
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    setMenuOpen(true);
+  }, []);
 
   const blogLinks = (category: BlogCategory): SubLink[] =>
     (blogMenu?.[category] ?? []).map((b) => ({ to: publicPaths.blog(b.slug), label: b.title }));

@@ -65,7 +65,8 @@ describe.each(DB_KINDS)('native form posts [%s]', (kind) => {
 
   it('stores a contact post once and answers 303 to the thank-you page, a resent post too', async () => {
     const name = `Native ${kind} once`;
-    const fields = { ...valid, name, formToken: shownAgo(), idempotencyKey: `k-${kind}-once`, website: '' };
+    // A browser posts a textarea's line breaks as CR LF: stored as the script sends them.
+    const fields = { ...valid, name, message: 'Line one\r\nLine two', formToken: shownAgo(), idempotencyKey: `k-${kind}-once`, website: '' };
     const res = await post(anon, '/contactUs', fields);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/thank-you/contact');
@@ -77,7 +78,7 @@ describe.each(DB_KINDS)('native form posts [%s]', (kind) => {
     ]);
     const stored = await leadsNamed(name);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ ...valid, name, status: 'new', source: 'contact' });
+    expect(stored[0]).toMatchObject({ ...valid, name, message: 'Line one\nLine two', status: 'new', source: 'contact' });
     expect((await anon.get('/thank-you/contact')).status).toBe(200);
   });
 

@@ -74,10 +74,17 @@ export function freshFormState(ctx: AppContext, form: NativeFormName): NativeFor
   return { form, token: ctx.deps.formTokens.issue(), key: randomUUID() };
 }
 
-/** The top-level text fields of a parsed form body (a repeated or nested field is not a form's field). */
+/**
+ * The top-level text fields of a parsed form body (a repeated or nested field is not a form's
+ * field), with line breaks as the script sends them: a browser posts a textarea's as CR LF.
+ */
 function textFields(body: unknown): Fields {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((e): e is [string, string] => typeof e[1] === 'string')
+      .map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
+  );
 }
 
 /** The sentence a refused post shows above the form, with the visitor's text kept. */

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import type { AppContextExtras, AppDeps, AppMiddleware, AppRouter, AppState } from './context.js';
+import { resolveClientAddress, trustedProxies } from './middlewares/clientAddress.js';
 import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
@@ -24,6 +25,8 @@ export function createApp(deps: AppDeps): App {
   koa.on('error', (err: unknown) => deps.logger.debug({ err }, 'connection error'));
 
   const router = createRouter();
+  // Behind proxies: the client's address is the rightmost one no trusted proxy wrote (never the client's own say).
+  if (deps.config.trustProxy) koa.use(resolveClientAddress(trustedProxies(deps.config.trustedProxies)));
   koa.use(securityHeaders);
   // Text answers (HTML, JS, CSS, JSON, SVG) over 1 KB are compressed; media are already compressed.
   koa.use(compress({ threshold: 1024, br: false }));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AUDIT_RETENTION_DAYS } from '@itsite/shared/contract';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './middlewares/clientAddress.js';
 
 export interface Config {
   port: number;
@@ -25,8 +26,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Milliseconds between reconnections to Redis; unset: growing from 0.2 s to 5 s. */
   redisRetryMs: number | undefined;
+  /** Prefix of the keys this site keeps in Redis (limits), so several sites can share one Redis. */
+  redisKeyPrefix: string;
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for throttling, https for cookies). */
   trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges). */
+  trustedProxies: string[];
   sessionTtlMs: { web: number; desktop: number };
   /** Failed logins allowed per address and account within `loginWindowSeconds` before 429. */
   loginMaxFailures: number;
@@ -82,6 +87,17 @@ function retentionDays(value: string | undefined): number {
   return days;
 }
 
+/** TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */
+function listOfProxies(value: string | undefined): string[] {
+  if (!value) return DEFAULT_TRUSTED_PROXIES;
+  const entries = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  trustedProxies(entries);
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data'));
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
@@ -103,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     redisUrl: env.REDIS_URL || undefined,
     redisRetryMs: env.REDIS_RETRY_MS ? intFrom(env.REDIS_RETRY_MS, 0, 'REDIS_RETRY_MS') : undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'itsite:',
     trustProxy,
+    trustedProxies: listOfProxies(env.TRUSTED_PROXIES),
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { createApp, type App } from './app.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { publicWriteLimit } from './middlewares/rateLimit.js';
+import { memoryLimiters, redisLimiters } from './auth/limiters.js';
 import { PublicCache } from './cache/publicCache.js';
 import { startPublishing } from './publishing/publishing.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
@@ -51,14 +52,17 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       if (seeded) logger.info('demo content seeded');
     }
     const bus = createBus(config.redisUrl, logger, { retryMs: config.redisRetryMs });
+    // Limits count in Redis when there is one, so every instance behind a proxy counts together.
+    const limiters = config.redisUrl ? redisLimiters(config.redisUrl, logger, { retryMs: config.redisRetryMs, keyPrefix: config.redisKeyPrefix }) : memoryLimiters();
     const deps: AppDeps = {
       config,
       db,
       logger,
       media,
       bus,
-      loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds),
-      publicWriteLimit: publicWriteLimit(config),
+      loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds, limiters),
+      publicWriteLimit: publicWriteLimit(config, limiters),
+      limiters,
       publicCache: new PublicCache({ maxEntries: config.publicCacheEntries, trustProxy: config.trustProxy, degraded: () => bus.health().redis === 'degraded' }),
       formTokens: new FormTokens(await formTokenSecret(db, config.formTokenSecret), config.formMinMs),
       outbox: new OutboxWorker(db, logger, {
@@ -148,6 +152,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         server.close(() => undefined);
         await deps.outbox.stop();
         await bus.close();
+        await limiters.close();
         // Image variants still queued are left to be made on first request; the one being written is finished.
         await media.close();
         await db.destroy();

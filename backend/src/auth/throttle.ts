@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryLimiters, type LimiterStore } from './limiters.js';
 
 /**
  * Failed-login throttle. Each guess reserves its slot before the password is checked, so however
@@ -9,14 +10,17 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
  * `account` is what the login resolves to: the account's id when one matches, else the login
  * normalised the way the lookup normalises it, so "+91 98765 43210" and "+91-98765-43210" count
  * as one.
+ *
+ * The counts live where `limiters` keeps them: in Redis with several instances, so guesses spread
+ * over the instances behind a proxy are counted together (auth/limiters.ts).
  */
 export class LoginThrottle {
-  private readonly perAccount: RateLimiterMemory;
-  private readonly perAddress: RateLimiterMemory;
+  private readonly perAccount: RateLimiterAbstract;
+  private readonly perAddress: RateLimiterAbstract;
 
-  constructor(maxFailures: number, windowSeconds: number) {
-    this.perAccount = new RateLimiterMemory({ points: maxFailures, duration: windowSeconds, blockDuration: windowSeconds });
-    this.perAddress = new RateLimiterMemory({ points: maxFailures * 10, duration: windowSeconds, blockDuration: windowSeconds });
+  constructor(maxFailures: number, windowSeconds: number, limiters: LimiterStore = memoryLimiters()) {
+    this.perAccount = limiters.make('login:pair', { points: maxFailures, duration: windowSeconds, blockDuration: windowSeconds });
+    this.perAddress = limiters.make('login:address', { points: maxFailures * 10, duration: windowSeconds, blockDuration: windowSeconds });
   }
 
   private slots(ip: string, account: string) {
@@ -31,7 +35,7 @@ export class LoginThrottle {
    * else the seconds to wait (and takes nothing).
    */
   async reserve(ip: string, account: string): Promise<number> {
-    const taken: Array<readonly [RateLimiterMemory, string]> = [];
+    const taken: Array<readonly [RateLimiterAbstract, string]> = [];
     for (const slot of this.slots(ip, account)) {
       try {
         await slot[0].consume(slot[1]);

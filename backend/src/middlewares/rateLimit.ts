@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { memoryLimiters, type LimiterStore } from '../auth/limiters.js';
 import type { Config } from '../config.js';
 import type { AppMiddleware } from '../context.js';
 import { HttpError } from '../errors.js';
@@ -6,11 +7,12 @@ import { HttpError } from '../errors.js';
 /**
  * The per-address limit on visitors' writes (endpoints marked `limit: 'publicWrite'`): at most
  * `publicWriteLimit` within the window, counted across those endpoints together; beyond that 429
- * with Retry-After, and nothing is stored. A limit of 0 turns it off.
+ * with Retry-After, and nothing is stored. A limit of 0 turns it off. Counted where `limiters`
+ * keeps counts (Redis with several instances: auth/limiters.ts).
  */
-export function publicWriteLimit(config: Pick<Config, 'publicWriteLimit' | 'publicWriteWindowSeconds'>): AppMiddleware {
+export function publicWriteLimit(config: Pick<Config, 'publicWriteLimit' | 'publicWriteWindowSeconds'>, limiters: LimiterStore = memoryLimiters()): AppMiddleware {
   if (config.publicWriteLimit <= 0) return (_ctx, next) => next();
-  const limiter = new RateLimiterMemory({ points: config.publicWriteLimit, duration: config.publicWriteWindowSeconds });
+  const limiter = limiters.make('public-write', { points: config.publicWriteLimit, duration: config.publicWriteWindowSeconds });
   return async (ctx, next) => {
     try {
       await limiter.consume(ctx.ip);

@@ -1,0 +1,53 @@
+import net from 'node:net';
+import type { AppMiddleware } from '../context.js';
+
+/** Loopback and private ranges: the proxies of a usual deployment (TRUSTED_PROXIES' default). */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10', 'fc00::/7', 'fe80::/10'];
+
+/** An address as Node reports it, IPv4 in IPv6 (`::ffff:10.0.0.1`) read as IPv4. */
+function plain(address: string): { address: string; family: 'ipv4' | 'ipv6' } | undefined {
+  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare)?.[1];
+  const value = mapped ?? bare;
+  const family = net.isIPv4(value) ? 'ipv4' : net.isIPv6(value) ? 'ipv6' : undefined;
+  return family ? { address: value, family } : undefined;
+}
+
+/** The trusted proxies' list (addresses or CIDR ranges); throws on one that is neither. */
+export function trustedProxies(entries: readonly string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const ip = plain(address);
+    if (!ip || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or a CIDR range`);
+    if (bits === undefined) list.addAddress(ip.address, ip.family);
+    else list.addSubnet(ip.address, Number(bits), ip.family);
+  }
+  return list;
+}
+
+/**
+ * The client's address behind proxies: walking `X-Forwarded-For` from the right (each proxy appends
+ * the address it was reached from), the first address that is not a trusted proxy. A client can
+ * write anything it likes at the left of the header; that part is never read unless every hop to
+ * its right is a trusted proxy. Malformed entries stop the walk (the hop before them is the client).
+ */
+export function clientAddress(peer: string, forwardedFor: string | undefined, trusted: net.BlockList): string {
+  const hops = [...(forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean), peer];
+  let client = peer;
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const ip = plain(hops[i] ?? '');
+    if (!ip) break;
+    client = ip.address;
+    if (!trusted.check(ip.address, ip.family)) break;
+  }
+  return client;
+}
+
+/** With TRUST_PROXY=1: `ctx.ip` is the client's address as clientAddress reads it (limits, audit, sessions use it). */
+export function resolveClientAddress(trusted: net.BlockList): AppMiddleware {
+  return async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get('X-Forwarded-For') || undefined, trusted);
+    await next();
+  };
+}

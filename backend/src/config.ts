@@ -30,6 +30,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for throttling, https for cookies). */
   trustProxy: boolean;
+  /** `auto`: pending migrations run at start (under a lock); `off`: a start refuses a database that lacks one. */
+  migrations: 'auto' | 'off';
   /** Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges). */
   trustedProxies: string[];
   sessionTtlMs: { web: number; desktop: number };
@@ -87,6 +89,12 @@ function retentionDays(value: string | undefined): number {
   return days;
 }
 
+function migrationsMode(value: string | undefined): 'auto' | 'off' {
+  if (!value || value === 'auto') return 'auto';
+  if (value === 'off') return 'off';
+  throw new Error(`MIGRATIONS must be auto or off (got ${value})`);
+}
+
 /** TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */
 function listOfProxies(value: string | undefined): string[] {
   if (!value) return DEFAULT_TRUSTED_PROXIES;
@@ -121,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisRetryMs: env.REDIS_RETRY_MS ? intFrom(env.REDIS_RETRY_MS, 0, 'REDIS_RETRY_MS') : undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'itsite:',
     trustProxy,
+    migrations: migrationsMode(env.MIGRATIONS),
     trustedProxies: listOfProxies(env.TRUSTED_PROXIES),
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),

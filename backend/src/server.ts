@@ -13,6 +13,7 @@ import { ensureAdmin, type BootstrapResult } from './auth/users.js';
 import type { Config } from './config.js';
 import type { AppDeps } from './context.js';
 import { openDatabase } from './db/data-source.js';
+import { withMigrationLock } from './db/migrate.js';
 import { createLogger, type Logger } from './logger.js';
 import { MediaStore } from './media/store.js';
 import { createBus } from './realtime/bus.js';
@@ -42,15 +43,20 @@ const openConnections = (server: net.Server) =>
 
 /** Opens the database (migrations, admin, demo content), then serves HTTP and realtime. */
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, logger);
   try {
     const media = new MediaStore(config.uploadsDir, db, logger);
     await media.init();
-    const bootstrap = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
-    if (config.seedDemo) {
-      const { seeded } = await seedDemoContent(db, media, logger);
-      if (seeded) logger.info('demo content seeded');
-    }
+    // A first start's work (the first admin, the demo content) under the migrations' lock: instances
+    // starting together on an empty database do it once, the others find it done.
+    const bootstrap = await withMigrationLock(db, async () => {
+      const made = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+      if (config.seedDemo) {
+        const { seeded } = await seedDemoContent(db, media, logger);
+        if (seeded) logger.info('demo content seeded');
+      }
+      return made;
+    });
     const bus = createBus(config.redisUrl, logger, { retryMs: config.redisRetryMs });
     // Limits count in Redis when there is one, so every instance behind a proxy counts together.
     const limiters = config.redisUrl ? redisLimiters(config.redisUrl, logger, { retryMs: config.redisRetryMs, keyPrefix: config.redisKeyPrefix }) : memoryLimiters();

@@ -6,6 +6,8 @@ import { entities } from '../entities/index.js';
 import { migrations } from '../migrations/index.js';
 import { repairSearchIndex } from '../queries/search.js';
 import { isolateSqliteTransactions } from './sqliteIsolation.js';
+import type { Logger } from '../logger.js';
+import { migrate, migrationStatus } from './migrate.js';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 
@@ -50,12 +52,34 @@ export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>
   });
 }
 
-/** Connects and brings the schema up to date. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DataSource> {
+/** A start with MIGRATIONS=off on a database that lacks migrations. */
+export class MigrationsPendingError extends Error {
+  constructor(readonly pending: string[]) {
+    super(`The database lacks ${pending.length} migration(s) (${pending.join(', ')}). Run \`npm run migrate\` with the same DATABASE_URL / DATA_DIR, then start again (MIGRATIONS=off leaves migrating to it).`);
+    this.name = 'MigrationsPendingError';
+  }
+}
+
+/**
+ * Connects and brings the schema up to date: with `migrations: 'auto'` (MIGRATIONS, the default) the
+ * pending migrations run under the migration lock, so instances starting together migrate once
+ * (db/migrate.ts); with `off` a database that lacks one is refused (`npm run migrate` applies them).
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & { migrations?: 'auto' | 'off' }, logger?: Logger): Promise<DataSource> {
   const dataSource = createDataSource(config);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  await repairSearchIndex(dataSource);
+  try {
+    if (config.migrations === 'off') {
+      const pending = (await migrationStatus(dataSource)).filter((m) => !m.applied).map((m) => m.name);
+      if (pending.length) throw new MigrationsPendingError(pending);
+    } else {
+      await migrate(dataSource, logger);
+    }
+    await repairSearchIndex(dataSource);
+  } catch (err) {
+    await dataSource.destroy().catch(() => undefined);
+    throw err;
+  }
   isolateSqliteTransactions(dataSource);
   return dataSource;
 }

@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   // Tests run the TypeScript sources of the shared package (its `source` export condition), no build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  // The server's dependencies as Node loads them: a package's `node` build before its `module` one
+  // (the AWS SDK's `module` builds import files by names Node cannot resolve).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')], externalConditions: ['source'] } },
   root,
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -2,6 +2,17 @@ import path from 'node:path';
 import { AUDIT_RETENTION_DAYS } from '@itsite/shared/contract';
 import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './middlewares/clientAddress.js';
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Keys of the media in the bucket start with this (`S3_PREFIX`, default none). */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -9,6 +20,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** Where the media library's files live: `local` (uploadsDir) or `s3` (any S3-compatible bucket, `s3`). */
+  mediaStorage: 'local' | 's3';
+  /** The bucket of MEDIA_STORAGE=s3. */
+  s3: S3Config | undefined;
   /** Public address of the site (`https://www.example.com`) for canonical links, sitemap and robots.txt. */
   publicUrl: string | undefined;
   /**
@@ -89,6 +104,26 @@ function retentionDays(value: string | undefined): number {
   return days;
 }
 
+/** MEDIA_STORAGE and, for `s3`, the bucket's settings (S3_BUCKET is required then). */
+function mediaStorageOf(env: NodeJS.ProcessEnv): Pick<Config, 'mediaStorage' | 's3'> {
+  const kind = env.MEDIA_STORAGE || 'local';
+  if (kind === 'local') return { mediaStorage: 'local', s3: undefined };
+  if (kind !== 's3') throw new Error(`MEDIA_STORAGE must be local or s3 (got ${kind})`);
+  if (!env.S3_BUCKET) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a store other than AWS)');
+  return {
+    mediaStorage: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      prefix: env.S3_PREFIX ?? '',
+    },
+  };
+}
+
 function migrationsMode(value: string | undefined): 'auto' | 'off' {
   if (!value || value === 'auto') return 'auto';
   if (value === 'off') return 'off';
@@ -115,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...mediaStorageOf(env),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     allowedHosts: (env.ALLOWED_HOSTS ?? '')
       .split(',')

@@ -16,6 +16,7 @@ import { openDatabase } from './db/data-source.js';
 import { withMigrationLock } from './db/migrate.js';
 import { createLogger, type Logger } from './logger.js';
 import { MediaStore } from './media/store.js';
+import { blobStoreOf } from './media/blobs.js';
 import { createBus } from './realtime/bus.js';
 import { attachRealtime, type RealtimeServer } from './realtime/socket.js';
 import { seedDemoContent } from './seed/demo.js';
@@ -45,7 +46,7 @@ const openConnections = (server: net.Server) =>
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
   try {
-    const media = new MediaStore(config.uploadsDir, db, logger);
+    const media = new MediaStore(config.uploadsDir, db, logger, blobStoreOf(config));
     await media.init();
     // A first start's work (the first admin, the demo content) under the migrations' lock: instances
     // starting together on an empty database do it once, the others find it done.

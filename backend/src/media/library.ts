@@ -28,17 +28,18 @@ export function factsFromName(publicPath: string): Pick<MediaItem, 'kind' | 'mim
 }
 
 /**
- * What the library records of a stored file: its name's facts, its size on disk, and an image's
- * dimensions read from the file when its name does not carry them. A missing file has 0 bytes.
+ * What the library records of a stored file: its name's facts, its size, and an image's dimensions
+ * read from the file (on disk, or the bytes about to be stored) when its name does not carry them.
+ * A missing file has 0 bytes.
  */
-export async function fileFacts(publicPath: string, file: string): Promise<Pick<MediaItem, 'kind' | 'mime' | 'bytes' | 'width' | 'height'>> {
+export async function fileFacts(publicPath: string, file: string | { buffer: Buffer }): Promise<Pick<MediaItem, 'kind' | 'mime' | 'bytes' | 'width' | 'height'>> {
   const facts = factsFromName(publicPath);
-  const stat = await fs.stat(file).catch(() => null);
-  if (stat && facts.kind === 'image' && facts.width === null) {
-    const meta = await sharp(file).metadata().catch(() => null);
+  const bytes = typeof file === 'string' ? (await fs.stat(file).catch(() => null))?.size : file.buffer.length;
+  if (bytes !== undefined && facts.kind === 'image' && facts.width === null) {
+    const meta = await sharp(typeof file === 'string' ? file : file.buffer).metadata().catch(() => null);
     if (meta?.width && meta.height) Object.assign(facts, { width: meta.width, height: meta.height });
   }
-  return { ...facts, bytes: stat?.size ?? 0 };
+  return { ...facts, bytes: bytes ?? 0 };
 }
 
 /**

@@ -12,6 +12,7 @@ import { MediaEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { loadSettings } from '../queries/settings.js';
 import { fileFacts } from './library.js';
+import { LocalBlobs, type BlobStore } from './blobs.js';
 
 export type { MediaKind };
 
@@ -92,24 +93,33 @@ export function isUploadPath(value: string): boolean {
   return /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith('.');
 }
 
+/** The stored name of an upload's public path (`/uploads/<name>`), or null when it is none of ours. */
+export const nameOf = (publicPath: string): string | null => (isUploadPath(publicPath) ? publicPath.slice(PUBLIC_PREFIX.length) : null);
+
 /**
- * Uploaded media on disk under `DATA_DIR/uploads`, served at `/uploads/<name>`. Files are checked
- * by content, stored under random names, and removed when no record uses them any more.
+ * Uploaded media, served at `/uploads/<name>`, kept by a blob store: a folder (`DATA_DIR/uploads`)
+ * or an S3-compatible bucket (MEDIA_STORAGE). Files are checked by content, stored under random
+ * names, and removed when no record uses them any more.
  */
 export class MediaStore {
   /** Where uploads are streamed while a request is checked (each request removes its own). */
   readonly tmpDir: string;
+  /** Where the files live: a folder, or an S3-compatible bucket (blobs.ts). */
+  readonly blobs: BlobStore;
 
   constructor(
+    /** The folder of the local driver (DATA_DIR/uploads); beside it, the temporary folder of uploads. */
     readonly dir: string,
     private readonly db: DataSource,
     private readonly logger: Logger,
+    blobs?: BlobStore,
   ) {
     this.tmpDir = path.join(path.dirname(dir), 'upload-tmp');
+    this.blobs = blobs ?? new LocalBlobs(dir);
   }
 
   async init(): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
+    await this.blobs.init();
     await fs.mkdir(this.tmpDir, { recursive: true });
     // What a crash may have left; another instance's uploads in progress are younger than this.
     const stale = Date.now() - 60 * 60 * 1000;
@@ -125,10 +135,10 @@ export class MediaStore {
   private async completeItems(): Promise<void> {
     const repo = this.db.getRepository(MediaEntity);
     for (const item of await repo.find({ where: { bytes: 0 } })) {
-      const file = this.resolve(item.path);
-      if (!file) continue;
-      const facts = await fileFacts(item.path, file);
-      if (facts.bytes > 0) await repo.update({ id: item.id }, { bytes: facts.bytes, width: facts.width, height: facts.height });
+      const name = nameOf(item.path);
+      if (!name) continue;
+      const facts = await this.blobs.withLocalFile(name, (file) => fileFacts(item.path, file));
+      if (facts && facts.bytes > 0) await repo.update({ id: item.id }, { bytes: facts.bytes, width: facts.width, height: facts.height });
     }
   }
 
@@ -213,11 +223,9 @@ export class MediaStore {
         const id = randomBytes(16).toString('hex');
         const size = IMAGE_EXTS.has(file.ext) ? await this.sizeOf(file) : undefined;
         const name = size ? sizedImageName(id, size.width, size.height, file.ext) : `${id}.${file.ext}`;
-        const target = path.join(this.dir, name);
-        if ('buffer' in file) await fs.writeFile(target, file.buffer, { flag: 'wx' });
-        else await fs.copyFile(file.path, target, fs.constants.COPYFILE_EXCL);
+        await this.blobs.put(name, 'buffer' in file ? { buffer: file.buffer } : { path: file.path });
         written.push(PUBLIC_PREFIX + name);
-        await this.record(PUBLIC_PREFIX + name, target, file);
+        await this.record(PUBLIC_PREFIX + name, file);
       }
       if (variants === 'now') this.makeVariantsLater(written);
       return written;
@@ -227,12 +235,12 @@ export class MediaStore {
     }
   }
 
-  /** The library item of a file just written. */
-  private async record(publicPath: string, target: string, file: AcceptedFile): Promise<void> {
+  /** The library item of a file just written (its facts read from what was stored). */
+  private async record(publicPath: string, file: AcceptedFile): Promise<void> {
     await this.db.getRepository(MediaEntity).insert({
       id: newId(),
       path: publicPath,
-      ...(await fileFacts(publicPath, target)),
+      ...(await fileFacts(publicPath, 'buffer' in file ? { buffer: file.buffer } : file.path)),
       alt: file.alt ?? '',
       uploadedById: file.uploadedBy?.id ?? null,
       uploadedByName: file.uploadedBy?.name ?? null,
@@ -247,7 +255,7 @@ export class MediaStore {
   }
 
   /** Variants being made, by file: a variant asked for twice at once is made once. */
-  private readonly making = new Map<string, Promise<string | null>>();
+  private readonly making = new Map<string, Promise<boolean>>();
   /** Background work, one image at a time: uploads do not take every core from the requests. */
   private background: Promise<unknown> = Promise.resolve();
 
@@ -258,6 +266,7 @@ export class MediaStore {
   async close(): Promise<void> {
     this.closing = true;
     await this.settled();
+    this.blobs.close();
   }
 
   /** Resolves once the variants started in the background (see `write`) are all made. */
@@ -289,39 +298,42 @@ export class MediaStore {
 
 
   /**
-   * The file of a responsive variant (see contract/images.ts), made from its original on first
-   * use; null when the path names no variant by the rules, or its original is gone.
+   * Makes a responsive variant (see contract/images.ts) from its original on first use; true when it
+   * is stored (now or before), false when the path names no variant by the rules or its original is
+   * gone. A variant asked for while it is being made is made once.
    */
-  async variant(publicPath: string): Promise<string | null> {
+  async variant(publicPath: string): Promise<boolean> {
     const wanted = variantOf(publicPath);
-    const file = this.resolve(publicPath);
-    const source = wanted && this.resolve(wanted.original);
-    if (!wanted || !file || !source) return null;
-    const exists = (f: string) => fs.access(f).then(() => true, () => false);
-    if (await exists(file)) return file;
-    if (!(await exists(source))) return null;
-    let making = this.making.get(file);
+    const name = nameOf(publicPath);
+    const original = wanted && nameOf(wanted.original);
+    if (!wanted || !name || !original) return false;
+    if (await this.blobs.exists(name)) return true;
+    let making = this.making.get(name);
     if (!making) {
       making = (async () => {
-        const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+        const partial = path.join(this.tmpDir, `${name}.${randomBytes(4).toString('hex')}.part`);
         try {
-          await VARIANT_ENCODERS[wanted.ext](sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: wanted.width })).toFile(partial);
-          await fs.rename(partial, file);
+          const made = await this.blobs.withLocalFile(original, async (source) => {
+            await VARIANT_ENCODERS[wanted.ext](sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: wanted.width })).toFile(partial);
+            await this.blobs.put(name, { path: partial });
+            return true;
+          });
+          if (!made) return false;
           // The image was removed while its variant was being made: the variant goes too.
-          if (!(await exists(source))) {
-            await fs.rm(file, { force: true });
-            return null;
+          if (!(await this.blobs.exists(original))) {
+            await this.blobs.remove(name);
+            return false;
           }
-          return file;
+          return true;
         } catch (err) {
-          await fs.rm(partial, { force: true });
-          this.logger.warn({ err, file }, 'could not make an image variant');
-          return null;
+          this.logger.warn({ err, name }, 'could not make an image variant');
+          return false;
         } finally {
-          this.making.delete(file);
+          await fs.rm(partial, { force: true });
+          this.making.delete(name);
         }
       })();
-      this.making.set(file, making);
+      this.making.set(name, making);
     }
     return making;
   }
@@ -340,14 +352,15 @@ export class MediaStore {
     }
   }
 
-  /** The file behind a public path, or null when the path is not one of ours. */
+  /** The local driver's file behind a public path, or null when the path is not one of ours. */
   resolve(publicPath: string): string | null {
-    return isUploadPath(publicPath) ? path.join(this.dir, publicPath.slice(PUBLIC_PREFIX.length)) : null;
+    const name = nameOf(publicPath);
+    return name ? path.join(this.dir, name) : null;
   }
 
   /** Removes the files (an image with its variants) and their library items. */
   async discard(publicPaths: string[]): Promise<void> {
-    const ours = publicPaths.filter((p) => this.resolve(p));
+    const ours = publicPaths.filter((p) => nameOf(p));
     if (ours.length) {
       await this.db
         .getRepository(MediaEntity)
@@ -358,9 +371,9 @@ export class MediaStore {
       const image = sizedImage(p);
       const variants = image ? variantWidths(image.width).flatMap((w) => IMAGE_VARIANT_FORMATS.map(({ ext }) => variantPath(p, w, ext))) : [];
       for (const one of [p, ...variants]) {
-        const file = this.resolve(one);
-        if (!file) continue;
-        await fs.rm(file, { force: true }).catch((err: unknown) => this.logger.warn({ err, file }, 'could not remove upload'));
+        const name = nameOf(one);
+        if (!name) continue;
+        await this.blobs.remove(name).catch((err: unknown) => this.logger.warn({ err, name }, 'could not remove upload'));
       }
     }
   }
@@ -370,7 +383,7 @@ export class MediaStore {
    * from the library (`kept`): those stay there until deleted or cleaned up.
    */
   async removeUnused(publicPaths: Iterable<string>): Promise<void> {
-    const unique = [...new Set(publicPaths)].filter((p) => this.resolve(p));
+    const unique = [...new Set(publicPaths)].filter((p) => nameOf(p));
     if (unique.length === 0) return;
     const used = await this.usedOf(unique);
     const kept = await this.db.getRepository(MediaEntity).find({ select: { path: true }, where: { path: In(unique), kept: true } });

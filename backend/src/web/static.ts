@@ -17,23 +17,17 @@ import { injectPage, injectPreview, stylesheetsOf, type BuildManifest, type Page
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * Uploaded media: random names never change content, so browsers may keep them for a year. A
- * responsive variant of an image not made yet is made on this first request for it.
+ * Uploaded media, from the media store's folder or bucket: random names never change content, so
+ * browsers may keep them for a year. A responsive variant of an image not made yet is made on this
+ * first request for it.
  */
 export function serveUploads(media: MediaStore): AppMiddleware {
-  const dir = media.dir;
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PUBLIC_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const name = ctx.path.slice(PUBLIC_PREFIX.length);
     if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name)) return next();
-    const sendFile = () => send(ctx, name, { root: dir, maxage: YEAR_MS, immutable: true, index: false, hidden: false });
-    try {
-      await sendFile();
-    } catch (err) {
-      if ((err as { status?: number }).status !== 404) throw err;
-      if (!(await media.variant(ctx.path))) return next();
-      await sendFile();
-    }
+    if (await media.blobs.serve(ctx, name)) return;
+    if (!(await media.variant(ctx.path)) || !(await media.blobs.serve(ctx, name))) return next();
   };
 }
 

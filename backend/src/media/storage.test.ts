@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,3 +149,68 @@ describe('demo media through the S3 driver', () => {
     expect(onDisk).toEqual([]);
   });
 });
+
+describe('npm run media:to-s3', () => {
+  let bucket: TestBucket;
+  let local: TestServer;
+
+  beforeAll(async () => {
+    bucket = await startTestBucket('media', 'site/');
+    // A company that started on local disk, with the demo library.
+    local = await startTestServer('sqlite', { seedDemo: true });
+    await local.running.deps.media.settled();
+    await local.running.close();
+  }, 180_000);
+  afterAll(async () => {
+    await local?.close().catch(() => undefined);
+    await bucket?.close();
+  });
+
+  const run = () =>
+    promisify(execFile)(process.execPath, [path.join(import.meta.dirname, '..', '..', 'dist', 'cli', 'media-to-s3.js')], {
+      env: {
+        ...process.env,
+        DATA_DIR: local.config.dataDir,
+        DATABASE_URL: '',
+        MEDIA_STORAGE: 's3',
+        S3_BUCKET: bucket.config.bucket,
+        S3_ENDPOINT: bucket.config.endpoint,
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: bucket.config.accessKeyId,
+        S3_SECRET_ACCESS_KEY: bucket.config.secretAccessKey,
+        S3_PREFIX: bucket.config.prefix,
+      },
+    });
+
+  it('copies every file once (a second run copies nothing), then the site serves every image from the bucket', { timeout: 180_000 }, async () => {
+    const onDisk = (await fs.readdir(local.config.uploadsDir)).filter((n) => !n.endsWith('.part')).sort();
+    expect(onDisk.length).toBeGreaterThan(50);
+    const first = await run();
+    expect(first.stdout).toMatch(new RegExp(`^media:to-s3 ${onDisk.length}/${onDisk.length} files, [\\d.]+/[\\d.]+ MB \\(${onDisk.length} copied, 0 already there\\)$`, 'm'));
+    const inBucket = new Set(await bucket.names());
+    for (const name of onDisk) expect(inBucket.has(name), name).toBe(true);
+    for (const name of onDisk.slice(0, 5)) expect((await bucket.bytes(name))!.equals(await fs.readFile(path.join(local.config.uploadsDir, name)))).toBe(true);
+
+    const again = await run();
+    expect(again.stdout).toContain(`(0 copied, ${onDisk.length} already there)`);
+    expect(again.stdout).toMatch(/done: 0 copied, \d+ already there, 0 image variants made/);
+
+    // Switched to the bucket, with the local folder gone: every product image and its variants answer.
+    await fs.rm(local.config.uploadsDir, { recursive: true, force: true });
+    const server = await startTestServer('sqlite', { dataDir: local.config.dataDir, uploadsDir: local.config.uploadsDir, mediaStorage: 's3', s3: bucket.config, seedDemo: true });
+    try {
+      const { products } = (await (await fetch(`${server.url}/api/v1/products?limit=100`)).json()) as { products: ProductDto[] };
+      const paths = products.flatMap((p) => p.image).flatMap((image) => [image, ...variantWidths(sizedImageWidth(image)).map((w) => variantPath(image, w, 'avif'))]);
+      expect(paths.length).toBeGreaterThan(10);
+      for (const p of paths) expect((await fetch(server.url + p)).status, p).toBe(200);
+      expect(await fs.readdir(local.config.uploadsDir).catch(() => [])).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** The width an image's stored name carries (`<id>_<w>x<h>.<ext>`). */
+function sizedImageWidth(publicPath: string): number {
+  return Number(/_(\d+)x\d+\.\w+$/.exec(publicPath)?.[1] ?? 0);
+}

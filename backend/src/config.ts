@@ -11,6 +11,8 @@ export interface S3Config {
   secretAccessKey: string | undefined;
   /** Keys of the media in the bucket start with this (`S3_PREFIX`, default none). */
   prefix: string;
+  /** Where pages fetch the files from (a CDN or the bucket's public address, `S3_PUBLIC_URL`): `<url>/<name>`. */
+  publicUrl: string | undefined;
 }
 
 export interface Config {
@@ -120,8 +122,17 @@ function mediaStorageOf(env: NodeJS.ProcessEnv): Pick<Config, 'mediaStorage' | '
       accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
       prefix: env.S3_PREFIX ?? '',
+      publicUrl: publicMediaUrl(env.S3_PUBLIC_URL),
     },
   };
+}
+
+/** S3_PUBLIC_URL: an http(s) address, without a trailing slash. */
+function publicMediaUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`S3_PUBLIC_URL must be an http(s) address (got ${value})`);
+  return value.replace(/\/+$/, '');
 }
 
 function migrationsMode(value: string | undefined): 'auto' | 'off' {

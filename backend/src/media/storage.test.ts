@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_FORMATS, variantPath, variantWidths, type MediaItemDto, type ProductDto } from '@itsite/shared/contract';
+import { ApiClient } from '@itsite/shared/api';
 import type { Config } from '../config.js';
 import { fileBlob, startTestServer, webLogin, webmBytes, type Client, type TestServer } from '../test/harness.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
@@ -147,6 +149,37 @@ describe('demo media through the S3 driver', () => {
     }
     const onDisk = await fs.readdir(server.config.uploadsDir).catch(() => []);
     expect(onDisk).toEqual([]);
+  });
+});
+
+describe('media from a public address (S3_PUBLIC_URL)', () => {
+  let bucket: TestBucket;
+  let server: TestServer;
+  let websiteDir: string;
+
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+    websiteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-media-web-'));
+    await fs.writeFile(path.join(websiteDir, 'index.html'), '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>');
+    server = await startTestServer('sqlite', { websiteDir, mediaStorage: 's3', s3: { ...bucket.config, publicUrl: 'https://cdn.example.com/media' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await bucket?.close();
+    await fs.rm(websiteDir, { recursive: true, force: true });
+  });
+
+  it('announces the address with the settings, and pages allow images and videos from it', async () => {
+    const settings = (await (await fetch(`${server.url}/api/v1/settings`)).json()) as { mediaBaseUrl?: string };
+    expect(settings.mediaBaseUrl).toBe('https://cdn.example.com/media');
+    const csp = (await fetch(`${server.url}/about`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
+    expect(csp).toMatch(/media-src [^;]*https:\/\/cdn\.example\.com/);
+    // The client writes upload addresses on it; other addresses stay as they are.
+    const api = new ApiClient({ baseUrl: server.url });
+    api.setMediaBase(settings.mediaBaseUrl);
+    expect(api.mediaUrl('/uploads/abc_10x10.webp.320w.avif')).toBe('https://cdn.example.com/media/abc_10x10.webp.320w.avif');
+    expect(api.mediaUrl('/favicon.svg')).toBe(`${server.url}/favicon.svg`);
   });
 });
 

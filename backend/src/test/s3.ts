@@ -25,7 +25,7 @@ export async function startTestBucket(bucket = 'media', prefix = ''): Promise<Te
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
-  const config: S3Config = { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, accessKeyId: KEY, secretAccessKey: KEY, prefix };
+  const config: S3Config = { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, accessKeyId: KEY, secretAccessKey: KEY, prefix, publicUrl: undefined };
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

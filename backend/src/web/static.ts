@@ -139,7 +139,7 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
     // A page whose form carries a token and a key of this one view is kept by no cache (ours skips
     // anything private): each visitor gets their own.
     ctx.set('Cache-Control', form ? 'private, no-cache' : 'no-cache');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(settings));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(settings, ctx.deps.config.s3?.publicUrl));
     if (preview) {
       // A preview is one admin's view: kept by no cache (ours skips it too) and out of search engines.
       ctx.set('Cache-Control', 'private, no-store');

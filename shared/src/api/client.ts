@@ -178,9 +178,19 @@ export class ApiClient {
     this.baseUrl = (opts.baseUrl ?? '').replace(/\/+$/, '');
   }
 
-  /** Absolute address of an uploaded file (the API returns `/uploads/...`). */
+  /** Where uploaded files are fetched from when not from this server (S3_PUBLIC_URL: a CDN or public bucket). */
+  private mediaBase: string | undefined;
+
+  /** The media address the server announces with the settings (`mediaBaseUrl`); undefined: this server. */
+  setMediaBase(base: string | undefined): void {
+    this.mediaBase = base ? base.replace(/\/+$/, '') : undefined;
+  }
+
+  /** Absolute address of an uploaded file (the API returns `/uploads/...`): on the media address when there is one. */
   mediaUrl(path: string): string {
-    return /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`;
+    if (/^https?:\/\//.test(path)) return path;
+    if (this.mediaBase && path.startsWith('/uploads/')) return `${this.mediaBase}/${path.slice('/uploads/'.length)}`;
+    return `${this.baseUrl}${path}`;
   }
 
   private headers(method: string, body: Body): Record<string, string> {
@@ -387,7 +397,8 @@ export class ApiClient {
   };
 
   readonly settings = {
-    get: () => this.request<{ success: true; settings: SettingsDto }>('GET', api.settings),
+    /** `mediaBaseUrl`: where pages fetch uploaded files from, when not from this server (S3_PUBLIC_URL). */
+    get: () => this.request<{ success: true; settings: SettingsDto; mediaBaseUrl?: string }>('GET', api.settings),
     update: (body: SettingsInput) => this.request<{ success: true; settings: SettingsDto }>('PUT', api.adminSettings, body),
     /** A new portrait for the About page: multipart with the image as `image`. */
     setPortrait: (person: PortraitPerson, form: FormData, options?: RequestOptions) =>

@@ -19,6 +19,9 @@ const NO_MENU: Record<BlogCategory, BlogMenuItem[]> = { backOffice: [], digitalM
 
 function SiteData({ api, children }: { api: ApiClient; children: ReactNode }) {
   const settings = useRead(queries.settings(api));
+  // Uploaded files on a CDN or public bucket (S3_PUBLIC_URL): set while rendering, so the server's
+  // render and the browser's hydration write the same image addresses.
+  if (settings.kind === 'loaded') api.setMediaBase(settings.data.mediaBaseUrl);
   // A failed menu load leaves the menus empty.
   const blogMenu = useRead(queries.blogMenu(api));
   const value = useMemo<Site>(

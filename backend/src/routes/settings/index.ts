@@ -9,7 +9,8 @@ import { route } from '../helpers.js';
 
 export function registerSettingsRoutes(router: AppRouter) {
   route(router, endpoints.getSettings, async (ctx) => {
-    ctx.body = { success: true, settings: await loadSettings(ctx.deps.db) };
+    const mediaBaseUrl = ctx.deps.config.s3?.publicUrl;
+    ctx.body = { success: true, settings: await loadSettings(ctx.deps.db), ...(mediaBaseUrl && { mediaBaseUrl }) };
   });
 
   route(router, endpoints.updateSettings, async (ctx) => {

@@ -6,7 +6,7 @@ import { must, mustAll, npx, repoRoot, run } from './run.js';
  * `npm test`: type-checks everything, runs the unit and API suites (SQLite always; MariaDB
  * when TEST_MYSQL_URL is set; cross-instance realtime when TEST_REDIS_URL is set), then builds the
  * website and runs the browser tests in Chromium against the real server.
- * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 (CI) it fails if those suites did not run.
+ * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 (CI) it fails if those suites did not run.
  */
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -73,6 +73,7 @@ const passedWhere = (needle: string) => all.filter((t) => t.status === 'passed' 
 
 if (process.env.REQUIRE_MYSQL === '1' && passedWhere('[mysql]') === 0) problems.push('the MariaDB/MySQL suite did not run (set TEST_MYSQL_URL)');
 if (process.env.REQUIRE_REDIS === '1' && passedWhere('through Redis') === 0) problems.push('the Redis realtime suite did not run (set TEST_REDIS_URL)');
+if (process.env.REQUIRE_NGINX === '1' && passedWhere('through nginx') === 0) problems.push('the two-instance suite through nginx did not run (needs nginx, TEST_MYSQL_URL and TEST_REDIS_URL)');
 
 process.stdout.write(`\nunit+api on sqlite: ${passedWhere('[sqlite]')} passed; on mysql: ${passedWhere('[mysql]')} passed\n`);
 process.stdout.write(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed\n`);

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,7 @@ import { must, npx, repoRoot } from './run.js';
  * database with the demo content), the bare server in another, and autocannon here: on a small
  * machine the load generator must not share an event loop with the server it measures.
  *
- * `npm run bench -- <section> ...` runs only the named sections (api, uncached, leads, website, lighthouse);
+ * `npm run bench -- <section> ...` runs only the named sections (api, uncached, leads, website, lighthouse, scaleout);
  * `npm run bench -- --scale` (or `scale`) runs issue 15's targets on a grown database, and only when named.
  *
  * Environment:
@@ -86,9 +87,87 @@ const leadsSection: Section = { key: 'leads', run: runLeadsSection };
 
 const scaleSection: Section = { key: 'scale', run: runScaleSection };
 
+const scaleOutSection: Section = { key: 'scaleout', run: runScaleOutSection };
+
 /** Run when named (`npm run bench -- scale`, or `--scale`), not by default: it grows a database to a million leads. */
-const SECTIONS: Section[] = [apiSection, uncachedSection, leadsSection, websiteSection, lighthouseSection];
+const SECTIONS: Section[] = [apiSection, uncachedSection, leadsSection, websiteSection, lighthouseSection, scaleOutSection];
 const ON_REQUEST: Section[] = [scaleSection];
+
+// ---------------------------------------------------------------------------------------------
+// Scale-out section: two instances behind nginx (scripts/deploy/nginx.conf) next to one
+// ---------------------------------------------------------------------------------------------
+
+/** What the scale-out section loads: a cached public read, a cached page, and a visitor's write. */
+const SCALE_OUT_TARGETS: Target[] = [
+  { method: 'GET', path: '/api/v1/products' },
+  { method: 'GET', path: '/about' },
+  { method: 'POST', path: '/api/v1/contact', json: { name: 'Bench Visitor', email: 'bench@example.in', phone: '+91 98100 12345', message: 'Measured through nginx.' } },
+];
+
+/**
+ * The same load on one instance (directly, and through nginx) and on two instances behind nginx,
+ * over one MariaDB and one Redis, as the tested recipe runs them. Needs nginx, MariaDB
+ * (BENCH_SCALEOUT_DATABASE_URL, default mysql://root@127.0.0.1:3306/bench_scaleout, made afresh)
+ * and Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379); reports why when one is missing.
+ */
+async function runScaleOutSection(ctx: BenchContext): Promise<SectionReport> {
+  const title = `Scale-out: one instance next to two behind nginx (${CONNECTIONS} connections, ${ctx.seconds} s, MariaDB + Redis)`;
+  const { hasNginx, startNginx } = await import('./deploy/nginx.js');
+  const databaseUrl = new URL(process.env.BENCH_SCALEOUT_DATABASE_URL || 'mysql://root@127.0.0.1:3306/bench_scaleout');
+  const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+  const database = decodeURIComponent(databaseUrl.pathname.slice(1));
+  const skipped = (why: string): SectionReport => ({ title, text: `Not measured: ${why}.`, data: { skipped: why }, failures: [] });
+  if (!(await hasNginx())) return skipped('nginx is not installed (apt-get install nginx)');
+  const mysql = await import('mysql2/promise');
+  try {
+    const admin = await mysql.createConnection({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 3306), user: decodeURIComponent(databaseUrl.username), password: decodeURIComponent(databaseUrl.password) });
+    await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+    await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+  } catch (err) {
+    return skipped(`no MariaDB at BENCH_SCALEOUT_DATABASE_URL (${err instanceof Error ? err.message : String(err)})`);
+  }
+  const env: NodeJS.ProcessEnv = { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `itsite-bench-${randomBytes(4).toString('hex')}:`, TRUST_PROXY: '1' };
+  const dirs = [0, 1].map(() => {
+    const dir = fs.mkdtempSync(path.join(ctx.tempDir, 'scaleout-'));
+    ctx.cleanup.adoptDir(dir);
+    return dir;
+  });
+  // The first seeds the database; the second starts on it.
+  const one = await startAppServer(ctx.cleanup, dirs[0]!, { env });
+  const two = await startAppServer(ctx.cleanup, dirs[1]!, { env });
+  const single = await startNginx([new URL(one.url).host, new URL(one.url).host]);
+  const pair = await startNginx([new URL(one.url).host, new URL(two.url).host]);
+  try {
+    const rows: Array<{ target: string; oneDirect: Measurement; oneNginx: Measurement; twoNginx: Measurement }> = [];
+    const failures: string[] = [];
+    for (const target of SCALE_OUT_TARGETS) {
+      const name = `${target.method} ${target.path}`;
+      process.stderr.write(`bench: scale-out ${name}…\n`);
+      const row = {
+        target: name,
+        oneDirect: await measure(one.url + target.path, target, ctx.seconds),
+        oneNginx: await measure(single.https + target.path, target, ctx.seconds),
+        twoNginx: await measure(pair.https + target.path, target, ctx.seconds),
+      };
+      rows.push(row);
+      failures.push(...problems(`${name} (1 direct)`, row.oneDirect), ...problems(`${name} (1 nginx)`, row.oneNginx), ...problems(`${name} (2 nginx)`, row.twoNginx));
+    }
+    const cell = (m: Measurement) => `${Math.round(m.reqPerSec).toString().padStart(7)} req/s, p99 ${String(m.p99Ms).padStart(4)} ms`;
+    const text = [
+      'target                 | 1 instance, direct          | 1 instance, nginx (TLS)     | 2 instances, nginx (TLS)',
+      '-----------------------|-----------------------------|-----------------------------|-----------------------------',
+      ...rows.map((r) => `${r.target.padEnd(22)} | ${cell(r.oneDirect)} | ${cell(r.oneNginx)} | ${cell(r.twoNginx)}`),
+      `(${os.cpus().length} cores shared by the load generator, nginx, the instances and the database)`,
+    ].join('\n');
+    return { title, text, data: { connections: CONNECTIONS, seconds: ctx.seconds, cores: os.cpus().length, rows }, failures };
+  } finally {
+    await single.stop();
+    await pair.stop();
+    await one.stop();
+    await two.stop();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Leads section: the contact form with its spam checks and mail outbox, and the inbox export
@@ -791,13 +870,28 @@ async function measureTarget(target: Target, canned: CannedResponse, appUrl: str
   };
 }
 
+/** One request, answered in full (nginx's https in the scale-out section has a self-signed certificate). */
+function oneRequest(url: string, target: Target): Promise<void> {
+  const { method, headers, body } = requestOf(target);
+  return new Promise((resolve, reject) => {
+    const address = new URL(url);
+    const done = (res: http.IncomingMessage) => {
+      res.resume();
+      res.on('end', () => resolve());
+    };
+    const req = address.protocol === 'https:' ? https.request(address, { method, headers, rejectUnauthorized: false }, done) : http.request(address, { method, headers }, done);
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function measure(url: string, target: Target, seconds: number): Promise<Measurement> {
   // The warm-up is a run of its own, then one more request, answered once the server has worked
   // through what the warm-up left in flight. autocannon's own warm-up option starts the measured
   // run while the warm-up's last requests are still being served: on a page that takes a few
   // milliseconds of CPU, its 32 unanswered renders showed in the measured p99 as 2-3 s.
   const warmup: Pick<Result, 'non2xx' | 'errors' | 'timeouts'> = await autocannon({ url, ...requestOf(target), connections: CONNECTIONS, duration: WARMUP_SECONDS });
-  await (await fetch(url, requestOf(target))).arrayBuffer();
+  await oneRequest(url, target);
   const ticks = cpuTicks();
   const result = await autocannon({ url, ...requestOf(target), connections: CONNECTIONS, duration: seconds });
   const stealPct = stealPercent(ticks, cpuTicks());

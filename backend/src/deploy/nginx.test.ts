@@ -1,11 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -13,29 +10,13 @@ import type { ProductDto, RealtimeFrame } from '@itsite/shared/contract';
 import { migrations } from '../migrations/index.js';
 import { createMysqlDatabase, fileBlob, pngBytes, startTestServer, type TestServer, ADMIN } from '../test/harness.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
+import { hasNginx, startNginx, type RunningNginx } from '../../../scripts/deploy/nginx.js';
 
 /**
  * The tested recipe of scripts/deploy/nginx.conf: that very file, its ports filled in, in front of
  * two instances on one MariaDB, one Redis and one S3-protocol store (s3rver), started together on
  * an empty database. Needs nginx (CI installs the Debian package), MariaDB and Redis.
  */
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
-const hasNginx = await fs.access(NGINX).then(
-  () => true,
-  () => false,
-);
-const run = promisify(execFile);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -63,13 +44,12 @@ function request(url: string, { method = 'GET', headers = {}, body }: { method?:
 }
 const json = (answer: Answer) => JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
 
-describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && hasNginx)('two instances through nginx (scripts/deploy/nginx.conf)', () => {
+describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && (await hasNginx()))('two instances through nginx (scripts/deploy/nginx.conf)', () => {
   let bucket: TestBucket;
   let database: { url: string; drop(): Promise<void> };
   let a: TestServer;
   let b: TestServer;
-  let nginx: ChildProcess;
-  let prefix: string;
+  let nginx: RunningNginx;
   let websiteDir: string;
   let site: string;
   let plainSite: string;
@@ -97,46 +77,18 @@ describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && hasNg
     // Started together on an empty database: one migrates and seeds, the other waits for it.
     [a, b] = await Promise.all([startTestServer('mysql', shared), startTestServer('mysql', shared)]);
 
-    prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-nginx-'));
-    // nginx's workers run as another user when it starts as root: they must reach the folder.
-    await fs.chmod(prefix, 0o755);
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(prefix, 'key.pem'), '-out', path.join(prefix, 'cert.pem')]);
-    const values: Record<string, string> = {
-      PREFIX: prefix,
-      APP_1: new URL(a.url).host,
-      APP_2: new URL(b.url).host,
-      HTTP_PORT: `127.0.0.1:${httpPort}`,
-      HTTPS_PORT: `127.0.0.1:${httpsPort}`,
-      SERVER_NAME: 'localhost',
-      HTTPS_ORIGIN: `https://localhost:${httpsPort}`,
-      CERT: path.join(prefix, 'cert.pem'),
-      KEY: path.join(prefix, 'key.pem'),
-    };
-    const template = await fs.readFile(path.join(repoRoot, 'scripts', 'deploy', 'nginx.conf'), 'utf8');
-    const conf = template.replace(/\{\{([A-Z_0-9]+)\}\}/g, (_, name: string) => {
-      const value = values[name];
-      if (value === undefined) throw new Error(`nginx.conf names {{${name}}}, which the test does not fill`);
-      return value;
-    });
-    await fs.writeFile(path.join(prefix, 'nginx.conf'), conf);
-    await run(NGINX, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')]);
-    nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-    site = `https://127.0.0.1:${httpsPort}`;
-    plainSite = `http://127.0.0.1:${httpPort}`;
-    for (let i = 0; i < 100; i++) {
-      if (await request(`${site}/healthz`).then((r) => r.status === 200, () => false)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    nginx = await startNginx([new URL(a.url).host, new URL(b.url).host]);
+    site = nginx.https;
+    plainSite = nginx.http;
   }, 240_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
+    await nginx?.stop();
     await Promise.all([a?.close(), b?.close()]);
     await database?.drop();
     await bucket?.close();
     agent.destroy();
-    for (const dir of [prefix, websiteDir]) if (dir) await fs.rm(dir, { recursive: true, force: true });
+    if (websiteDir) await fs.rm(websiteDir, { recursive: true, force: true });
   });
 
   it('both instances came up on the database they migrated together, each migration applied once', async () => {
@@ -160,7 +112,7 @@ describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && hasNg
   it('sends http to https, and says HSTS on https', async () => {
     const plain = await request(`${plainSite}/about?x=1`, {});
     expect(plain.status).toBe(301);
-    expect(plain.headers.location).toBe(`${site.replace('127.0.0.1', 'localhost')}/about?x=1`);
+    expect(plain.headers.location).toBe(`${nginx.httpsOrigin}/about?x=1`);
     const secure = await request(`${site}/api/v1/settings`);
     expect(secure.status).toBe(200);
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

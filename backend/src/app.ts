@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps): App {
   // Public pages are rendered on the server from the website's server bundle, which reads the
   // API from this same application: its errors, error bodies and routes.
   const fetchApi = inProcessFetch(koa, [errorHandler, apiErrorBodies, router.routes() as AppMiddleware, router.allowedMethods() as AppMiddleware]);
-  const pages = websitePages(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger));
+  const pages = websitePages(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger, deps.metrics));
   // The public forms' native posts (they work without JavaScript): form bodies, answered by the API's own chains.
   koa.use(nativeForms(pages));
   koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));

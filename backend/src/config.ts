@@ -47,6 +47,10 @@ export interface Config {
   redisKeyPrefix: string;
   /** Behind a reverse proxy: trust X-Forwarded-* (client IP for throttling, https for cookies). */
   trustProxy: boolean;
+  /** `GET /metrics` answers only a request with `Authorization: Bearer <this>`; unset, it is a 404. */
+  metricsToken: string | undefined;
+  /** Whether requests for build files and uploads get a request log line too. */
+  requestLogAssets: boolean;
   /** `auto`: pending migrations run at start (under a lock); `off`: a start refuses a database that lacks one. */
   migrations: 'auto' | 'off';
   /** Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges). */
@@ -176,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisRetryMs: env.REDIS_RETRY_MS ? intFrom(env.REDIS_RETRY_MS, 0, 'REDIS_RETRY_MS') : undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'itsite:',
     trustProxy,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    requestLogAssets: env.REQUEST_LOG_ASSETS !== '0',
     migrations: migrationsMode(env.MIGRATIONS),
     trustedProxies: listOfProxies(env.TRUSTED_PROXIES),
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },

@@ -14,6 +14,7 @@ import type { Session, User } from './entities/index.js';
 import type { FormTokens, SpamVerdict } from './spam/screen.js';
 import type { IdempotencyHandle } from './middlewares/idempotency.js';
 import type { OutboxWorker } from './outbox/outbox.js';
+import type { Metrics } from './observability/metrics.js';
 
 /** Everything a request handler may use; set once on `app.context.deps`. */
 export interface AppDeps {
@@ -33,6 +34,8 @@ export interface AppDeps {
   formTokens: FormTokens;
   /** Sends queued e-mail (new-lead alerts). */
   outbox: OutboxWorker;
+  /** Prometheus metrics of this instance. */
+  metrics: Metrics;
 }
 
 export interface Auth {

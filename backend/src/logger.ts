@@ -1,11 +1,19 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { requestScope } from './observability/context.js';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** The server's logger (JSON lines on stdout, or on `destination`). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: undefined,
+    // Every line written while serving a request carries its id (observability/requestLog.ts).
+    mixin: () => {
+      const scope = requestScope.getStore();
+      return scope ? { reqId: scope.reqId } : {};
+    },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password'], remove: true },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

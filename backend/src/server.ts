@@ -16,6 +16,8 @@ import { openDatabase } from './db/data-source.js';
 import { withMigrationLock } from './db/migrate.js';
 import { createLogger, type Logger } from './logger.js';
 import { MediaStore } from './media/store.js';
+import { Metrics } from './observability/metrics.js';
+import { observeRequests } from './observability/requestLog.js';
 import { blobStoreOf } from './media/blobs.js';
 import { createBus } from './realtime/bus.js';
 import { attachRealtime, type RealtimeServer } from './realtime/socket.js';
@@ -61,8 +63,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const bus = createBus(config.redisUrl, logger, { retryMs: config.redisRetryMs });
     // Limits count in Redis when there is one, so every instance behind a proxy counts together.
     const limiters = config.redisUrl ? redisLimiters(config.redisUrl, logger, { retryMs: config.redisRetryMs, keyPrefix: config.redisKeyPrefix }) : memoryLimiters();
+    const metrics = new Metrics();
     const deps: AppDeps = {
       config,
+      metrics,
       db,
       logger,
       media,
@@ -88,16 +92,21 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     bus.onResumed(() => deps.publicCache.invalidate());
     const app = createApp(deps);
     const handle = app.koa.callback();
-    // A kept public answer is sent before Koa is involved; anything else goes through the app.
-    const server = http.createServer((req, res) => {
-      if (!deps.publicCache.serveHit(req, res)) void handle(req, res);
-    });
+    const observe = observeRequests({ logger, metrics, trustProxy: config.trustProxy, logAssets: config.requestLogAssets });
+    // Every request has an id and a log line; a kept public answer is sent before Koa is involved,
+    // anything else goes through the app.
+    const server = http.createServer((req, res) =>
+      observe(req, res, () => {
+        if (!deps.publicCache.serveHit(req, res)) void handle(req, res);
+      }),
+    );
     server.requestTimeout = 120_000;
     // Keep idle connections longer than clients and proxies do (they usually wait 60 s), so a client
     // never reuses a connection the server is closing at that moment (ECONNRESET).
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
     const realtime = attachRealtime(server, deps);
+    metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

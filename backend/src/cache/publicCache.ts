@@ -44,7 +44,7 @@ interface Entry {
 }
 
 /** Headers not replayed as the answer had them: the cache sets them itself, or they belong to one exchange. */
-const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding']);
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 /** Bodies from this size on are sent gzipped to a client that accepts it (as koa-compress does for misses). */
 const COMPRESS_FROM_BYTES = 1024;
 /**

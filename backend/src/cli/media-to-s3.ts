@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { createDataSource } from '../db/data-source.js';
 import { MediaEntity } from '../entities/index.js';
 import { createLogger } from '../logger.js';
-import { LocalBlobs, S3Blobs } from '../media/blobs.js';
+import { LocalBlobs, MEDIA_WORK_DIR, S3Blobs } from '../media/blobs.js';
 import { MediaStore } from '../media/store.js';
 /**
  * `npm run media:to-s3`: copies the local media library (DATA_DIR/uploads) into the bucket that
@@ -19,7 +19,7 @@ if (config.mediaStorage !== 's3' || !config.s3) {
   process.stderr.write('Set MEDIA_STORAGE=s3 and S3_BUCKET (with S3_ENDPOINT, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as the store needs) to name the bucket to copy into.\n');
   process.exit(2);
 }
-const tmpDir = path.join(path.dirname(config.uploadsDir), 'upload-tmp');
+const tmpDir = path.join(path.dirname(config.uploadsDir), MEDIA_WORK_DIR);
 const local = new LocalBlobs(config.uploadsDir);
 const bucket = new S3Blobs({ ...config.s3, tmpDir });
 await bucket.init();

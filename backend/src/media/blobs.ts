@@ -314,8 +314,11 @@ export class S3Blobs implements BlobStore {
   }
 }
 
-/** The blob store MEDIA_STORAGE names: the uploads folder, or the S3 bucket (temporary copies beside the uploads' temporary folder). */
+/** Beside the uploads folder: where variants are made and S3 objects copied to be read (never the requests' temporary folder). */
+export const MEDIA_WORK_DIR = 'media-work';
+
+/** The blob store MEDIA_STORAGE names: the uploads folder, or the S3 bucket. */
 export function blobStoreOf(config: Pick<Config, 'uploadsDir' | 'mediaStorage' | 's3'>): BlobStore {
-  if (config.mediaStorage === 's3' && config.s3) return new S3Blobs({ ...config.s3, tmpDir: path.join(path.dirname(config.uploadsDir), 'upload-tmp') });
+  if (config.mediaStorage === 's3' && config.s3) return new S3Blobs({ ...config.s3, tmpDir: path.join(path.dirname(config.uploadsDir), MEDIA_WORK_DIR) });
   return new LocalBlobs(config.uploadsDir);
 }

@@ -12,7 +12,7 @@ import { MediaEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { loadSettings } from '../queries/settings.js';
 import { fileFacts } from './library.js';
-import { LocalBlobs, type BlobStore } from './blobs.js';
+import { LocalBlobs, MEDIA_WORK_DIR, type BlobStore } from './blobs.js';
 
 export type { MediaKind };
 
@@ -106,6 +106,8 @@ export class MediaStore {
   readonly tmpDir: string;
   /** Where the files live: a folder, or an S3-compatible bucket (blobs.ts). */
   readonly blobs: BlobStore;
+  /** Where variants are made before they are stored (apart from the requests' temporary files). */
+  private readonly workDir: string;
 
   constructor(
     /** The folder of the local driver (DATA_DIR/uploads); beside it, the temporary folder of uploads. */
@@ -115,18 +117,21 @@ export class MediaStore {
     blobs?: BlobStore,
   ) {
     this.tmpDir = path.join(path.dirname(dir), 'upload-tmp');
+    this.workDir = path.join(path.dirname(dir), MEDIA_WORK_DIR);
     this.blobs = blobs ?? new LocalBlobs(dir);
   }
 
   async init(): Promise<void> {
     await this.blobs.init();
-    await fs.mkdir(this.tmpDir, { recursive: true });
     // What a crash may have left; another instance's uploads in progress are younger than this.
     const stale = Date.now() - 60 * 60 * 1000;
-    for (const name of await fs.readdir(this.tmpDir)) {
-      const file = path.join(this.tmpDir, name);
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat && stat.mtimeMs < stale) await fs.rm(file, { force: true });
+    for (const dir of [this.tmpDir, this.workDir]) {
+      await fs.mkdir(dir, { recursive: true });
+      for (const name of await fs.readdir(dir)) {
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtimeMs < stale) await fs.rm(file, { force: true });
+      }
     }
     await this.completeItems();
   }
@@ -311,7 +316,7 @@ export class MediaStore {
     let making = this.making.get(name);
     if (!making) {
       making = (async () => {
-        const partial = path.join(this.tmpDir, `${name}.${randomBytes(4).toString('hex')}.part`);
+        const partial = path.join(this.workDir, `${name}.${randomBytes(4).toString('hex')}.part`);
         try {
           const made = await this.blobs.withLocalFile(original, async (source) => {
             await VARIANT_ENCODERS[wanted.ext](sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width: wanted.width })).toFile(partial);

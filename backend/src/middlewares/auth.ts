@@ -3,6 +3,7 @@ import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, mayUse, type Access, type Sta
 import { resolveSession } from '../auth/sessions.js';
 import type { AppContext, AppMiddleware, Auth } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { noteUser } from '../observability/requestLog.js';
 import { loadSecurity } from '../queries/security.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,6 +35,8 @@ export async function getAuth(ctx: AppContext): Promise<Auth | null> {
     auth = found ? { ...found, via: 'cookie' } : null;
   }
   ctx.state.auth = auth;
+  // The request's log line names the account (observability/requestLog.ts).
+  if (auth) noteUser(auth.user.id);
   return auth;
 }
 

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password.js';
 import { loadConfig, type Config } from '../config.js';
 import { UserEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
-import { createLogger } from '../logger.js';
+import { createLogger, type Logger } from '../logger.js';
 import { startServer, type RunningServer } from '../server.js';
 
 /**
@@ -51,7 +51,7 @@ export async function createMysqlDatabase(): Promise<{ url: string; drop(): Prom
   };
 }
 
-export async function startTestServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(kind: DbKind, overrides: Partial<Config> = {}, logger?: Logger): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-test-'));
   // A second instance is given the first one's database; every other server gets its own.
   const mysqlDb = kind === 'mysql' && !overrides.databaseUrl ? await createMysqlDatabase() : undefined;
@@ -75,7 +75,7 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
     }),
     ...overrides,
   };
-  const running = await startServer(config, createLogger(config.logLevel));
+  const running = await startServer(config, logger ?? createLogger(config.logLevel));
   return {
     kind,
     url: running.url,

@@ -7,6 +7,7 @@ import compose from 'koa-compose';
 import type { NativeFormState, PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../context.js';
 import type { Logger } from '../logger.js';
+import type { Metrics } from '../observability/metrics.js';
 
 /** What the website's server bundle (website/src/entry-server.tsx) exports. */
 interface ServerBundle {
@@ -111,7 +112,7 @@ export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware:
  * The bundle is loaded on first use; without it pages are served as the bare shell the browser
  * renders, which is what API tests and a backend without a built website get.
  */
-export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logger): PageRenderer {
+export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logger, metrics?: Pick<Metrics, 'renders'>): PageRenderer {
   let bundle: Promise<ServerBundle | undefined> | undefined;
   const load = () =>
     (bundle ??= fs
@@ -128,7 +129,10 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
       const { cookie, ...given } = options ?? {};
       const fetchAs: typeof fetch = cookie ? (input, init) => fetchApi(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } }) : fetchApi;
       // The cookie is the server's to use for the reads: never handed to the bundle.
-      return await server.render(url, fetchAs, given);
+      const stop = metrics?.renders.startTimer();
+      const page = await server.render(url, fetchAs, given);
+      stop?.();
+      return page;
     } catch (err) {
       // The browser can still render the page itself: a visitor gets the shell, not an error.
       logger.error({ err, url }, 'server rendering failed');

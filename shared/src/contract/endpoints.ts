@@ -90,7 +90,8 @@ const blogFiles = [uploads.blogIcon, uploads.blogIconPoster, uploads.blogSection
 
 export const endpoints = {
   healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up' },
-  readyz: { method: 'GET', path: '/readyz', access: 'public', tag: 'Health', summary: 'The database answers' },
+  readyz: { method: 'GET', path: '/readyz', access: 'public', tag: 'Health', summary: 'The database answers (and what Redis, the outbox and the media storage are doing)' },
+  metrics: { method: 'GET', path: '/metrics', access: 'public', tag: 'Health', summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when no token is configured)' },
 
   // Sign-in (success and failure) and sign-out are recorded by their handlers, which know the account.
   login: { method: 'POST', path: '/api/v1/login', access: 'public', audit: false, tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema },

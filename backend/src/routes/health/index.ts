@@ -1,20 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../context.js';
+import { HttpError, unauthorized } from '../../errors.js';
 import { route } from '../helpers.js';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 export function registerHealthRoutes(router: AppRouter) {
   route(router, endpoints.healthz, (ctx) => {
     ctx.body = { status: 'ok' };
   });
 
+  // Ready means the database answers; Redis, the outbox and the media storage are reported, not required.
   route(router, endpoints.readyz, async (ctx) => {
+    const { db, bus, outbox, config } = ctx.deps;
+    const media = { storage: config.mediaStorage };
     try {
-      await ctx.deps.db.query('SELECT 1');
-      // Ready means the database answers; Redis only helps (its state is reported, not required).
-      ctx.body = { status: 'ok', ...ctx.deps.bus.health() };
+      await db.query('SELECT 1');
+      ctx.body = { status: 'ok', database: 'ok', ...bus.health(), outbox: outbox.enabled ? 'on' : 'off', media };
     } catch {
       ctx.status = 503;
-      ctx.body = { success: false, message: 'Database unavailable' };
+      ctx.body = { success: false, message: 'Database unavailable', database: 'unavailable', ...bus.health(), media };
     }
+  });
+
+  route(router, endpoints.metrics, async (ctx) => {
+    const { metricsToken } = ctx.deps.config;
+    // Not configured: as if there were no such address.
+    if (!metricsToken) throw new HttpError(404, 'Not found');
+    const given = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? '';
+    if (!sameToken(given, metricsToken)) {
+      ctx.set('WWW-Authenticate', 'Bearer');
+      throw unauthorized('A valid metrics token is needed');
+    }
+    const { registry } = ctx.deps.metrics;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = registry.contentType;
+    ctx.body = await registry.metrics();
   });
 }

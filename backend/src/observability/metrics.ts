@@ -1,0 +1,122 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+import type { PublicCache } from '../cache/publicCache.js';
+import type { RealtimeBus } from '../realtime/bus.js';
+import { OutboxMessageEntity } from '../entities/index.js';
+
+/** What the metrics read when they are scraped. */
+export interface MetricsSources {
+  db: DataSource;
+  publicCache: PublicCache;
+  bus: RealtimeBus;
+  realtimeClients: () => number;
+  mediaStorage: 'local' | 's3';
+}
+
+/**
+ * The server's Prometheus metrics (`GET /metrics`, behind METRICS_TOKEN): requests and their
+ * latency by route pattern, the page cache, page renders, the database pool, the outbox, realtime
+ * sockets, Redis, and the process itself. Labels are route patterns (routes.ts), never raw paths.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+  private readonly latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern',
+    labelNames: ['method', 'route'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly renders = new Histogram({ name: 'page_render_seconds', help: 'Server renders of website pages (a page cache miss)', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [this.registry] });
+  private sources: MetricsSources | undefined;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    const self = this;
+    let seen = { hits: 0, misses: 0 };
+    const cacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Public reads and pages answered from the page cache', registers: [this.registry] });
+    const cacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Public reads and pages made because the page cache had no answer', registers: [this.registry] });
+    new Gauge({
+      name: 'page_cache_entries',
+      help: 'Answers kept in the page cache',
+      registers: [this.registry],
+      collect() {
+        const cache = self.sources?.publicCache;
+        if (!cache) return;
+        this.set(cache.size);
+        cacheHits.inc(Math.max(0, cache.hits - seen.hits));
+        cacheMisses.inc(Math.max(0, cache.misses - seen.misses));
+        seen = { hits: cache.hits, misses: cache.misses };
+      },
+    });
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Database connections of this instance, by state (MySQL/MariaDB; SQLite has one)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const db = self.sources?.db;
+        if (!db) return;
+        const pool = (db.driver as unknown as { pool?: { _allConnections?: { length: number }; _freeConnections?: { length: number } } }).pool;
+        const all = pool?._allConnections?.length ?? (db.isInitialized ? 1 : 0);
+        const free = pool?._freeConnections?.length ?? 0;
+        this.set({ state: 'open' }, all);
+        this.set({ state: 'idle' }, free);
+        this.set({ state: 'busy' }, Math.max(0, all - free));
+      },
+    });
+    new Gauge({
+      name: 'outbox_messages',
+      help: 'Alert e-mails in the outbox, by state (pending: the backlog; failed: given up on)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      async collect() {
+        const db = self.sources?.db;
+        if (!db) return;
+        const rows = (await db.getRepository(OutboxMessageEntity).createQueryBuilder('o').select('o.state', 'state').addSelect('COUNT(*)', 'n').groupBy('o.state').getRawMany()) as Array<{ state: string; n: number | string }>;
+        this.reset();
+        for (const state of ['pending', 'failed', 'sent', 'skipped']) this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'realtime_clients',
+      help: 'Realtime sockets open on this instance',
+      registers: [this.registry],
+      collect() {
+        if (self.sources) this.set(self.sources.realtimeClients());
+      },
+    });
+    new Gauge({
+      name: 'redis_state',
+      help: 'The fan-out through Redis: 1 for the state it is in (off, ok, degraded)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const health = self.sources?.bus.health();
+        if (!health) return;
+        for (const state of ['off', 'ok', 'degraded']) this.set({ state }, health.redis === state ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'redis_queued_events',
+      help: 'Realtime events waiting for Redis',
+      registers: [this.registry],
+      collect() {
+        const health = self.sources?.bus.health();
+        if (health) this.set(health.queued);
+      },
+    });
+  }
+
+  /** What the scrape reads (the server's parts, once they exist). */
+  attach(sources: MetricsSources): void {
+    this.sources = sources;
+  }
+
+  /** One answered request. */
+  observe(method: string, route: string, status: number, seconds: number): void {
+    this.requests.inc({ method, route, status: String(status) });
+    this.latency.observe({ method, route }, seconds);
+  }
+}

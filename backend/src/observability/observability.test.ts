@@ -1,0 +1,162 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDto } from '@itsite/shared/contract';
+import { createLogger } from '../logger.js';
+import { buildCategory, buildProduct } from '../test/factories.js';
+import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+
+/** A logger whose JSON lines are kept in memory. */
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { logger: createLogger('info', stream), lines, raw };
+}
+
+/** Each line is written once its answer has gone out, which may trail the answer the client got by a moment. */
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+}
+
+const SECRETS = {
+  password: 'Secret-Password-9f1c',
+  message: 'Secret brief 7d2e: our merger with Acme',
+  cookie: 'sid=secret-cookie-4b8a',
+  token: 'secret-bearer-token-0c3d',
+};
+
+describe('the request log', () => {
+  let server: TestServer;
+  const log = capturingLogger();
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { logLevel: 'info', trustProxy: true }, log.logger);
+  });
+  afterAll(() => server?.close());
+
+  it('writes one line per request, with the id each answer carries, and nothing private', async () => {
+    const admin = await webLogin(server.url);
+    const category = await buildCategory(admin);
+    const product = await buildProduct(admin, category._id);
+    log.lines.length = 0;
+    log.raw.length = 0;
+    const anon = new Client(server.url);
+    const ids: string[] = [];
+    const track = async (res: Promise<{ headers: Headers; status: number }>) => {
+      const answer = await res;
+      ids.push(answer.headers.get('x-request-id') ?? '');
+      return answer;
+    };
+    for (let i = 0; i < 25; i++) {
+      await track(anon.get(`/api/v1/product/by-slug/${product.slug}`));
+      await track(anon.post('/api/v1/contact', { json: { name: 'Log test', email: 'log@example.in', phone: '+91 98100 12345', message: SECRETS.message } }));
+      await track(anon.post('/api/v1/login', { json: { email: 'someone@test.example', password: SECRETS.password }, headers: { cookie: SECRETS.cookie } }));
+      await track(anon.get('/api/v1/products?page=1', { headers: { authorization: `Bearer ${SECRETS.token}` } }));
+    }
+    // Each line is written when its answer has been sent: the last may trail the answer a moment.
+    await until(() => log.lines.filter((l) => l.msg === 'request').length >= 100);
+    const lines = log.lines.filter((l) => l.msg === 'request');
+    expect(lines).toHaveLength(100);
+    expect(new Set(ids).size).toBe(100);
+    expect(lines.map((l) => l.reqId).sort()).toEqual([...ids].sort());
+    for (const line of lines) {
+      expect(Object.keys(line).sort()).toEqual(expect.arrayContaining(['time', 'reqId', 'method', 'route', 'status', 'ms', 'bytes']));
+      expect(typeof line.ms).toBe('number');
+      expect(line.bytes).toBeGreaterThan(0);
+    }
+    // Route patterns, never the slug.
+    expect(new Set(lines.map((l) => l.route))).toEqual(new Set(['/api/v1/product/by-slug/:slug', '/api/v1/contact', '/api/v1/login', '/api/v1/products']));
+    expect(lines.filter((l) => l.route === '/api/v1/login').map((l) => l.status)).toContain(401);
+    const everything = log.raw.join('\n');
+    for (const secret of [SECRETS.password, SECRETS.message, SECRETS.cookie, 'secret-cookie-4b8a', SECRETS.token, product.slug]) expect(everything).not.toContain(secret);
+  });
+
+  it("names the signed-in account, keeps a trusted proxy's request id, and puts the id on every line written while serving", async () => {
+    const admin = await webLogin(server.url);
+    log.lines.length = 0;
+    const res = await admin.get('/api/v1/contact', { headers: { 'x-request-id': 'proxy-given-id-1234' } });
+    expect(res.headers.get('x-request-id')).toBe('proxy-given-id-1234');
+    await expect.poll(() => log.lines.find((l) => l.msg === 'request' && l.reqId === 'proxy-given-id-1234'), { timeout: 10_000 }).toMatchObject({ route: '/api/v1/contact', status: 200, userId: expect.any(String) });
+
+    // A lead the spam screen catches is logged while it is served: that line carries the request's id.
+    const spam = await new Client(server.url).post('/api/v1/contact', { json: { name: 'Bot', email: 'bot@example.in', phone: '+91 98100 12345', message: 'x', website: 'http://spam.example' } });
+    const id = spam.headers.get('x-request-id');
+    await expect.poll(() => log.lines.find((l) => l.msg === 'submission stored as spam')?.reqId, { timeout: 10_000 }).toBe(id);
+  });
+});
+
+describe('the request id without a trusted proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server?.close());
+
+  it('is always the server’s own', async () => {
+    const res = await new Client(server.url).get('/healthz', { headers: { 'x-request-id': 'forged-by-a-client-1' } });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe.each(DB_KINDS)('GET /metrics [%s]', (kind) => {
+  let server: TestServer;
+  let plain: TestServer;
+  const TOKEN = 'metrics-token-5e1f9a';
+
+  beforeAll(async () => {
+    [server, plain] = await Promise.all([startTestServer(kind, { metricsToken: TOKEN }), startTestServer(kind)]);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await plain?.close();
+  });
+
+  const scrape = async () => {
+    const res = await new Client(server.url).get<string>('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    return res.body;
+  };
+  const value = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}"=,./:]/g, (c) => `\\${c}`)} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+
+  it('is a 404 without a configured token, and a 401 with a wrong or missing one', async () => {
+    expect((await new Client(plain.url).get('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+    expect((await new Client(server.url).get('/metrics')).status).toBe(401);
+    expect((await new Client(server.url).get('/metrics', { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401);
+  });
+
+  it('counts requests by route pattern and moves with traffic; reports the cache, the outbox, sockets, Redis and the process', async () => {
+    const admin = await webLogin(server.url);
+    const product: ProductDto = await buildProduct(admin, (await buildCategory(admin))._id);
+    const series = 'http_requests_total{method="GET",route="/api/v1/product/by-slug/:slug",status="200"}';
+    const before = value(await scrape(), series);
+    for (let i = 0; i < 7; i++) expect((await fetch(`${server.url}/api/v1/product/by-slug/${product.slug}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    const text = await scrape();
+    expect(value(text, series) - before).toBe(7);
+    // The route is the pattern: no slug or id is ever a label.
+    expect(text).not.toContain(product.slug);
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/product\/by-slug\/:slug"\} \d+$/m);
+    expect(value(text, 'page_cache_hits_total')).toBeGreaterThanOrEqual(5);
+    expect(text).toMatch(/^outbox_messages\{state="pending"\} \d+$/m);
+    expect(text).toMatch(/^realtime_clients 0$/m);
+    expect(text).toMatch(/^redis_state\{state="off"\} 1$/m);
+    expect(text).toMatch(/^db_pool_connections\{state="open"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^process_cpu_user_seconds_total \S+$/m);
+  });
+
+  it('reports on /readyz what the database, Redis, the outbox and the media storage are doing', async () => {
+    const res = await new Client(server.url).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'ok', redis: 'off', outbox: expect.stringMatching(/^(on|off)$/), media: { storage: 'local' } });
+  });
+});

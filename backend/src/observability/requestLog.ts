@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.js';
+import { requestScope, type RequestScope } from './context.js';
+import type { Metrics } from './metrics.js';
+import { methodOf, routeOf } from './routes.js';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A request id a trusted proxy may hand over (nginx's $request_id is 32 hex digits). */
+const GIVEN_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export interface RequestLogOptions {
+  logger: Logger;
+  metrics: Metrics;
+  /** Behind a proxy (TRUST_PROXY=1): its X-Request-Id is kept. */
+  trustProxy: boolean;
+  /** Whether requests for build files and uploads get a log line too (REQUEST_LOG_ASSETS). */
+  logAssets: boolean;
+}
+
+/**
+ * Around every request, the page cache's hits included: an id (the trusted proxy's X-Request-Id,
+ * else a new one) sent back in `X-Request-Id` and carried by every log line written while serving
+ * it, then one JSON line when it is answered: time, id, method, route pattern, status, duration,
+ * bytes sent, and the signed-in account's id. Never a header, a cookie, a token, a query string or a
+ * body (a visitor's message stays out of the log), and the route is the pattern, not the path.
+ */
+export function observeRequests({ logger, metrics, trustProxy, logAssets }: RequestLogOptions) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const started = performance.now();
+    const given = trustProxy ? req.headers['x-request-id'] : undefined;
+    const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, reqId);
+    const scope: RequestScope = { reqId };
+    const written = req.socket.bytesWritten;
+    res.once('close', () => {
+      const seconds = (performance.now() - started) / 1000;
+      const method = methodOf(req.method);
+      const route = routeOf(req.method ?? 'GET', req.url ?? '/');
+      // A client that went away before the answer was sent: nginx's 499.
+      const status = res.writableFinished ? res.statusCode : 499;
+      metrics.observe(method, route, status, seconds);
+      if (!logAssets && (route === '/assets/:file' || route === '/uploads/:file')) return;
+      logger.info(
+        { reqId, method, route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - written, ...(scope.userId && { userId: scope.userId }) },
+        'request',
+      );
+    });
+    requestScope.run(scope, next);
+  };
+}
+
+/** Notes the signed-in account on the request's scope (for its log line). */
+export function noteUser(userId: string): void {
+  const scope = requestScope.getStore();
+  if (scope) scope.userId = userId;
+}

@@ -16,6 +16,7 @@ import { openDatabase } from './db/data-source.js';
 import { withMigrationLock } from './db/migrate.js';
 import { createLogger, type Logger } from './logger.js';
 import { MediaStore } from './media/store.js';
+import { answerWhileStarting } from './web/unavailable.js';
 import { Metrics } from './observability/metrics.js';
 import { observeRequests } from './observability/requestLog.js';
 import { blobStoreOf } from './media/blobs.js';
@@ -44,9 +45,60 @@ export interface RunningServer {
 const openConnections = (server: net.Server) =>
   new Promise<number>((resolve) => server.getConnections((err, count) => resolve(err ? 0 : count)));
 
-/** Opens the database (migrations, admin, demo content), then serves HTTP and realtime. */
+/** Errors of a database that is not there yet (or not reachable): worth another try. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY']);
+
+function unreachable(err: unknown): boolean {
+  const codes = [err, (err as { driverError?: unknown } | null)?.driverError, (err as { cause?: unknown } | null)?.cause].map((e) => (e as { code?: unknown } | null)?.code);
+  return codes.some((code) => typeof code === 'string' && UNREACHABLE.has(code));
+}
+
+/**
+ * Opens the database, trying again with a growing pause (0.5 s, doubling up to 5 s; each try
+ * logged) for as long as it is not reachable: an instance started before its database comes up
+ * when the database does, without a supervisor restarting it. Anything else (a wrong URL, a
+ * migration that fails, MIGRATIONS=off on a database that lacks one) stops the start at once.
+ */
+async function openDatabaseWhenUp(config: Config, logger: Logger): Promise<DataSource> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(config, logger);
+    } catch (err) {
+      if (!unreachable(err)) throw err;
+      const waitMs = Math.min(500 * 2 ** (attempt - 1), 5000);
+      logger.warn({ attempt, retryInMs: waitMs, code: (err as { code?: string }).code }, 'database not reachable yet: trying again');
+      await sleep(waitMs);
+    }
+  }
+}
+
+/**
+ * Serves HTTP at once (while the database is not reachable yet: /healthz up, /readyz 503, a 503
+ * page or JSON error for the rest), opens the database (migrations, admin, demo content), then
+ * serves the whole app and realtime.
+ */
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const db = await openDatabase(config, logger);
+  let serve: (req: http.IncomingMessage, res: http.ServerResponse) => void = answerWhileStarting;
+  const server = http.createServer((req, res) => serve(req, res));
+  server.requestTimeout = 120_000;
+  // Keep idle connections longer than clients and proxies do (they usually wait 60 s), so a client
+  // never reuses a connection the server is closing at that moment (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  let db: DataSource;
+  try {
+    db = await openDatabaseWhenUp(config, logger);
+  } catch (err) {
+    server.close();
+    throw err;
+  }
   try {
     const media = new MediaStore(config.uploadsDir, db, logger, blobStoreOf(config));
     await media.init();
@@ -95,26 +147,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const observe = observeRequests({ logger, metrics, trustProxy: config.trustProxy, logAssets: config.requestLogAssets });
     // Every request has an id and a log line; a kept public answer is sent before Koa is involved,
     // anything else goes through the app.
-    const server = http.createServer((req, res) =>
-      observe(req, res, () => {
-        if (!deps.publicCache.serveHit(req, res)) void handle(req, res);
-      }),
-    );
-    server.requestTimeout = 120_000;
-    // Keep idle connections longer than clients and proxies do (they usually wait 60 s), so a client
-    // never reuses a connection the server is closing at that moment (ECONNRESET).
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
     const realtime = attachRealtime(server, deps);
     metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
 
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
+    serve = (req, res) =>
+      observe(req, res, () => {
+        if (!deps.publicCache.serveHit(req, res)) void handle(req, res);
       });
-    });
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.
     deps.outbox.start();
@@ -178,6 +217,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     return { url: `http://${hostForUrl}:${port}`, port, app, deps, db, server, realtime, bootstrap, close };
   } catch (err) {
+    server.close();
     await db.destroy().catch(() => undefined);
     throw err;
   }

@@ -5,6 +5,7 @@ import type { ErrorBody, FieldError } from '@itsite/shared/contract';
 import type { AppMiddleware } from '../context.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE, wantsPage } from '../web/unavailable.js';
 
 interface ErrorResponse {
   status: number;
@@ -87,6 +88,14 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
   } catch (err) {
     const { status, body } = toErrorResponse(err, ctx.deps.logger);
     ctx.status = status;
+    if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (status === 503 && wantsPage(ctx.method, ctx.url)) {
+      // A visitor's page while the database is away: a page of its own, never the API's JSON.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = UNAVAILABLE_PAGE;
+      return;
+    }
     ctx.body = body;
   }
 };

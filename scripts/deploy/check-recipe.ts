@@ -1,0 +1,118 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The Dockerfile's recipe, run as a plain script (Docker has no engine on the CI machines): on a
+ * clean clone of the repository's HEAD, the build stage's commands (those that are not system
+ * packages), then the run stage's command with its environment, after which the production start
+ * must serve the site, the admin and the API from production dependencies alone.
+ *
+ *   npx tsx scripts/deploy/check-recipe.ts
+ */
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const dockerfile = fs.readFileSync(path.join(import.meta.dirname, 'Dockerfile'), 'utf8');
+
+interface Stage {
+  runs: string[];
+  env: Record<string, string>;
+  cmd: string[] | undefined;
+}
+
+/** The Dockerfile's stages: their RUN commands, ENV values and CMD (continued lines joined). */
+function stagesOf(text: string): Stage[] {
+  const lines = text.replace(/\\\n\s*/g, ' ').split('\n');
+  const stages: Stage[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [instruction = '', ...rest] = line.split(/\s+/);
+    const args = rest.join(' ');
+    if (instruction === 'FROM') stages.push({ runs: [], env: {}, cmd: undefined });
+    const stage = stages.at(-1);
+    if (!stage) continue;
+    if (instruction === 'RUN') stage.runs.push(args);
+    if (instruction === 'ENV') for (const pair of args.split(/\s+/)) {
+      const [key, value = ''] = pair.split('=');
+      if (key) stage.env[key] = value;
+    }
+    if (instruction === 'CMD') stage.cmd = JSON.parse(args) as string[];
+  }
+  return stages;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const [build, runtime] = stagesOf(dockerfile);
+if (!build || !runtime?.cmd) throw new Error('the Dockerfile needs a build stage and a run stage with a CMD');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'itsite-recipe-'));
+const clone = path.join(work, 'app');
+const dataDir = path.join(work, 'data');
+const step = (what: string) => process.stdout.write(`\n== recipe: ${what}\n`);
+
+try {
+  step(`clean clone of ${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim()}`);
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], { stdio: 'inherit' });
+  for (const command of build.runs) {
+    // System packages are the image's business; this machine has its own.
+    if (/^apt-get\b/.test(command)) continue;
+    step(command);
+    execFileSync('sh', ['-c', command], { cwd: clone, stdio: 'inherit', env: { ...process.env, CI: '' } });
+  }
+  for (const dev of ['typescript', 'vitest', '@playwright/test', 'tsx']) {
+    if (fs.existsSync(path.join(clone, 'node_modules', dev))) throw new Error(`${dev} is still installed after the build stage: the image would carry development dependencies`);
+  }
+
+  const port = await freePort();
+  step(`${runtime.cmd.join(' ')} (${Object.entries(runtime.env).map(([k, v]) => `${k}=${v}`).join(' ')})`);
+  fs.mkdirSync(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    ...runtime.env,
+    // This machine's loopback and a folder of the run's own instead of the image's 0.0.0.0:8080 and /data.
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'recipe@example.com',
+    ADMIN_PASSWORD: 'recipe check password',
+    LOG_LEVEL: 'warn',
+  };
+  const [command = 'node', ...args] = runtime.cmd;
+  const server = spawn(command === 'node' ? process.execPath : command, args, { cwd: clone, env, stdio: 'inherit' });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the production start never became ready');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    for (const [address, expected] of [
+      ['/', /<h1|<main/],
+      ['/products', /<h1/],
+      ['/admin', /id="root"/],
+      ['/api/v1/products', /"products"/],
+    ] as const) {
+      const res = await fetch(base + address);
+      const body = await res.text();
+      if (res.status !== 200 || !expected.test(body)) throw new Error(`GET ${address}: ${res.status}, not what the site serves`);
+      process.stdout.write(`recipe: GET ${address} ${res.status} (${body.length} bytes)\n`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    const code = await exited;
+    process.stdout.write(`recipe: the server stopped on SIGTERM (exit ${code})\n`);
+  }
+  step('the recipe builds, starts and serves from production dependencies');
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import type { ContactMessageDto, ProductDto, TwoFactorSetupDto } from '@itsite/shared/contract';
+import { loadConfig, type Config } from '../config.js';
+import { buildCategory, buildProduct } from '../test/factories.js';
+import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
+import { BackupError, createBackup, restoreBackup } from './backup.js';
+
+/**
+ * Backups that restore: taken while leads keep arriving, restored into an empty database (of the
+ * same kind, or SQLite into MariaDB), checked row by row and file by file.
+ */
+const codeFor = (secret: string, stepsAhead = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+const sha256 = async (file: string) => createHash('sha256').update(await fs.readFile(file)).digest('hex');
+
+/** An empty place to restore into: a fresh SQLite folder or MySQL database. */
+async function emptyTarget(kind: DbKind): Promise<{ config: Config; drop(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-restore-target-'));
+  const mysql = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(mysql && { DATABASE_URL: mysql.url }) });
+  return {
+    config,
+    drop: async () => {
+      await mysql?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every row of every table, in a form both databases agree on (times as ISO strings, booleans as booleans). */
+async function rowsOf(db: DataSource): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const meta of db.entityMetadatas) {
+    const rows = await db.getRepository(meta.target).find({ order: Object.fromEntries(meta.primaryColumns.map((c) => [c.propertyName, 'ASC'])) });
+    out[meta.tableName] = rows.map((row) => JSON.parse(JSON.stringify(row)) as unknown);
+  }
+  return out;
+}
+
+async function filesWithHashes(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of (await fs.readdir(dir).catch(() => [])).sort()) if (!name.endsWith('.part')) out[name] = await sha256(path.join(dir, name));
+  return out;
+}
+
+describe.each(DB_KINDS)('a backup taken while leads arrive [%s]', (kind) => {
+  let server: TestServer;
+  let work: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { seedDemo: true });
+    await server.running.deps.media.settled();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-backups-'));
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('holds every lead acknowledged before it began, restores into an empty database with the same media, and refuses a target that holds data', { timeout: 180_000 }, async () => {
+    const anon = new Client(server.url);
+    const acknowledged: Array<{ id: string; at: number }> = [];
+    let sending = true;
+    const load = (async () => {
+      for (let i = 0; sending; i++) {
+        const res = await anon.post<{ data: ContactMessageDto }>('/api/v1/contact', { json: { name: `Load ${i}`, email: 'load@example.in', phone: '+91 98100 12345', message: `Lead ${i}` } });
+        if (res.status === 201) acknowledged.push({ id: res.body.data._id, at: Date.now() });
+      }
+    })();
+    while (acknowledged.length < 20) await new Promise((r) => setTimeout(r, 20));
+    const began = Date.now();
+    const file = path.join(work, `site-${kind}.tar.gz`);
+    const manifest = await createBackup(server.config, file);
+    sending = false;
+    await load;
+    const before = acknowledged.filter((a) => a.at < began).map((a) => a.id);
+    expect(before.length).toBeGreaterThanOrEqual(20);
+    expect(manifest.tables.contact_messages).toBeGreaterThanOrEqual(before.length);
+    expect(manifest.migrations.length).toBeGreaterThan(10);
+
+    const target = await emptyTarget(kind);
+    try {
+      await restoreBackup(target.config, file);
+      const restored = await startTestServer(kind, { dataDir: target.config.dataDir, uploadsDir: target.config.uploadsDir, databaseUrl: target.config.databaseUrl });
+      try {
+        const ids = new Set(
+          (await restored.running.db.query(`SELECT id FROM contact_messages`) as Array<{ id: string }>).map((r) => r.id),
+        );
+        expect(before.filter((id) => !ids.has(id))).toEqual([]);
+        expect(ids.size).toBe(manifest.tables.contact_messages);
+        // The media library, byte for byte.
+        const source = await filesWithHashes(server.config.uploadsDir);
+        expect(Object.keys(source).length).toBeGreaterThan(50);
+        expect(await filesWithHashes(target.config.uploadsDir)).toEqual(source);
+        const { products } = (await (await fetch(`${restored.url}/api/v1/products?limit=3`)).json()) as { products: ProductDto[] };
+        for (const image of products.flatMap((p) => p.image)) expect((await fetch(restored.url + image)).status).toBe(200);
+      } finally {
+        await restored.close();
+      }
+      await expect(restoreBackup(target.config, file)).rejects.toThrow(BackupError);
+      await expect(restoreBackup(target.config, file)).rejects.toThrow(/not empty.*--force/);
+      await restoreBackup(target.config, file, { force: true });
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('refuses a damaged backup before touching the target', { timeout: 120_000 }, async () => {
+    const file = path.join(work, `damaged-${kind}.tar.gz`);
+    await createBackup(server.config, file);
+    // Unpack, change one stored row, pack again with the old manifest.
+    const tar = await import('tar');
+    const dir = await fs.mkdtemp(path.join(work, 'unpacked-'));
+    await tar.x({ file, cwd: dir });
+    const leads = path.join(dir, 'db', 'contact_messages.jsonl');
+    await fs.writeFile(leads, (await fs.readFile(leads, 'utf8')).replace('Lead 0', 'Lead X'));
+    await tar.c({ gzip: true, file, cwd: dir }, ['manifest.json', 'db', 'media']);
+    const target = await emptyTarget(kind);
+    try {
+      await expect(restoreBackup(target.config, file)).rejects.toThrow(/contact_messages\.jsonl does not match its checksum/);
+      await expect(fs.access(path.join(target.config.dataDir, 'site.db'))).rejects.toThrow();
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database: a SQLite backup restored into MariaDB', () => {
+  let source: TestServer;
+  let work: string;
+  let secret: string;
+  let staff: { email: string; password: string };
+
+  beforeAll(async () => {
+    source = await startTestServer('sqlite', { seedDemo: true });
+    await source.running.deps.media.settled();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-move-'));
+    const admin = await webLogin(source.url);
+    // A product of its own (with its first revision) to find after the move.
+    await buildProduct(admin, (await buildCategory(admin))._id, { name: 'Quantum backup appliance' });
+    // Leads, and a staff account with two-step sign-in.
+    for (let i = 0; i < 5; i++) await new Client(source.url).post('/api/v1/contact', { json: { name: `Mover ${i}`, email: 'move@example.in', phone: '+91 98100 12345', message: 'Moving' } });
+    staff = await createStaffUser(source, 'sales');
+    const client = await webLogin(source.url, staff.email, staff.password);
+    const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
+    secret = setup.body.data.secret;
+    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret) } })).status).toBe(200);
+  }, 180_000);
+  afterAll(async () => {
+    await source?.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('moves every row and file: sign-in with two steps and search work on MariaDB', { timeout: 180_000 }, async () => {
+    const file = path.join(work, 'sqlite.tar.gz');
+    const manifest = await createBackup(source.config, file);
+    expect(manifest.database).toBe('sqlite');
+    const target = await emptyTarget('mysql');
+    try {
+      await restoreBackup(target.config, file);
+      const moved = await startTestServer('mysql', { dataDir: target.config.dataDir, uploadsDir: target.config.uploadsDir, databaseUrl: target.config.databaseUrl });
+      try {
+        // Row by row, every table.
+        const [from, to] = [await rowsOf(source.running.db), await rowsOf(moved.running.db)];
+        expect(Object.keys(to).sort()).toEqual(Object.keys(from).sort());
+        for (const table of Object.keys(from)) expect(to[table], table).toEqual(from[table]);
+        expect(from.revisions!.length).toBeGreaterThan(0);
+        expect(await filesWithHashes(target.config.uploadsDir)).toEqual(await filesWithHashes(source.config.uploadsDir));
+
+        // The staff member signs in with the password, then the code.
+        const anon = new Client(moved.url);
+        const step = await anon.post<{ ticket: string; twoFactorRequired: boolean }>('/api/v1/login', { json: staff });
+        expect(step.body.twoFactorRequired).toBe(true);
+        expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(secret, 1) } })).status).toBe(200);
+        // Full-text search on MariaDB finds the moved product.
+        const found = (await (await fetch(`${moved.url}/api/v1/products?keyword=quantum`)).json()) as { products: ProductDto[] };
+        expect(found.products.map((p) => p.name)).toContain('Quantum backup appliance');
+      } finally {
+        await moved.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+});

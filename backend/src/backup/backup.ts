@@ -34,7 +34,7 @@ export interface BackupManifest {
   migrations: string[];
   tables: Record<string, number>;
   files: Record<string, { sha256: string; bytes: number }>;
-  media: { storage: 'local' | 's3'; objects?: Array<{ name: string; bytes: number }> };
+  media: { storage: 'local' | 's3'; objects?: Array<{ name: string; bytes: number; etag?: string }> };
 }
 
 type Row = Record<string, unknown>;
@@ -153,7 +153,7 @@ export async function createBackup(config: Config, file: string): Promise<Backup
       }
     } else {
       media.objects = [];
-      for await (const object of blobs.list()) media.objects.push({ name: object.name, bytes: object.bytes });
+      for await (const object of blobs.list()) media.objects.push({ name: object.name, bytes: object.bytes, ...(object.etag && { etag: object.etag }) });
       blobs.close();
     }
 

@@ -51,8 +51,8 @@ export interface BlobStore {
   withLocalFile<T>(name: string, work: (file: string) => Promise<T>): Promise<T | null>;
   /** Answers a GET or HEAD for the file (ranges and revalidation included); false when there is none. */
   serve(ctx: AppContext, name: string): Promise<boolean>;
-  /** Every stored file, with its size in bytes. */
-  list(): AsyncIterable<{ name: string; bytes: number }>;
+  /** Every stored file, with its size in bytes (and, in a bucket, its ETag: the store's checksum of it). */
+  list(): AsyncIterable<{ name: string; bytes: number; etag?: string }>;
   close(): void;
 }
 
@@ -297,13 +297,13 @@ export class S3Blobs implements BlobStore {
     if (object.ContentRange) ctx.set('Content-Range', object.ContentRange);
   }
 
-  async *list(): AsyncIterable<{ name: string; bytes: number }> {
+  async *list(): AsyncIterable<{ name: string; bytes: number; etag?: string }> {
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         const name = (object.Key ?? '').slice(this.options.prefix.length);
-        if (isName(name)) yield { name, bytes: object.Size ?? 0 };
+        if (isName(name)) yield { name, bytes: object.Size ?? 0, ...(object.ETag && { etag: object.ETag.replace(/"/g, '') }) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -9,6 +9,7 @@ import type { ContactMessageDto, ProductDto, TwoFactorSetupDto } from '@itsite/s
 import { loadConfig, type Config } from '../config.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
+import { startTestBucket, type TestBucket } from '../test/s3.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
 
 /**
@@ -184,6 +185,49 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
       } finally {
         await moved.close();
       }
+    } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe('a backup of a site whose media are in a bucket', () => {
+  let bucket: TestBucket;
+  let server: TestServer;
+  let work: string;
+
+  beforeAll(async () => {
+    bucket = await startTestBucket();
+    server = await startTestServer('sqlite', { mediaStorage: 's3', s3: bucket.config, seedDemo: true });
+    // The demo images' variants are made in the background: the bucket holds them all first.
+    await server.running.deps.media.settled();
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-backup-s3-'));
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await bucket?.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it("lists the bucket's objects with their checksums, and a restore checks they are all there", { timeout: 120_000 }, async () => {
+    const file = path.join(work, 's3.tar.gz');
+    const manifest = await createBackup(server.config, file);
+    const names = await bucket.names();
+    expect(manifest.media.storage).toBe('s3');
+    expect(manifest.media.objects?.map((o) => o.name).sort()).toEqual(names);
+    expect(manifest.media.objects?.every((o) => /^[0-9a-f]{32}/.test(o.etag ?? ''))).toBe(true);
+    expect(Object.keys(manifest.files).some((f) => f.startsWith('media/'))).toBe(false);
+
+    const target = await emptyTarget('sqlite');
+    try {
+      const config = { ...target.config, mediaStorage: 's3' as const, s3: bucket.config };
+      await restoreBackup(config, file);
+      // An object gone from the bucket since: the restore says so.
+      const { S3Client, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+      const client = new S3Client({ region: 'us-east-1', endpoint: bucket.config.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+      await client.send(new DeleteObjectCommand({ Bucket: bucket.config.bucket, Key: names[0]! }));
+      client.destroy();
+      await expect(restoreBackup(config, file, { force: true })).rejects.toThrow(/1 media objects the backup lists are not in the configured storage/);
     } finally {
       await target.drop();
     }

@@ -20,7 +20,9 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  // No usable hash (an invited account that has not set its password yet): the same work as a
+  // real check, against a decoy, so the answer's timing does not tell such accounts apart.
+  if (scheme !== 'scrypt' || !salt || !hash) return verifyPassword(password, await decoyHash()).then(() => false);
   const expected = Buffer.from(hash, 'base64url');
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);

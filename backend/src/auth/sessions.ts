@@ -3,6 +3,7 @@ import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typ
 import type { Role } from '@itsite/shared/contract';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../context.js';
+import { loadSecurity } from '../queries/security.js';
 import { SessionEntity, UserEntity, type Session, type User } from '../entities/index.js';
 
 export interface CreatedSession {
@@ -99,7 +100,9 @@ export async function liveSessions(db: DataSource, ids: string[]): Promise<Map<s
   const sessions = (await db.getRepository(SessionEntity).findBy({ id: In(ids) })).filter((s) => s.expiresAt.getTime() > now);
   if (sessions.length === 0) return live;
   const users = await db.getRepository(UserEntity).findBy({ id: In([...new Set(sessions.map((s) => s.userId))]) });
-  const roleOf = new Map(users.filter((u) => u.active).map((u) => [u.id, u.role]));
+  // An account the two-step rule locks out keeps its session for My account, but no live events.
+  const { requireTwoFactor } = await loadSecurity(db);
+  const roleOf = new Map(users.filter((u) => u.active && !(requireTwoFactor && !u.totpSecret)).map((u) => [u.id, u.role]));
   for (const s of sessions) {
     const role = roleOf.get(s.userId);
     if (role) live.set(s.id, { expiresAt: s.expiresAt, role });
@@ -151,4 +154,11 @@ export async function endSessionByRef(db: DataSource, userId: string, ref: strin
 export async function announceEnded(deps: Pick<AppDeps, 'bus' | 'logger'>, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await deps.bus.endSessions(ids).catch((err: unknown) => deps.logger.warn({ err }, 'could not announce the ended sessions'));
+}
+
+/** The sessions of the accounts the two-step rule locks out (active, without a second step): their sockets close when the rule is turned on. */
+export async function sessionsWithoutTwoFactor(db: DataSource): Promise<string[]> {
+  const locked = (await db.getRepository(UserEntity).find({ select: { id: true, totpSecret: true } })).filter((u) => !u.totpSecret).map((u) => u.id);
+  if (locked.length === 0) return [];
+  return (await db.getRepository(SessionEntity).find({ select: { id: true }, where: { userId: In(locked) } })).map((s) => s.id);
 }

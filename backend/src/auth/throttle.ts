@@ -49,6 +49,14 @@ export class LoginThrottle {
     return 0;
   }
 
+  /**
+   * A guess that was no guess (refused for another reason, such as an expired ticket): its slots go
+   * back, and the count of the guesses before it stays as it was.
+   */
+  async release(ip: string, account: string): Promise<void> {
+    for (const [limiter, key] of this.slots(ip, account)) await limiter.reward(key, 1);
+  }
+
   /** A right password: the pair starts over and the address gets its slot back. */
   async succeed(ip: string, account: string): Promise<void> {
     const [[pair, pairKey], [address, addressKey]] = this.slots(ip, account);

@@ -54,7 +54,13 @@ const release = (db: DataSource, keyHash: string) => inTransaction(db, (m) => m.
  */
 function fingerprintOf(body: unknown): string {
   const canonical = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1))) : body;
-  return sha256(JSON.stringify(canonical ?? null));
+  try {
+    return sha256(JSON.stringify(canonical ?? null));
+  } catch (err) {
+    // Deeper than JSON.stringify can walk: no visitor's form looks like that.
+    if (err instanceof RangeError) throw badRequest('The request is nested too deeply');
+    throw err;
+  }
 }
 
 /**

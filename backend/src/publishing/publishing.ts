@@ -2,6 +2,7 @@ import { In, LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLit
 import { mayUse, type PublishState } from '@itsite/shared/contract';
 import type { AppContext, AppDeps } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
+import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 
@@ -55,7 +56,8 @@ export async function mayRead(ctx: AppContext, record: Publishing): Promise<bool
 /** Whether the request comes from staff who work on content (admins and editors), who see drafts. */
 export async function mayReadDrafts(ctx: AppContext): Promise<boolean> {
   const auth = await getAuth(ctx).catch(() => null);
-  return Boolean(auth && mayUse(auth.user.role, 'content'));
+  // An account the two-step rule has locked out sees what visitors see until it sets up its second step.
+  return Boolean(auth && mayUse(auth.user.role, 'content') && !(await mustSetUpTwoFactor(ctx.deps.db, auth.user)));
 }
 
 /** The condition a visitor's read adds to its query builder alias (`p`, `b`): published only. */

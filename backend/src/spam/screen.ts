@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
+import { badRequest } from '../errors.js';
 import { loadLeadSettings } from '../queries/lead-settings.js';
 
 /**
@@ -99,8 +100,26 @@ export function contentSignals(texts: string[], phrases: string[]): string[] {
   return reasons;
 }
 
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+/** Deeper than this, a visitor's form body is no form: refused (400) before anything reads it. */
+export const MAX_BODY_DEPTH = 16;
+
+/**
+ * Every string in a body, walked without recursion (so no depth can overflow the stack); a body
+ * nested deeper than MAX_BODY_DEPTH is refused with a 400.
+ */
+function stringsOf(root: unknown): string[] {
+  const out: string[] = [];
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') out.push(value);
+    else if (value && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) throw badRequest(`The request is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`);
+      for (const child of Array.isArray(value) ? value : Object.values(value)) stack.push([child, depth + 1]);
+    }
+  }
+  return out;
+}
 
 /** Judges a visitor's submission (the raw JSON body, before validation). */
 export async function screenSubmission(deps: { db: DataSource; formTokens: FormTokens }, body: unknown, now = Date.now()): Promise<SpamVerdict> {

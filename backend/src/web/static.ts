@@ -43,8 +43,13 @@ export function originOf(ctx: AppContext): string {
   const { publicUrl, allowedHosts, host } = ctx.deps.config;
   if (publicUrl) return publicUrl;
   const allowed = new Set([...LOOPBACK, ...allowedHosts, ...(WILDCARD.includes(host) ? [] : [host.toLowerCase()])]);
-  if (allowed.has(ctx.hostname.toLowerCase())) return `${ctx.protocol}://${ctx.host}`;
-  return `${ctx.protocol}://localhost:${ctx.req.socket.localPort ?? ctx.deps.config.port}`;
+  const listening = ctx.req.socket.localPort ?? ctx.deps.config.port;
+  if (!allowed.has(ctx.hostname.toLowerCase())) return `${ctx.protocol}://localhost:${listening}`;
+  // The host's name was checked; its port must be a port too (a forged `Host: x:1"><b>` never reaches a page).
+  const given = ctx.host.slice(ctx.host.lastIndexOf(']') + 1).split(':')[1];
+  const port = given === undefined ? '' : /^\d{1,5}$/.test(given) && Number(given) <= 65535 ? `:${Number(given)}` : `:${listening}`;
+  const name = ctx.hostname.includes(':') && !ctx.hostname.startsWith('[') ? `[${ctx.hostname}]` : ctx.hostname;
+  return `${ctx.protocol}://${name}${port}`;
 }
 
 /** How long a built file read is trusted before the file is looked at again. */

@@ -242,7 +242,9 @@ async function throttledGuess<T>(
     await loginThrottle.succeed(address, account);
     return result;
   } catch (err) {
-    if (!(err instanceof HttpError && isWrongGuess(err))) await loginThrottle.succeed(address, account);
+    // Not a wrong guess (an expired ticket, a refusal of another kind): its slot goes back, but the
+    // wrong guesses counted before it stay counted (a reset here would undo the lockout).
+    if (!(err instanceof HttpError && isWrongGuess(err))) await loginThrottle.release(address, account);
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { endpoints, securitySettingsSchema, staffCreateSchema, staffUpdateSchema } from '@itsite/shared/contract';
 import { setSecurity } from '../../commands/twoFactor.js';
+import { announceEnded, sessionsWithoutTwoFactor } from '../../auth/sessions.js';
 import { loadSecurity } from '../../queries/security.js';
 import { createStaff, leadOwners, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
 import type { AppContext, AppRouter } from '../../context.js';
@@ -53,7 +54,10 @@ export function registerStaffRoutes(router: AppRouter) {
 
   route(router, endpoints.updateSecurity, async (ctx) => {
     const input = parseBody(ctx, securitySettingsSchema);
-    ctx.body = { success: true, data: await setSecurity(ctx.deps.db, actor(ctx).id, input) };
+    const data = await setSecurity(ctx.deps.db, actor(ctx).id, input);
+    // The accounts it now locks out lose their live sockets at once, on every instance.
+    if (data.requireTwoFactor) await announceEnded(ctx.deps, await sessionsWithoutTwoFactor(ctx.deps.db));
+    ctx.body = { success: true, data };
   });
 
   route(router, endpoints.leadOwners, async (ctx) => {

@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP } from '../constants.js';
 import { formatCount } from '../format.js';
 import { searchWords } from '../search.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { dateInput, dateUntilInput, emailSchema, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
+import { dateInput, dateUntilInput, emailSchema, numberInput, optionalText, phoneSchema, requiredText, singleLine } from './rules.js';
 
 /**
  * A lead's life in the inbox (shared/docs/admin.md#lead-inbox): every message arrives as `new`
@@ -47,7 +47,7 @@ export const contactMessageType = defineContentType({
   label: 'Message',
   timestamps: ['createdAt'],
   fields: {
-    name: { label: 'Name', input: 'text', schema: requiredText('Name', 100), list: true },
+    name: { label: 'Name', input: 'text', schema: singleLine('Name', 100), list: true },
     email: { label: 'Email', input: 'email', schema: emailSchema, list: true },
     phone: { label: 'Phone', input: 'phone', schema: phoneSchema, list: true },
     message: { label: 'Message', input: 'textarea', schema: requiredText('Message', 5000), list: true },

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../constants.js';
 import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
-import { ratingSchema, requiredText } from './rules.js';
+import { ratingSchema, requiredText, singleLine } from './rules.js';
 
 /** A client review: submitted by a visitor as pending, shown publicly once approved. */
 export const reviewType = defineContentType({
   label: 'Review',
   timestamps: ['createdAt'],
   fields: {
-    name: { label: 'Name', input: 'text', schema: requiredText('Name', 100), list: true },
+    name: { label: 'Name', input: 'text', schema: singleLine('Name', 100), list: true },
     feedback: { label: 'Feedback', input: 'textarea', schema: requiredText('Feedback', 2000), list: true },
     rating: { label: 'Rating', input: 'rating', schema: ratingSchema, list: true },
     status: { label: 'Status', input: 'select', schema: z.enum(REVIEW_STATUSES), readOnly: true, public: false, list: true },

@@ -14,6 +14,15 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** Control characters (line breaks, tabs, NUL...): never in a field of one line. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A required field of one line (a name): like `requiredText`, and refusing control characters, so
+ * a name can never add a line (a fake `Bcc:`) to an e-mail or a CSV that shows it.
+ */
+export const singleLine = (label: string, max: number) => requiredText(label, max).refine((v) => !CONTROL.test(v), `${label} must be one line, without control characters`);
+
 /**
  * A rich-text field's rule: HTML up to four times `maxText` characters (markup is not the author's
  * to count), whose words are at least one and at most `maxText` characters.
@@ -87,7 +96,24 @@ export const httpsUrlOrEmpty = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(2000)
-    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// address or empty`);
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// address or empty`)
+    .refine((v) => v === '' || plainHostOf(v), `${label} must name its host by a domain name (no wildcard, no IP address)`);
+
+/**
+ * The host of an https address when it is a plain domain name (`widget.example.com`): never a
+ * wildcard, which would reach the pages' Content-Security-Policy as `https://*`, and never an IP
+ * address (no certificate a browser trusts names one, and the CSP would pin an address).
+ */
+export function plainHostOf(url: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(host)) return undefined;
+  return host;
+}
 
 /** A date, `YYYY-MM-DD` or ISO 8601 (a query's lower bound). */
 export const dateInput = (label: string) =>

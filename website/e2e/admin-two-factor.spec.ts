@@ -35,6 +35,7 @@ test('an admin sets up two-step sign-in by reading the key off the page, then si
 
     // A wrong code first: said by the field, nothing turned on.
     await card.getByLabel('2. Enter the 6-digit code the app shows').fill(appCode(secret) === '000000' ? '111111' : '000000');
+    await card.getByLabel('3. Your password').fill(password);
     await card.getByRole('button', { name: 'Turn on' }).click();
     await expect(card.getByText('Not the code your app shows now')).toBeVisible();
     await card.getByLabel('2. Enter the 6-digit code the app shows').fill(appCode(secret));

@@ -151,7 +151,7 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
     const client = await webLogin(source.url, staff.email, staff.password);
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
     secret = setup.body.data.secret;
-    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret) } })).status).toBe(200);
+    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret), password: staff.password } })).status).toBe(200);
   }, 180_000);
   afterAll(async () => {
     await source?.close();

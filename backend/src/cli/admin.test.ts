@@ -51,7 +51,7 @@ describe('admin command [sqlite]', () => {
     const admin = await webLogin(server.url, 'locked@company.example', 'locked out admin 1');
     const setup = await admin.post<{ data: { secret: string } }>('/api/v1/me/two-factor/setup');
     const code = new TOTP({ secret: Secret.fromBase32(setup.body.data.secret) }).generate();
-    expect((await admin.post('/api/v1/me/two-factor', { json: { code } })).status).toBe(200);
+    expect((await admin.post('/api/v1/me/two-factor', { json: { code, password: 'locked out admin 1' } })).status).toBe(200);
     const anon = new Client(server.url);
     const asks = await anon.post<{ twoFactorRequired?: boolean }>('/api/v1/login', { json: { email: 'locked@company.example', password: 'locked out admin 1' } });
     expect(asks.body.twoFactorRequired).toBe(true);

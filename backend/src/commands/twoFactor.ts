@@ -37,8 +37,9 @@ export async function startSetup(db: DataSource, userId: string, issuer: string)
 
 const wrongCode = () => badRequest('That code is not right. Check the time on your phone and enter the code the app shows now.', [{ path: 'code', message: 'Not the code your app shows now' }]);
 
-/** The first right code turns two-step sign-in on; answers the ten recovery codes, shown this once. */
-export async function confirmSetup(db: DataSource, userId: string, code: string): Promise<string[]> {
+/** The first right code, with the account's password, turns two-step sign-in on; answers the ten recovery codes, shown this once. */
+export async function confirmSetup(db: DataSource, userId: string, code: string, password: string): Promise<string[]> {
+  await checkPassword(await userOr404(db, userId), password);
   return inTransaction(db, async (m) => {
     const user = await userOr404(m, userId);
     if (hasTwoFactor(user)) throw conflict('Two-step sign-in is already on.');
@@ -55,7 +56,7 @@ export async function confirmSetup(db: DataSource, userId: string, code: string)
 }
 
 /** The account's password, checked again before its second step changes (400 on `password`). */
-async function checkPassword(user: User, password: string): Promise<void> {
+export async function checkPassword(user: User, password: string): Promise<void> {
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw badRequest('Your password is not right', [{ path: 'password', message: 'Not your current password' }]);
   }

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { TwoFactorSetupDto } from '@itsite/shared/contract';
 import { UserEntity } from '../entities/index.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
-import { Client, createStaffUser, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { ADMIN, Client, createStaffUser, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 
 /**
  * The third security round's findings (issue "Security, third round"), one regression test each,
@@ -35,10 +35,10 @@ describe.each(DB_KINDS)('security, third round [%s]', (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function enrol(client: Client): Promise<string> {
+  async function enrol(client: Client, password = ADMIN.password): Promise<string> {
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
     const { secret } = setup.body.data;
-    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret) } })).status).toBe(200);
+    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret), password } })).status).toBe(200);
     return secret;
   }
 
@@ -86,6 +86,32 @@ describe.each(DB_KINDS)('security, third round [%s]', (kind) => {
     return rest;
   };
 
+  it('3. turns two-step sign-in on, and changes the sign-in e-mail, only with the password; turning it on ends the other sessions', async () => {
+    const staff = await createStaffUser(server, 'sales');
+    const client = await webLogin(server.url, staff.email, staff.password);
+    const other = await desktopLogin(server.url, staff.email, staff.password);
+    const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
+    const { secret } = setup.body.data;
+    // A session alone (a stolen cookie) cannot turn it on with the attacker's app.
+    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret) } })).status).toBe(400);
+    const wrong = await client.post<{ errors: Array<{ path: string }> }>('/api/v1/me/two-factor', { json: { code: codeFor(secret), password: 'not the password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.map((e) => e.path)).toEqual(['password']);
+    expect((await client.get<{ user: { twoFactorEnabled: boolean } }>('/api/v1/me')).body.user.twoFactorEnabled).toBe(false);
+    expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(secret), password: staff.password } })).status).toBe(200);
+    expect((await other.get('/api/v1/me')).status).toBe(401);
+    expect((await client.get('/api/v1/me')).status).toBe(200);
+
+    // The sign-in e-mail: the name alone changes freely, the e-mail needs the password.
+    const email = `moved-${kind}-${Date.now()}@test.example`;
+    const refused = await client.patch<{ errors: Array<{ path: string }> }>('/api/v1/me', { json: { name: 'Sam', email } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e) => e.path)).toEqual(['currentPassword']);
+    expect((await client.patch('/api/v1/me', { json: { name: 'Sam', email, currentPassword: 'not the password' } })).status).toBe(400);
+    expect((await client.patch('/api/v1/me', { json: { name: 'Sam Sales', email: staff.email } })).status).toBe(200);
+    expect((await client.patch('/api/v1/me', { json: { name: 'Sam', email, currentPassword: staff.password } })).status).toBe(200);
+  });
+
   it('4. keeps drafts from an editor the two-step rule has locked out, in the API and in previews', async () => {
     const editor = await createStaffUser(server, 'editor');
     const editorClient = await webLogin(server.url, editor.email, editor.password);
@@ -128,7 +154,8 @@ describe.each(DB_KINDS)('security, third round [%s]', (kind) => {
     const deep = `${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
     for (const path of ['/api/v1/contact', '/api/reviews']) {
       const raw = `{"name":"Deep","email":"deep@example.in","phone":"+91 98100 12345","message":"x","feedback":"x","rating":5,"extra":${deep}}`;
-      for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'application/json', 'Idempotency-Key': `deep-${kind}-${path}` }]) {
+      const withKey: Record<string, string> = { 'content-type': 'application/json', 'Idempotency-Key': `deep-${kind}-${path}` };
+      for (const headers of [{ 'content-type': 'application/json' }, withKey]) {
         const res = await new Client(server.url).post(path, { raw, headers });
         expect(res.status, path).toBe(400);
       }
@@ -157,7 +184,7 @@ describe.each(DB_KINDS)('security, third round [%s]', (kind) => {
   it('11. a code step refused because a newer password step replaced the ticket does not reset the five-code lockout', async () => {
     const staff = await createStaffUser(server, 'sales');
     const client = await webLogin(server.url, staff.email, staff.password);
-    const secret = await enrol(client);
+    const secret = await enrol(client, staff.password);
     const anon = new Client(server.url);
     const passwordStep = async () => (await anon.post<{ ticket: string }>('/api/v1/login', { json: staff, headers: { 'x-forwarded-for': '198.51.100.90' } })).body.ticket;
     const wrong = codeFor(secret, 5) === '000000' ? '111111' : '000000';

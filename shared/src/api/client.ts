@@ -281,7 +281,8 @@ export class ApiClient {
     /** Begins setting up two-step sign-in: a new secret as a QR code and as text. */
     startTwoFactor: () => this.request<{ success: true; data: TwoFactorSetupDto }>('POST', api.twoFactorSetup),
     /** Turns it on with the app's first code; answers the recovery codes, shown once. */
-    confirmTwoFactor: (code: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.twoFactor, { code }),
+    /** Turns two-step sign-in on with the app's first code and the account's password; the account's other sessions end. */
+    confirmTwoFactor: (code: string, password: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.twoFactor, { code, password }),
     turnOffTwoFactor: (password: string) => this.request<{ success: true; message: string }>('POST', api.twoFactorOff, { password }),
     newRecoveryCodes: (password: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.recoveryCodes, { password }),
     /** My live sessions, most recently used first. */

@@ -126,6 +126,8 @@ export const accountUpdateSchema = z.object({
   name: requiredText('Name', 100),
   email: emailSchema,
   phone: z.union([z.literal(''), phoneSchema, z.null()]).optional(),
+  /** Needed to change the sign-in e-mail (a session alone must not move the account elsewhere). */
+  currentPassword: z.string().max(1024).optional(),
 });
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 
@@ -167,7 +169,8 @@ export const signInCodeSchema = z
 export type SignInCodeInput = z.input<typeof signInCodeSchema>;
 
 /** Confirms the set-up with the first code the app shows. */
-export const twoFactorConfirmSchema = z.object({ code: totpCodeSchema }).strict();
+/** Turning two-step sign-in on: the app's first code, and the account's password (a session alone must not lock its owner out). */
+export const twoFactorConfirmSchema = z.object({ code: totpCodeSchema, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024) }).strict();
 
 /** Turning two-step sign-in off, or new recovery codes: the account's password again. */
 export const passwordCheckSchema = z.object({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024) }).strict();

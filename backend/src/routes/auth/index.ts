@@ -5,7 +5,7 @@ import type { User } from '../../entities/index.js';
 import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
 import { verifyPassword, decoyHash } from '../../auth/password.js';
 import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../auth/sessions.js';
-import { findUserByLogin, normalizeLogin } from '../../auth/users.js';
+import { findUserByLogin, normalizeEmail, normalizeLogin } from '../../auth/users.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { HttpError, forbidden, notFound, unauthorized } from '../../errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
@@ -109,9 +109,18 @@ export function registerAuthRoutes(router: AppRouter) {
     ctx.body = { success: true, message: 'Logged out' };
   });
 
+  // A new sign-in e-mail needs the current password (a wrong one counts as a failed sign-in).
   route(router, endpoints.updateAccount, async (ctx) => {
     const input = parseBody(ctx, accountUpdateSchema);
     const auth = await signedIn(ctx);
+    if (normalizeEmail(input.email) !== auth.user.email) {
+      const needed = 'Your current password is needed to change your e-mail';
+      const { currentPassword } = input;
+      if (!currentPassword) throw new HttpError(400, needed, [{ path: 'currentPassword', message: needed }]);
+      await throttledGuess(ctx, `user:${auth.user.id}`, isWrongCurrent, async () => {
+        if (!(await verifyPassword(currentPassword, auth.user.passwordHash))) throw new HttpError(400, needed, [{ path: 'currentPassword', message: 'Not your current password' }]);
+      });
+    }
     ctx.body = { success: true, user: await presentMe(ctx, await updateAccount(ctx.deps.db, auth.user.id, input)) };
   });
 
@@ -164,12 +173,15 @@ export function registerAuthRoutes(router: AppRouter) {
     ctx.body = { success: true, data: await startSetup(ctx.deps.db, auth.user.id, settings.companyName) };
   });
 
+  // The password too (a wrong one counts as a failed sign-in): a session alone cannot turn it on with
+  // another person's app and lock the owner out. The account's other sessions end.
   route(router, endpoints.confirmTwoFactor, async (ctx) => {
     const input = parseBody(ctx, twoFactorConfirmSchema);
     const auth = await signedIn(ctx);
-    const recoveryCodes = await confirmSetup(ctx.deps.db, auth.user.id, input.code);
+    const recoveryCodes = await throttledGuess(ctx, `user:${auth.user.id}`, isWrongPassword, () => confirmSetup(ctx.deps.db, auth.user.id, input.code, input.password));
+    await announceEnded(ctx.deps, await endSessionsOf(ctx.deps.db, auth.user.id, auth.session.id));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, message: 'Two-step sign-in is on', recoveryCodes };
+    ctx.body = { success: true, message: 'Two-step sign-in is on; your other sessions were signed out', recoveryCodes };
   });
 
   // Wrong passwords here count as failed sign-ins of the account, as for a password change.

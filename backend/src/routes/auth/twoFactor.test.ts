@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
     expect(setup.status).toBe(200);
     const { secret } = setup.body.data;
-    const confirmed = await client.post<{ recoveryCodes: string[] }>('/api/v1/me/two-factor', { json: { code: codeFor(secret) } });
+    const confirmed = await client.post<{ recoveryCodes: string[] }>('/api/v1/me/two-factor', { json: { code: codeFor(secret), password: staff.password } });
     expect(confirmed.status).toBe(200);
     return { ...staff, secret, recoveryCodes: confirmed.body.recoveryCodes };
   }
@@ -58,13 +58,13 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     expect(qrSvg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
 
     // A wrong code is refused on its field, and nothing is turned on.
-    const wrong = await client.post('/api/v1/me/two-factor', { json: { code: String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0') } });
+    const wrong = await client.post('/api/v1/me/two-factor', { json: { code: String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0'), password: staff.password } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: [{ path: 'code' }] });
-    expect((await client.post('/api/v1/me/two-factor', { json: { code: 'abc' } })).status).toBe(400);
+    expect((await client.post('/api/v1/me/two-factor', { json: { code: 'abc', password: staff.password } })).status).toBe(400);
     expect((await client.get<{ user: UserDto }>('/api/v1/me')).body.user.twoFactorEnabled).toBe(false);
 
-    const confirmed = await client.post<{ recoveryCodes: string[] }>('/api/v1/me/two-factor', { json: { code: codeFor(secret) } });
+    const confirmed = await client.post<{ recoveryCodes: string[] }>('/api/v1/me/two-factor', { json: { code: codeFor(secret), password: staff.password } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
@@ -216,7 +216,7 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
       expect(await socketStatus(client)).toBe(403);
       // Its own account stays open, so it can set it up; then the inbox opens.
       const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
-      expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(setup.body.data.secret) } })).status).toBe(200);
+      expect((await client.post('/api/v1/me/two-factor', { json: { code: codeFor(setup.body.data.secret), password: sales.password } })).status).toBe(200);
       expect((await client.get<{ user: UserDto }>('/api/v1/me')).body.user.mustSetUpTwoFactor).toBe(false);
       expect((await client.get('/api/v1/contact')).status).toBe(200);
       expect(await socketStatus(client)).toBe(101);

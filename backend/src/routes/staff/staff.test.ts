@@ -204,10 +204,10 @@ describe.each(DB_KINDS)('staff accounts [%s]', (kind) => {
       const staff = await createStaffUser(server, 'editor');
       const client = await webLogin(server.url, staff.email, staff.password);
       const email = `renamed-${Date.now()}@test.example`;
-      const res = await client.patch<{ user: UserDto }>('/api/v1/me', { json: { name: 'Renamed Editor', email, phone: '+91 90000 12345' } });
+      const res = await client.patch<{ user: UserDto }>('/api/v1/me', { json: { name: 'Renamed Editor', email, phone: '+91 90000 12345', currentPassword: staff.password } });
       expect(res.status).toBe(200);
       expect(res.body.user).toMatchObject({ name: 'Renamed Editor', email, phone: '+919000012345', role: 'editor' });
-      expect((await client.patch('/api/v1/me', { json: { name: 'X', email: ADMIN.email } })).status).toBe(409);
+      expect((await client.patch('/api/v1/me', { json: { name: 'X', email: ADMIN.email, currentPassword: staff.password } })).status).toBe(409);
       expect((await client.patch('/api/v1/me', { json: { name: 'X', email, role: 'admin' } })).status).toBe(200);
       expect((await client.get<{ user: UserDto }>('/api/v1/me')).body.user.role).toBe('editor');
       await webLogin(server.url, email, staff.password);

@@ -43,12 +43,14 @@ export function AccountScreen() {
 function ProfileForm({ user }: { user: UserDto }) {
   const { api } = useAdminServices();
   const { setUser } = useAuth();
-  const form = useZodForm<AccountUpdateInput>(accountUpdateSchema, { name: user.name, email: user.email, phone: user.phone ?? '' });
-  const submit = form.onSubmit(async (values) => {
+  const form = useZodForm<AccountUpdateInput>(accountUpdateSchema, { name: user.name, email: user.email, phone: user.phone ?? '', currentPassword: '' });
+  // A new sign-in e-mail needs the current password (the server refuses it without).
+  const emailChanged = form.values.email.trim().toLowerCase() !== user.email;
+  const submit = form.onSubmit(async ({ currentPassword, ...values }) => {
     try {
-      const { user: saved } = await api.auth.updateAccount(values);
+      const { user: saved } = await api.auth.updateAccount(emailChanged ? { ...values, currentPassword } : values);
       setUser(saved);
-      form.resetDirty({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
+      form.resetDirty({ name: saved.name, email: saved.email, phone: saved.phone ?? '', currentPassword: '' });
       showSuccess('Your details were saved');
     } catch (err) {
       showError(messageFor(err, 'Your details could not be saved. Please try again.'));
@@ -60,6 +62,9 @@ function ProfileForm({ user }: { user: UserDto }) {
       <TextInput label="Name" required {...form.getInputProps('name')} />
       <TextInput label="E-mail" type="email" required description="You sign in with it" {...form.getInputProps('email')} />
       <TextInput label="Phone" description="Optional; you can also sign in with it" {...form.getInputProps('phone')} />
+      {emailChanged ? (
+        <PasswordInput label="Current password" required description="Needed to change the e-mail you sign in with" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+      ) : null}
       <FormActions submitting={form.submitting} submitLabel="Save details" busyLabel="Saving..." />
     </FormCard>
   );

@@ -10,7 +10,7 @@ import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { useZodForm } from '../../useZodForm.js';
 
-const codeSchema = z.object({ code: totpCodeSchema });
+const codeSchema = z.object({ code: totpCodeSchema, password: z.string().min(1, 'Password is required') });
 const passwordSchema = z.object({ password: z.string().min(1, 'Password is required') });
 
 type Step = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetupDto } | { kind: 'codes'; codes: string[] } | { kind: 'password'; purpose: 'off' | 'codes' };
@@ -108,10 +108,10 @@ export function TwoFactorCard() {
 
 function SetupStep({ setup, onCancel, onDone }: { setup: TwoFactorSetupDto; onCancel: () => void; onDone: (codes: string[]) => void }) {
   const { api } = useAdminServices();
-  const form = useZodForm(codeSchema, { code: '' });
-  const submit = form.onSubmit(async ({ code }) => {
+  const form = useZodForm(codeSchema, { code: '', password: '' });
+  const submit = form.onSubmit(async ({ code, password }) => {
     try {
-      const { recoveryCodes, message } = await api.auth.confirmTwoFactor(code);
+      const { recoveryCodes, message } = await api.auth.confirmTwoFactor(code, password);
       showSuccess(message);
       onDone(recoveryCodes);
     } catch (err) {
@@ -140,6 +140,13 @@ function SetupStep({ setup, onCancel, onDone }: { setup: TwoFactorSetupDto; onCa
           </CopyButton>
         </Group>
         <TextInput label="2. Enter the 6-digit code the app shows" inputMode="numeric" autoComplete="one-time-code" maxLength={7} maw={340} {...form.getInputProps('code')} />
+        <PasswordInput
+          label="3. Your password"
+          description="To be sure it is you: your other sessions are signed out once it is on"
+          autoComplete="current-password"
+          maw={340}
+          {...form.getInputProps('password')}
+        />
         <FormActions submitting={form.submitting} submitLabel="Turn on" busyLabel="Turning on..." onCancel={onCancel} />
       </Stack>
     </form>

@@ -26,6 +26,7 @@ import { seedDemoContent } from './seed/demo.js';
 import { purgeDeletedLeads } from './commands/leads.js';
 import { deleteExpiredIdempotencyKeys } from './middlewares/idempotency.js';
 import { FormTokens, formTokenSecret } from './spam/screen.js';
+import { forgetOldFormTokenUses } from './spam/formTokenUses.js';
 import { OutboxWorker } from './outbox/outbox.js';
 import { pruneAudit } from './audit/index.js';
 
@@ -172,6 +173,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       purgeLeads();
       pruneAuditLog();
       deleteExpiredIdempotencyKeys(db).catch((err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'));
+      forgetOldFormTokenUses(db).catch((err: unknown) => logger.warn({ err }, 'form token sweep failed'));
     }, 60 * 60 * 1000);
     sweep.unref();
 

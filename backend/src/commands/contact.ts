@@ -7,10 +7,13 @@ import { ContactMessageEntity, type ContactMessage } from '../entities/index.js'
 import { newId } from '../ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
 import { enqueueLeadAlert } from '../outbox/outbox.js';
+import { consumeFormToken } from '../spam/formTokenUses.js';
 
 export interface ReceiveOptions {
   /** The spam screen's verdict: spam is stored (status `spam`) but nobody is told. */
   spam?: boolean;
+  /** The valid "form shown at" token it carried: used up here; one already used makes it spam. */
+  token?: string;
   /** More writes that must commit with the lead, or not at all (the idempotency record). */
   alsoInTransaction?: (m: EntityManager, dto: ContactMessageDto) => Promise<void>;
 }
@@ -38,13 +41,20 @@ export async function receiveLead(
     createdAt: now,
   };
   const dto = presentContactMessage(message);
+  let spam = Boolean(opts.spam);
   await inTransaction(db, async (m) => {
+    // A token carries one message: a second one with it is a bot's, however good it looks.
+    if (!spam && opts.token && !(await consumeFormToken(m, opts.token, now))) {
+      spam = true;
+      logger.info({ reasons: ['token:reused'] }, 'submission stored as spam');
+    }
+    message.status = spam ? 'spam' : 'new';
     await m.getRepository(ContactMessageEntity).insert(message);
     // The alert e-mail commits with the lead (or neither does); the worker sends it.
-    if (!opts.spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source } }, now);
+    if (!spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source } }, now);
     await opts.alsoInTransaction?.(m, dto);
   });
-  if (!opts.spam) deps.outbox.kick();
-  if (!opts.spam) await bus.publish({ event: 'newContactMessage', data: dto }).catch((err: unknown) => logger.error({ err }, 'realtime publish failed'));
+  if (!spam) deps.outbox.kick();
+  if (!spam) await bus.publish({ event: 'newContactMessage', data: dto }).catch((err: unknown) => logger.error({ err }, 'realtime publish failed'));
   return dto;
 }

@@ -5,11 +5,14 @@ import { inTransaction } from '../db/transaction.js';
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { presentReview } from '../presenters/review.js';
+import { consumeFormToken } from '../spam/formTokenUses.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 
 export interface ReceiveReviewOptions {
   /** The spam screen's verdict: a review it caught is stored rejected (never public); the visitor is answered the same. */
   spam?: boolean;
+  /** The valid "form shown at" token it carried: used up here; one already used makes it spam. */
+  token?: string;
   /** More writes that must commit with the review, or not at all (the idempotency record). */
   alsoInTransaction?: (m: EntityManager, dto: ReviewDto) => Promise<void>;
 }
@@ -17,9 +20,12 @@ export interface ReceiveReviewOptions {
 /** A visitor's review: stored pending (it waits for approval), or rejected when the spam screen caught it. */
 export async function receiveReview(db: DataSource, input: z.output<typeof reviewCreateSchema>, opts: ReceiveReviewOptions = {}): Promise<ReviewDto> {
   const now = new Date();
-  const review: Review = { id: newId(), ...columnsFrom(reviewType, input), status: opts.spam ? 'rejected' : 'pending', createdAt: now, updatedAt: now };
-  const dto = presentReview(review);
+  const fields = { id: newId(), ...columnsFrom(reviewType, input), createdAt: now, updatedAt: now };
+  const dto = presentReview({ ...fields, status: 'pending' });
   await inTransaction(db, async (m) => {
+    // A token carries one review: a second one with it is a bot's (stored rejected, never public).
+    const reused = !opts.spam && opts.token !== undefined && !(await consumeFormToken(m, opts.token, now));
+    const review: Review = { ...fields, status: opts.spam || reused ? 'rejected' : 'pending' };
     await m.getRepository(ReviewEntity).insert(review);
     await opts.alsoInTransaction?.(m, dto);
   });

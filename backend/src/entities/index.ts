@@ -13,6 +13,7 @@ import { SettingsEntity } from './settings.js';
 import { LeadNoteEntity } from './lead-note.js';
 import { LeadReadEntity } from './lead-read.js';
 import { IdempotencyKeyEntity } from './idempotency-key.js';
+import { FormTokenUseEntity } from './form-token-use.js';
 import { OutboxMessageEntity } from './outbox-message.js';
 import { AuditEntryEntity } from './audit-entry.js';
 import { RevisionEntity } from './revision.js';
@@ -33,6 +34,7 @@ export { SettingsEntity, type SettingsRow } from './settings.js';
 export { LeadNoteEntity, type LeadNote } from './lead-note.js';
 export { LeadReadEntity, type LeadRead } from './lead-read.js';
 export { IdempotencyKeyEntity, type IdempotencyKey } from './idempotency-key.js';
+export { FormTokenUseEntity, type FormTokenUse } from './form-token-use.js';
 export { OutboxMessageEntity, OUTBOX_STATES, type OutboxMessage, type OutboxState } from './outbox-message.js';
 export { AuditEntryEntity, type AuditEntry } from './audit-entry.js';
 export { RevisionEntity, type Revision } from './revision.js';
@@ -55,6 +57,7 @@ export const entities = [
   LeadNoteEntity,
   LeadReadEntity,
   IdempotencyKeyEntity,
+  FormTokenUseEntity,
   OutboxMessageEntity,
   AuditEntryEntity,
   RevisionEntity,

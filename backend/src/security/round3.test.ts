@@ -170,6 +170,26 @@ describe.each(DB_KINDS)('security, third round [%s]', (kind) => {
     expect(answer).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
   });
 
+  it('9. lets one form token carry one message and one review: a second with it is stored as spam', async () => {
+    const token = server.running.deps.formTokens.issue(Date.now() - 10_000);
+    const lead = (name: string) => new Client(server.url).post('/api/v1/contact', { json: { name, email: 'one@example.in', phone: '+91 98100 12345', message: `From ${name}`, formToken: token, website: '' } });
+    expect((await lead(`First ${kind}`)).status).toBe(201);
+    // The same token with other words, as a bot with the token of one page would send: the same answer, stored as spam.
+    expect((await lead(`Second ${kind}`)).status).toBe(201);
+    const inbox = async (status?: string) => (await admin.get<{ data: Array<{ name: string }> }>(`/api/v1/contact?limit=100${status ? `&status=${status}` : ''}`)).body.data.map((l) => l.name);
+    expect(await inbox()).toContain(`First ${kind}`);
+    expect(await inbox()).not.toContain(`Second ${kind}`);
+    expect(await inbox('spam')).toContain(`Second ${kind}`);
+
+    const reviewToken = server.running.deps.formTokens.issue(Date.now() - 10_000);
+    const review = (name: string) => new Client(server.url).post('/api/reviews', { json: { name, feedback: 'Fine work', rating: 4, formToken: reviewToken, website: '' } });
+    expect((await review(`Reviewer A ${kind}`)).status).toBe(201);
+    expect((await review(`Reviewer B ${kind}`)).status).toBe(201);
+    const { data } = (await admin.get<{ data: Array<{ name: string; status: string }> }>('/api/reviews/admin?limit=100')).body;
+    expect(data.find((r) => r.name === `Reviewer A ${kind}`)?.status).toBe('pending');
+    expect(data.find((r) => r.name === `Reviewer B ${kind}`)?.status).toBe('rejected');
+  });
+
   it('10. refuses control characters (a line break) in a single-line field', async () => {
     const before = (await admin.get<{ total: number }>('/api/v1/contact')).body.total;
     const res = await new Client(server.url).post<{ errors: Array<{ path: string }> }>('/api/v1/contact', {

@@ -12,10 +12,11 @@ import { loadLeadSettings } from '../queries/lead-settings.js';
  *
  * Signals:
  * - the honeypot field `website` (hidden from people, filled by bots) is not empty;
- * - the signed "form shown at" token (`formToken`, from GET /api/v1/form-token) says the form was
- *   sent faster than a person could (FORM_MIN_SECONDS), or was forged. A submission WITHOUT a
- *   token is not judged by timing (forms that predate the token, API clients), only by content;
- *   an expired token (older than a day) counts as no token;
+ * - the signed "form shown at" token (`formToken`, from GET /api/v1/form-token or the form's page)
+ *   says the form was sent faster than a person could (FORM_MIN_SECONDS), or was forged; or it has
+ *   already carried a message or review (each token carries one: formTokenUses.ts). A submission
+ *   WITHOUT a token is not judged by timing (API clients), only by content; an expired token
+ *   (older than a day) counts as no token;
  * - content: more than MAX_LINKS links, script-like text (`<script`, `javascript:`), or one of the
  *   spam phrases kept in the lead settings.
  */
@@ -23,6 +24,8 @@ export interface SpamVerdict {
   spam: boolean;
   /** Why, for the logs (never sent to the visitor). */
   reasons: string[];
+  /** The valid token the submission carried: the command records its one use (formTokenUses.ts). */
+  token?: string;
 }
 
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
@@ -43,17 +46,23 @@ export class FormTokens {
     return createHmac('sha256', this.secret).update(`form:${issued}`).digest('base64url');
   }
 
+  /** A new token: its issue time, a random part (no two views share one), and their signature. */
   issue(now = Date.now()): string {
-    const issued = now.toString(36);
-    return `${issued}.${this.sign(issued)}`;
+    const signed = `${now.toString(36)}.${randomBytes(9).toString('base64url')}`;
+    return `${signed}.${this.sign(signed)}`;
   }
 
   check(token: unknown, now = Date.now()): TokenCheck {
     if (token === undefined || token === null || token === '') return 'missing';
     if (typeof token !== 'string' || token.length > 200) return 'invalid';
-    const [issued, mac, ...rest] = token.split('.');
-    if (!issued || !mac || rest.length > 0 || !/^[0-9a-z]{1,12}$/.test(issued)) return 'invalid';
-    const expected = Buffer.from(this.sign(issued));
+    const parts = token.split('.');
+    // `<issued>.<random>.<mac>`; `<issued>.<mac>` from before tokens had a random part (valid for their day).
+    if (parts.length !== 3 && parts.length !== 2) return 'invalid';
+    const mac = parts.pop()!;
+    const signed = parts.join('.');
+    const issued = parts[0]!;
+    if (!mac || !/^[0-9a-z]{1,12}$/.test(issued) || (parts[1] !== undefined && !/^[\w-]{12}$/.test(parts[1]))) return 'invalid';
+    const expected = Buffer.from(this.sign(signed));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     const age = now - parseInt(issued, 36);
@@ -134,5 +143,5 @@ export async function screenSubmission(deps: { db: DataSource; formTokens: FormT
     .flatMap(([, value]) => stringsOf(value));
   const { spamPhrases } = await loadLeadSettings(deps.db);
   reasons.push(...contentSignals(texts, spamPhrases));
-  return { spam: reasons.length > 0, reasons };
+  return { spam: reasons.length > 0, reasons, ...(token === 'ok' && { token: fields[FORM_TOKEN_FIELD] as string }) };
 }

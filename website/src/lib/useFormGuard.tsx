@@ -48,6 +48,8 @@ export function useFormGuard(api: ApiClient, { shown = true, native = null }: Gu
   const sent = () => {
     keys.current!.done();
     given.current = false;
+    // The token carried its one message: never sent again, even before the next one arrives.
+    setToken(undefined);
     fetchToken();
   };
   /** The key was already used for other words (sent natively before the script arrived): the next send is a new one. */

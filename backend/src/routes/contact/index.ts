@@ -44,6 +44,7 @@ export const sendContactMessage: AppRouteMiddleware = async (ctx) => {
   const answer = (data: ContactMessageDto) => ({ success: true, message: 'Message sent successfully!', data });
   const data = await receiveLead(ctx.deps, parseBody(ctx, contactSchema), {
     spam: ctx.state.spam?.spam,
+    token: ctx.state.spam?.token,
     alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),
   });
   created(ctx, answer(data));

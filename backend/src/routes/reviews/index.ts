@@ -23,6 +23,7 @@ export const submitReview: AppRouteMiddleware = async (ctx) => {
   const answer = (data: ReviewDto) => ({ success: true, message: 'Thank you for your review! It will appear once approved.', data });
   const data = await receiveReview(ctx.deps.db, parseBody(ctx, reviewCreateSchema), {
     spam: ctx.state.spam?.spam,
+    token: ctx.state.spam?.token,
     alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),
   });
   created(ctx, answer(data));

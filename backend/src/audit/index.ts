@@ -12,12 +12,16 @@ import { newId } from '../ids.js';
 /** What one entry records; `at` and the id are given when it is written. */
 export interface AuditInput {
   action: AuditAction;
-  actor: Pick<User, 'id' | 'name'> | null;
+  /** Who did it; `system` for what the server did by itself (a scheduled item going public). */
+  actor: Pick<User, 'id' | 'name'> | 'system' | null;
   ip: string | null;
   recordType?: string | null;
   recordId?: string | null;
   changes?: AuditChanges | null;
 }
+
+/** The actor's name of what the server did by itself. */
+export const SYSTEM_ACTOR = 'System';
 
 /** A field named like a credential is never recorded: neither its name nor its value. */
 export const SECRET_FIELD = /password|token|secret|code/i;
@@ -36,8 +40,8 @@ export async function recordAudit(deps: Pick<AppDeps, 'db' | 'logger'>, entry: A
     await deps.db.getRepository(AuditEntryEntity).insert({
       id: newId(now.getTime()),
       at: now,
-      actorId: entry.actor?.id ?? null,
-      actorName: entry.actor?.name.slice(0, 100) ?? null,
+      actorId: entry.actor === 'system' ? null : (entry.actor?.id ?? null),
+      actorName: entry.actor === 'system' ? SYSTEM_ACTOR : (entry.actor?.name.slice(0, 100) ?? null),
       action: entry.action,
       recordType: entry.recordType ?? null,
       recordId: entry.recordId?.slice(0, 64) ?? null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, BlogMenuItem, ProductDto } from '@itsite/shared/contract';
-import { BlogEntity, ProductEntity } from '../entities/index.js';
+import { AuditEntryEntity, BlogEntity, ProductEntity } from '../entities/index.js';
 import { blogForm, buildCategory, buildProduct, productForm } from '../test/factories.js';
 import { Client, DB_KINDS, startSecondInstance, startTestServer, staffClient, webLogin, type TestServer } from '../test/harness.js';
 import { publishDue } from './publishing.js';
@@ -142,8 +142,16 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
       const blog = (await createBlog(admin, { status: 'scheduled', publishAt: inMinutes(30) })).body.data;
       // Their time comes (moved, rather than waited for).
       const due = new Date(Date.now() + 31 * 60_000);
-      const results = await Promise.all([publishDue(server.running.db, due), publishDue(second.running.db, due), publishDue(server.running.db, due)]);
+      const { logger } = server.running.deps;
+      const results = await Promise.all([publishDue(server.running.db, due, logger), publishDue(second.running.db, due, logger), publishDue(server.running.db, due, logger)]);
       expect(results.reduce((a, b) => a + b, 0)).toBe(2);
+      // The audit log says so once per item, by the system (no one clicked).
+      const entries = await server.running.db.getRepository(AuditEntryEntity).findBy({ action: 'publish' });
+      const mine = entries.filter((e) => e.recordId === product._id || e.recordId === blog._id);
+      expect(mine.map((e) => [e.recordType, e.actorName, e.actorId]).sort()).toEqual([
+        ['blog', 'System', null],
+        ['product', 'System', null],
+      ]);
       const stored = [
         await server.running.db.getRepository(ProductEntity).findOneByOrFail({ id: product._id }),
         await server.running.db.getRepository(BlogEntity).findOneByOrFail({ id: blog._id }),

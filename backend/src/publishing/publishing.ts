@@ -1,10 +1,12 @@
-import { In, LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLiteral } from 'typeorm';
+import { LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { mayUse, type PublishState } from '@itsite/shared/contract';
 import type { AppContext, AppDeps } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import { badRequest } from '../errors.js';
+import { recordAudit } from '../audit/index.js';
+import type { Logger } from '../logger.js';
 
 /**
  * Drafts and scheduled publishing of products and blogs (shared/docs/admin.md#publishing). One
@@ -70,18 +72,22 @@ const PUBLISHABLE: ReadonlyArray<EntitySchema<ObjectLiteral>> = [ProductEntity a
  * published. Each row is changed by one UPDATE whose condition includes `scheduled`, so with
  * several instances running this at once every row is published exactly once.
  */
-export async function publishDue(db: DataSource, now = new Date()): Promise<number> {
+export async function publishDue(db: DataSource, now = new Date(), logger?: Logger): Promise<number> {
   let published = 0;
   for (const entity of PUBLISHABLE) {
     const repo = db.getRepository(entity);
     const due = await repo.find({ select: { id: true }, where: { status: 'scheduled', publishAt: LessThanOrEqual(now) } });
     if (due.length === 0) continue;
-    // Ids in one order on every instance; InnoDB may still pick one of two such UPDATEs as a deadlock
-    // victim (they lock the status index too), and says to try again: the retry finds the rows
-    // published by the other and changes nothing.
-    const ids = due.map((r) => r.id as string).sort();
-    const result = await againOnDeadlock(() => repo.update({ id: In(ids), status: 'scheduled' }, { status: 'published' }));
-    published += result.affected ?? 0;
+    // Ids in one order on every instance, one UPDATE each (conditional on `scheduled`): the instance
+    // whose UPDATE changed a row published it, and records it in the audit log, once. InnoDB may
+    // still pick one of two such UPDATEs as a deadlock victim, and says to try again: the retry
+    // finds the row published by the other and changes nothing.
+    for (const id of due.map((r) => r.id as string).sort()) {
+      const result = await againOnDeadlock(() => repo.update({ id, status: 'scheduled' }, { status: 'published' }));
+      if (!result.affected) continue;
+      published++;
+      if (logger) await recordAudit({ db, logger }, { action: 'publish', actor: 'system', ip: null, recordType: entity === (ProductEntity as unknown) ? 'product' : 'blog', recordId: id }, now);
+    }
   }
   return published;
 }
@@ -112,7 +118,7 @@ export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCac
     if (running) return;
     running = true;
     try {
-      const count = await publishDue(deps.db);
+      const count = await publishDue(deps.db, new Date(), deps.logger);
       if (count > 0) {
         deps.logger.info({ count }, 'scheduled items published');
         deps.publicCache.invalidate();

@@ -77,6 +77,8 @@ export const AUDIT_ACTION_LABELS = {
   twoFactorOn: 'Two-step sign-in turned on',
   twoFactorOff: 'Two-step sign-in turned off',
   recoveryCodes: 'New recovery codes',
+  /** A scheduled product or blog that went public at its time: done by the system, no one's click. */
+  publish: 'Published on schedule',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -146,11 +146,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const app = createApp(deps);
     const handle = app.koa.callback();
     const observe = observeRequests({ logger, metrics, trustProxy: config.trustProxy, logAssets: config.requestLogAssets });
-    // Every request has an id and a log line; a kept public answer is sent before Koa is involved,
-    // anything else goes through the app.
     const realtime = attachRealtime(server, deps);
     metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
 
+    // From now on the whole app answers: every request has an id and a log line; a kept public
+    // answer is sent before Koa is involved, anything else goes through the app.
     serve = (req, res) =>
       observe(req, res, () => {
         if (!deps.publicCache.serveHit(req, res)) void handle(req, res);

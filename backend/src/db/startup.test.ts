@@ -61,7 +61,11 @@ describe.runIf(process.env.TEST_MYSQL_URL)('a database that is not there yet [my
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-startup-'));
-    const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: real.toString(), SEED_DEMO: '0', LOG_LEVEL: 'silent', SHUTDOWN_LINGER_MS: '0' });
+    // A website to serve (its template alone: the page itself needs the database's settings).
+    const websiteDir = path.join(dataDir, 'website');
+    await fs.mkdir(websiteDir);
+    await fs.writeFile(path.join(websiteDir, 'index.html'), '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>');
+    const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEBSITE_DIR: websiteDir, WEBSITE_SERVER_ENTRY: path.join(websiteDir, 'none.js'), DATABASE_URL: real.toString(), SEED_DEMO: '0', LOG_LEVEL: 'silent', SHUTDOWN_LINGER_MS: '0' });
     // Started while nothing answers where the database should be.
     starting = startServer(config, createLogger('silent'));
     starting.then((r) => (running = r)).catch(() => undefined);

@@ -1,20 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './test/harness.js';
 
 /** `npm run start:prod` (backend/dist/prod.js, built by `tsc -b` before the tests). */
 const prod = path.resolve(import.meta.dirname, '..', 'dist', 'prod.js');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 function start(env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [prod], { env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED_DEMO: '0', ADMIN_EMAIL: 'prod@test.example', ADMIN_PASSWORD: 'a long prod password', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { startServer, type RunningServer } from '../server.js';
-import { createMysqlDatabase } from '../test/harness.js';
+import { createMysqlDatabase, freePort } from '../test/harness.js';
 
 /**
  * A database that is not there yet, or goes away: the process stays up, says so on /readyz, gives
@@ -35,13 +35,6 @@ function relayTo(port: number) {
   };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 describe.runIf(process.env.TEST_MYSQL_URL)('a database that is not there yet [mysql]', () => {
   let database: { url: string; drop(): Promise<void> };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import mysql from 'mysql2/promise';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -273,4 +274,15 @@ export async function expectKeptUntilItemDeleted(server: TestServer, admin: Clie
   expect((await admin.delete(itemPath)).status).toBe(200);
   const after = await uploadedFiles(server);
   for (const p of paths) expect(after, p).not.toContain(name(p));
+}
+
+/** A loopback port nothing listens on now (for a server a test starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }

@@ -1,9 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { Send } from '../../ui/icons.js';
 import { buildQuoteMessage, getCart, saveShippingInfo, updateCart, type CartItem } from './cart.js';
-import { Field } from '../../ui/Field.js';
 import { valuesOf } from '../../lib/nativeForm.js';
-import { SendOutcome, useContactSender } from '../contact/index.js';
+import { ContactFields, QuoteNoteField, SendOutcome, useContactSender } from '../contact/index.js';
 import formStyles from '../../ui/form.module.css';
 
 interface QuoteFormProps {
@@ -43,20 +42,8 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
     <form ref={form} className={formStyles.form} onSubmit={onSubmit} aria-label="Request a quote">
       {state.kind === 'sent' ? null : (
         <>
-          <div className={formStyles.row}>
-            <Field name="name" label="Name" defaultValue={details?.name} autoComplete="name" error={fields.name} />
-            <Field name="phone" label="Phone" defaultValue={details?.phone} autoComplete="tel" inputMode="tel" error={fields.phone} />
-          </div>
-          <Field name="email" label="Email" type="email" defaultValue={details?.email} autoComplete="email" error={fields.email} />
-          <Field
-            name="note"
-            label="Note"
-            multiline
-            rows={3}
-            required={false}
-            placeholder="Delivery city, GST number, licence terms, anything we should know"
-            error={fields.message}
-          />
+          <ContactFields values={details ?? {}} errors={fields} />
+          <QuoteNoteField error={fields.message} />
         </>
       )}
       {hidden}

@@ -14,7 +14,7 @@ import { useRead } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
 import { useTitledPageMeta } from '../../lib/head.js';
 import { clearFields, useDraft, useNativeForm, valuesOf } from '../../lib/nativeForm.js';
-import { SendOutcome, useContactSender } from '../contact/index.js';
+import { ContactFields, QuoteNoteField, SendOutcome, useContactSender } from '../contact/index.js';
 import formStyles from '../../ui/form.module.css';
 import styles from './QuotePage.module.css';
 
@@ -97,21 +97,8 @@ export function QuotePage() {
           >
             <input type="hidden" name="product" value={product.slug} />
             <Field name="quantity" label="Quantity" type="number" inputMode="numeric" min={1} max={MAX_QUANTITY} defaultValue={String(quantity)} error={fields.quantity} />
-            <div className={formStyles.row}>
-              <Field name="name" label="Name" defaultValue={typed.name} autoComplete="name" error={fields.name} />
-              <Field name="phone" label="Phone" defaultValue={typed.phone} autoComplete="tel" inputMode="tel" error={fields.phone} />
-            </div>
-            <Field name="email" label="Email" type="email" defaultValue={typed.email} autoComplete="email" error={fields.email} />
-            <Field
-              name="note"
-              label="Note"
-              multiline
-              rows={3}
-              required={false}
-              defaultValue={typed.note}
-              placeholder="Delivery city, GST number, licence terms, anything we should know"
-              error={fields.note ?? fields.message}
-            />
+            <ContactFields values={typed} errors={fields} />
+            <QuoteNoteField defaultValue={typed.note} error={fields.note ?? fields.message} />
             {hidden}
             <div className={formStyles.actions}>
               <button type="submit" className="btn" disabled={sending}>

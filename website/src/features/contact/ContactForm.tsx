@@ -3,6 +3,7 @@ import { NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { Send } from '../../ui/icons.js';
 import { Field } from '../../ui/Field.js';
 import { clearFields, useDraft, useNativeForm, valuesOf } from '../../lib/nativeForm.js';
+import { ContactFields } from './ContactFields.js';
 import { SendOutcome } from './SendOutcome.js';
 import { useContactSender } from './useContactSender.js';
 import styles from '../../ui/form.module.css';
@@ -38,11 +39,7 @@ export function ContactForm() {
 
   return (
     <form ref={form} className={styles.form} method="post" action={NATIVE_FORMS.contact.page} onSubmit={onSubmit} onInput={draft.save} aria-label="Contact form">
-      <div className={styles.row}>
-        <Field name="name" label="Name" defaultValue={typed.name} autoComplete="name" error={fields.name} />
-        <Field name="phone" label="Phone" defaultValue={typed.phone} autoComplete="tel" inputMode="tel" error={fields.phone} />
-      </div>
-      <Field name="email" label="Email" type="email" defaultValue={typed.email} autoComplete="email" error={fields.email} />
+      <ContactFields values={typed} errors={fields} />
       <Field
         name="message"
         label="Message"

@@ -59,6 +59,11 @@ export interface Config {
   /** Failed logins allowed per address and account within `loginWindowSeconds` before 429. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /**
+   * Wrong passwords allowed per account within `loginWindowSeconds` from all devices that have not
+   * signed in to it before, whatever their addresses (a botnet's); devices that have keep their own allowance.
+   */
+  loginAccountMaxFailures: number;
   /** Visitor writes (contact form, review) allowed per address within `publicWriteWindowSeconds`; beyond that 429. */
   publicWriteLimit: number;
   /** Public answers kept in memory at most (0 turns the cache off, as the benchmark's uncached runs do). */
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },
     loginMaxFailures: intFrom(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    loginAccountMaxFailures: intFrom(env.LOGIN_ACCOUNT_MAX_FAILURES, 20, 'LOGIN_ACCOUNT_MAX_FAILURES'),
     publicWriteLimit: intFrom(env.PUBLIC_WRITE_LIMIT, 20, 'PUBLIC_WRITE_LIMIT'),
     publicCacheEntries: intFrom(env.PUBLIC_CACHE_ENTRIES, 1000, 'PUBLIC_CACHE_ENTRIES'),
     publicWriteWindowSeconds: intFrom(env.PUBLIC_WRITE_WINDOW_SECONDS, 10 * 60, 'PUBLIC_WRITE_WINDOW_SECONDS'),

@@ -8,6 +8,7 @@ import type { Logger } from './logger.js';
 import type { MediaStore } from './media/store.js';
 import type { RealtimeBus } from './realtime/bus.js';
 import type { LoginThrottle } from './auth/throttle.js';
+import type { DeviceCookies } from './auth/deviceCookie.js';
 import type { LimiterStore } from './auth/limiters.js';
 import type { PublicCache } from './cache/publicCache.js';
 import type { Session, User } from './entities/index.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   media: MediaStore;
   bus: RealtimeBus;
   loginThrottle: LoginThrottle;
+  /** Signs and checks the cookies of devices that have signed in to an account before. */
+  deviceCookies: DeviceCookies;
   /** Where limits count: Redis shared by every instance, or this process's memory (auth/limiters.ts). */
   limiters: LimiterStore;
   /** The per-address limit of endpoints marked `limit: 'publicWrite'`. */

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { createApp, type App } from './app.js';
 import { LoginThrottle } from './auth/throttle.js';
+import { DeviceCookies } from './auth/deviceCookie.js';
 import { publicWriteLimit } from './middlewares/rateLimit.js';
 import { memoryLimiters, redisLimiters } from './auth/limiters.js';
 import { PublicCache } from './cache/publicCache.js';
@@ -117,6 +118,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // Limits count in Redis when there is one, so every instance behind a proxy counts together.
     const limiters = config.redisUrl ? redisLimiters(config.redisUrl, logger, { retryMs: config.redisRetryMs, keyPrefix: config.redisKeyPrefix }) : memoryLimiters();
     const metrics = new Metrics();
+    const serverSecret = await formTokenSecret(db, config.formTokenSecret);
     const deps: AppDeps = {
       config,
       metrics,
@@ -124,11 +126,12 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       logger,
       media,
       bus,
-      loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowSeconds, limiters),
+      loginThrottle: new LoginThrottle({ maxFailures: config.loginMaxFailures, windowSeconds: config.loginWindowSeconds, accountMaxFailures: config.loginAccountMaxFailures }, limiters),
       publicWriteLimit: publicWriteLimit(config, limiters),
       limiters,
       publicCache: new PublicCache({ maxEntries: config.publicCacheEntries, trustProxy: config.trustProxy, degraded: () => bus.health().redis === 'degraded' }),
-      formTokens: new FormTokens(await formTokenSecret(db, config.formTokenSecret), config.formMinMs),
+      formTokens: new FormTokens(serverSecret, config.formMinMs),
+      deviceCookies: new DeviceCookies(serverSecret),
       outbox: new OutboxWorker(db, logger, {
         smtpUrl: config.smtpUrl,
         from: config.smtpFrom,

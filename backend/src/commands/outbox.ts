@@ -14,7 +14,7 @@ import { presentOutboxMessage } from '../queries/outbox.js';
 export async function retryOutboxMessage(deps: Pick<AppDeps, 'db' | 'outbox'>, id: string, now = new Date()): Promise<OutboxMessageDto> {
   const repo = deps.db.getRepository(OutboxMessageEntity);
   if (!deps.outbox.enabled) {
-    if (!(await repo.existsBy({ id }))) throw notFound('Alert');
+    if (!(await repo.existsBy({ id, kind: 'leadAlert' }))) throw notFound('Alert');
     throw conflict('Alert e-mails are off on this server (no SMTP server is configured): nothing would send it');
   }
   const requeued = await inTransaction(deps.db, async (m) => {
@@ -23,11 +23,11 @@ export async function retryOutboxMessage(deps: Pick<AppDeps, 'db' | 'outbox'>, i
       .createQueryBuilder()
       .update()
       .set({ state: 'pending', attempts: 0, nextAttemptAt: now, claimedBy: null, claimedUntil: null })
-      .where('id = :id AND state = :failed', { id, failed: 'failed' })
+      .where('id = :id AND kind = :kind AND state = :failed', { id, kind: 'leadAlert', failed: 'failed' })
       .execute();
     return result.affected === 1;
   });
-  const row = await repo.findOneBy({ id });
+  const row = await repo.findOneBy({ id, kind: 'leadAlert' });
   if (!row) throw notFound('Alert');
   if (!requeued) throw conflict(`Only an alert that failed can be sent again; this one is ${row.state}`);
   deps.outbox.kick();

@@ -6,11 +6,12 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**
  * An e-mail to send, written in the same transaction as the change that causes it (a new lead),
- * so it is neither lost when the mail server is away nor sent for a change that rolled back.
+ * so it is neither lost when the mail server is away nor sent for a change that rolled back; or the
+ * alert to an account's owner that sign-ins from unknown devices were paused (`signInAlert`).
  */
 export interface OutboxMessage {
   id: string;
-  kind: 'leadAlert';
+  kind: 'leadAlert' | 'signInAlert';
   /** JSON: what the mail says. */
   payload: string;
   /** pending (waiting or retrying), sent, failed (gave up after the last attempt), skipped (no recipients). */

@@ -1,50 +1,12 @@
 import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageDto, OutboxMessageDto } from '@itsite/shared/contract';
 import type { Config } from '../config.js';
 import { ContactMessageEntity, OutboxMessageEntity } from '../entities/index.js';
-import { Client, DB_KINDS, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { startSmtp } from '../test/smtp.js';
+import { Client, DB_KINDS, freePort, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { retryDelay } from './outbox.js';
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process, collecting what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return { port: address.port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port nothing listens on (SMTP "down"). */
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;

@@ -14,12 +14,31 @@ export interface LeadAlert {
   lead: ContactMessageDto & { source: LeadSource };
 }
 
+/** What the alert to an account's owner says when its sign-ins from unknown devices are paused. */
+export interface SignInAlert {
+  to: string;
+  name: string;
+  /** Wrong passwords that reached the ceiling, and the window they were counted in. */
+  failures: number;
+  windowMinutes: number;
+  at: string;
+}
+
 /** Queues a new-lead alert; call it inside the transaction that stores the lead. */
 export async function enqueueLeadAlert(m: EntityManager, alert: LeadAlert, now = new Date()): Promise<void> {
+  await enqueue(m, 'leadAlert', alert, now);
+}
+
+/** Queues the alert to an account's owner that its sign-in ceiling was reached. */
+export async function enqueueSignInAlert(m: EntityManager, alert: SignInAlert, now = new Date()): Promise<void> {
+  await enqueue(m, 'signInAlert', alert, now);
+}
+
+async function enqueue(m: EntityManager, kind: OutboxMessage['kind'], payload: LeadAlert | SignInAlert, now: Date) {
   await m.getRepository(OutboxMessageEntity).insert({
     id: newId(now.getTime()),
-    kind: 'leadAlert',
-    payload: JSON.stringify(alert),
+    kind,
+    payload: JSON.stringify(payload),
     state: 'pending',
     attempts: 0,
     nextAttemptAt: now,
@@ -45,6 +64,23 @@ export interface OutboxOptions {
   maxAttempts: number;
   /** How long a claim holds: a crashed instance's message is taken over after it. */
   leaseMs: number;
+}
+
+function signInMail(alert: SignInAlert) {
+  return {
+    to: [alert.to],
+    subject: 'Sign-ins to your account were paused',
+    text: [
+      `Hello ${alert.name},`,
+      '',
+      `Someone entered a wrong password for your account ${alert.failures} times in ${alert.windowMinutes} minutes, from devices that have never signed in to it.`,
+      `Sign-ins from new devices are paused for up to ${alert.windowMinutes} minutes. Devices you have signed in on before still work.`,
+      '',
+      'If this was you, wait and try again. If not, your password held; to be safe, sign in from a device you use and change it, and turn on two-step sign-in.',
+      '',
+      `When: ${alert.at}`,
+    ].join('\n'),
+  };
 }
 
 /** The delay before attempt `attempts + 1`: base × 2^(attempts − 1), capped. */
@@ -176,29 +212,21 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxMessage, now: () => Date): Promise<void> {
     const attempts = message.attempts + 1;
-    // Whom this attempt is addressed to: the lead alert addresses now (kept on the row for admins).
+    // Whom this attempt is addressed to: for a lead, the lead alert addresses now (kept on the row for admins).
     let recipients: string | null = message.recipients;
     try {
-      const { leadAlertEmails } = await loadLeadSettings(this.db);
-      if (leadAlertEmails.length === 0) {
+      const mail = message.kind === 'signInAlert' ? signInMail(JSON.parse(message.payload) as SignInAlert) : await this.leadMail(JSON.parse(message.payload) as LeadAlert);
+      if (!mail) {
         await this.finish(message.id, { state: 'skipped', attempts, recipients: JSON.stringify([]), lastError: 'No lead alert addresses in the lead settings' });
         return;
       }
-      recipients = JSON.stringify(leadAlertEmails);
-      const { lead } = JSON.parse(message.payload) as LeadAlert;
-      await this.transport?.sendMail({
-        from: this.opts.from,
-        to: leadAlertEmails,
-        replyTo: lead.email,
-        subject: `New lead: ${lead.name}`.slice(0, 200),
-        text: [`Name: ${lead.name}`, `Email: ${lead.email}`, `Phone: ${lead.phone}`, `Form: ${lead.source}`, `Received: ${lead.createdAt}`, '', lead.message].join('\n'),
-        headers: { 'X-Outbox-Id': message.id },
-      });
+      recipients = JSON.stringify(mail.to);
+      await this.transport?.sendMail({ from: this.opts.from, ...mail, headers: { 'X-Outbox-Id': message.id } });
       await this.finish(message.id, { state: 'sent', attempts, recipients, sentAt: now(), lastError: null });
     } catch (err) {
       const error = String(err instanceof Error ? err.message : err).slice(0, 1000);
       const giveUp = attempts >= this.opts.maxAttempts;
-      this.logger.warn({ id: message.id, attempts, err: error }, giveUp ? 'lead alert failed for good' : 'lead alert failed; will retry');
+      this.logger.warn({ id: message.id, kind: message.kind, attempts, err: error }, giveUp ? 'alert failed for good' : 'alert failed; will retry');
       await this.finish(message.id, {
         state: giveUp ? 'failed' : 'pending',
         attempts,
@@ -207,6 +235,18 @@ export class OutboxWorker {
         nextAttemptAt: new Date(now().getTime() + retryDelay(attempts, this.opts.retryBaseMs, this.opts.maxRetryMs)),
       });
     }
+  }
+
+  /** A new-lead alert to the lead alert addresses now (null when there are none). */
+  private async leadMail({ lead }: LeadAlert) {
+    const { leadAlertEmails } = await loadLeadSettings(this.db);
+    if (leadAlertEmails.length === 0) return null;
+    return {
+      to: leadAlertEmails,
+      replyTo: lead.email,
+      subject: `New lead: ${lead.name}`.slice(0, 200),
+      text: [`Name: ${lead.name}`, `Email: ${lead.email}`, `Phone: ${lead.phone}`, `Form: ${lead.source}`, `Received: ${lead.createdAt}`, '', lead.message].join('\n'),
+    };
   }
 
   /** For tests and shutdown: wait until nothing is being sent. */

@@ -25,7 +25,7 @@ function recipientsOf(row: OutboxMessage): string[] {
 
 export const presentOutboxMessage = (row: OutboxMessage): OutboxMessageDto => ({
   _id: row.id,
-  kind: row.kind,
+  kind: 'leadAlert',
   state: row.state,
   attempts: row.attempts,
   nextAttemptAt: row.nextAttemptAt.toISOString(),
@@ -37,9 +37,9 @@ export const presentOutboxMessage = (row: OutboxMessage): OutboxMessageDto => ({
   recipients: recipientsOf(row),
 });
 
-/** Outbox rows in `state`, or (without) the ones not delivered yet, newest first. */
+/** New-lead alerts in `state`, or (without) the ones not delivered yet, newest first. */
 export async function listOutbox(db: DataSource, query: { state?: OutboxStateName; limit: number }): Promise<OutboxMessageDto[]> {
   const states = query.state ? [query.state] : (['pending', 'failed'] as const);
-  const rows = await db.getRepository(OutboxMessageEntity).find({ where: { state: In([...states]) }, order: { createdAt: 'DESC', id: 'DESC' }, take: query.limit });
+  const rows = await db.getRepository(OutboxMessageEntity).find({ where: { kind: 'leadAlert', state: In([...states]) }, order: { createdAt: 'DESC', id: 'DESC' }, take: query.limit });
   return rows.map(presentOutboxMessage);
 }

@@ -17,6 +17,8 @@ export const CONTACT_ROUTE = adminRoutes.contact;
 export interface ControllerDeps {
   settings: SettingsStore;
   tokens: TokenStore;
+  /** This console's device token (see DesktopSession). */
+  devices?: TokenStore;
   fetch: FetchLike;
   appVersion: string;
   /** Sends an event to the page, if a page is open. */
@@ -50,6 +52,7 @@ export class ConsoleController {
     this.session = new DesktopSession({
       fetch: deps.fetch,
       tokens: deps.tokens,
+      devices: deps.devices,
       serverOrigin: () => deps.settings.get().serverOrigin,
       onChange: () => this.syncLink(),
     });

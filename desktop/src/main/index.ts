@@ -41,6 +41,7 @@ function run(): void {
   const userData = app.getPath('userData');
   const settings = new SettingsStore(path.join(userData, 'settings.json'));
   const tokens = new TokenStore(path.join(userData, 'session.bin'));
+  const devices = new TokenStore(path.join(userData, 'device.bin'));
   let win: BrowserWindow | null = null;
   let tray: ConsoleTray | null = null;
   let quitting = false;
@@ -74,6 +75,7 @@ function run(): void {
   const controller = new ConsoleController({
     settings,
     tokens,
+    devices,
     fetch: (input, init) => net.fetch(input, init),
     appVersion: app.getVersion(),
     send,

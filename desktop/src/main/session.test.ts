@@ -14,6 +14,7 @@ const USER = { _id: 'u1', name: 'Office Admin', email: 'admin@example.com', phon
 const TOKEN = 'desk-token-0123456789abcdef';
 const TWO_STEP = { ...USER, _id: 'u2', email: 'two-step@example.com', twoFactorEnabled: true };
 const TICKET = 'ticket-0123456789abcdef0123456789';
+const DEVICE = 'u1.device-0123456789ab.signature';
 
 describe('DesktopSession', () => {
   let server: LocalServer;
@@ -27,12 +28,12 @@ describe('DesktopSession', () => {
     server = await startLocalServer((req, res) => {
       const auth = req.headers.authorization;
       if (req.url === '/api/v1/login' && req.method === 'POST') {
-        const body = JSON.parse(req.body.toString()) as { email: string; password: string; client?: string };
+        const body = JSON.parse(req.body.toString()) as { email: string; password: string; client?: string; device?: string };
         if (body.password !== 'correct horse') return json(res, 401, { success: false, message: 'Invalid email or password' });
         // An account with two-step sign-in: no token yet, a ticket for the code step.
         if (body.email === TWO_STEP.email) return json(res, 200, { success: true, twoFactorRequired: true, ticket: TICKET, expiresAt: '2026-11-25T10:05:00.000Z' });
         if (!body.email) return json(res, 400, { success: false, message: 'Invalid input', errors: [{ path: 'email', message: 'Email or phone is required' }] });
-        return json(res, 200, body.client === 'desktop' ? { success: true, user: USER, token: TOKEN } : { success: true, user: USER });
+        return json(res, 200, body.client === 'desktop' ? { success: true, user: USER, token: TOKEN, device: DEVICE } : { success: true, user: USER });
       }
       if (req.url === '/api/v1/login/code' && req.method === 'POST') {
         const body = JSON.parse(req.body.toString()) as { ticket: string; code?: string; recoveryCode?: string; client?: string };
@@ -66,6 +67,17 @@ describe('DesktopSession', () => {
     expect(JSON.parse(server.requests.at(-1)?.body.toString() ?? '{}')).toEqual({ email: 'admin@example.com', password: 'correct horse', client: 'desktop' });
     expect(readFileSync(path.join(dir, 'session.bin')).toString()).not.toContain(TOKEN);
     expect(changes).toEqual([true]);
+  });
+
+  it("keeps the device token apart from the session, sends it with the next sign-in and keeps it after signing out", async () => {
+    const devices = new TokenStore(path.join(dir, 'device.bin'), crypto);
+    const console1 = new DesktopSession({ fetch, tokens, devices, serverOrigin: () => server.origin });
+    await console1.login('admin@example.com', 'correct horse');
+    expect(readFileSync(path.join(dir, 'device.bin')).toString()).not.toContain(DEVICE);
+    await console1.logout();
+    expect(console1.token()).toBeNull();
+    await console1.login('admin@example.com', 'correct horse');
+    expect(JSON.parse(server.requests.at(-1)?.body.toString() ?? '{}')).toEqual({ email: 'admin@example.com', password: 'correct horse', client: 'desktop', device: DEVICE });
   });
 
   it('with two-step sign-in, the password answers a challenge and keeps nothing; the code then signs in and keeps the token', async () => {

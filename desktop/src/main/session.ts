@@ -8,6 +8,11 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export interface SessionDeps {
   fetch: FetchLike;
   tokens: TokenStore;
+  /**
+   * This device's token from its last sign-in (encrypted too): sent with the next sign-in, so that
+   * when someone guesses the account's password from elsewhere, this console can still sign in.
+   */
+  devices?: TokenStore;
   serverOrigin(): string | null;
   /** Signed in or out: the realtime link follows. */
   onChange?(signedIn: boolean): void;
@@ -37,10 +42,11 @@ export class DesktopSession {
   async login(email: string, password: string): Promise<DesktopResult<SignInResult<UserDto>>> {
     // Checked first: credentials are not sent for a token that could not be kept safely.
     if (!this.deps.tokens.canStore()) return fail(0, new EncryptionUnavailableError().message);
-    const res = await this.request<{ user?: UserDto; token?: string; twoFactorRequired?: boolean; ticket?: string; expiresAt?: string }>(
+    const device = this.deps.devices?.load() ?? undefined;
+    const res = await this.request<{ user?: UserDto; token?: string; device?: string; twoFactorRequired?: boolean; ticket?: string; expiresAt?: string }>(
       'POST',
       api.login,
-      { email, password, client: 'desktop' },
+      { email, password, client: 'desktop', ...(device && { device }) },
       false,
     );
     if (!res.ok) return res;
@@ -57,15 +63,17 @@ export class DesktopSession {
   /** The code step: the password step's ticket with a code or a recovery code; the token is kept here, as after a plain sign-in. */
   async loginWithCode(ticket: string, proof: SignInProof): Promise<DesktopResult<UserDto>> {
     if (!this.deps.tokens.canStore()) return fail(0, new EncryptionUnavailableError().message);
-    const res = await this.request<{ user?: UserDto; token?: string }>('POST', api.loginCode, { ticket, ...proof, client: 'desktop' }, false);
+    const res = await this.request<{ user?: UserDto; token?: string; device?: string }>('POST', api.loginCode, { ticket, ...proof, client: 'desktop' }, false);
     return res.ok ? this.keep(res.value) : res;
   }
 
-  /** Keeps a sign-in's token (encrypted) and says the console is signed in. */
-  private keep({ user, token }: { user?: UserDto; token?: string }): DesktopResult<UserDto> {
+  /** Keeps a sign-in's token and device token (encrypted) and says the console is signed in. */
+  private keep({ user, token, device }: { user?: UserDto; token?: string; device?: string }): DesktopResult<UserDto> {
     if (!user || typeof token !== 'string' || !token) return fail(502, 'The server did not return a desktop session');
     try {
       this.deps.tokens.save(token);
+      // Kept after signing out (it says this console signed in before; it opens nothing by itself).
+      if (typeof device === 'string' && device) this.deps.devices?.save(device);
     } catch (err) {
       return fail(0, err instanceof Error ? err.message : 'The sign-in could not be stored');
     }

@@ -47,6 +47,8 @@ export const loginSchema = z.object({
   email: requiredText('Email or phone', 254),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   client: z.enum(['web', 'desktop']).optional(),
+  /** The desktop console's device token from an earlier sign-in (a browser sends its device cookie instead). */
+  device: z.string().max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -13,6 +13,9 @@ import { parseBody } from '../../middlewares/validate.js';
 import { presentSession, presentUser } from '../../presenters/index.js';
 import { route } from '../helpers.js';
 import { auditSignIn, auditSignOut } from '../../audit/index.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from '../../auth/deviceCookie.js';
+import { inTransaction } from '../../db/transaction.js';
+import { enqueueSignInAlert } from '../../outbox/outbox.js';
 
 function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
   const common = { path: '/', sameSite: 'lax' as const, secure: ctx.secure, overwrite: true, expires: session.expiresAt };
@@ -35,17 +38,22 @@ export function registerAuthRoutes(router: AppRouter) {
     // The guess takes its slot before the (slow) password check, so parallel guesses cannot
     // all slip in under the limit; the slot is the account's, however its login was spelled.
     const account = user ? `user:${user.id}` : `login:${normalizeLogin(input.email)}`;
-    const wait = await loginThrottle.reserve(ctx.ip, account);
-    if (wait > 0) {
-      ctx.set('Retry-After', String(wait));
-      throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    // A browser that has signed in to this account before is not counted in the account's ceiling.
+    const from = { device: user ? ctx.deps.deviceCookies.deviceOf(input.device ?? ctx.cookies.get(DEVICE_COOKIE), user.id) : null };
+    const refusal = await loginThrottle.reserve(ctx.ip, account, from);
+    if (refusal) {
+      ctx.set('Retry-After', String(refusal.seconds));
+      const minutes = Math.ceil(refusal.seconds / 60);
+      if (refusal.limit !== 'account') throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`);
+      if (user && (await loginThrottle.firstCeilingRefusal(account))) await alertOwner(ctx, user);
+      throw new HttpError(429, `Too many wrong passwords for this account. Sign-ins from new devices are paused for ${minutes} minute(s); a device that has signed in to it before still can.`);
     }
     const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
     if (!user || !ok) {
       await auditSignIn(ctx, user, false, input.email);
       throw unauthorized('Invalid email/phone or password');
     }
-    await loginThrottle.succeed(ctx.ip, account);
+    await loginThrottle.succeed(ctx.ip, account, from);
     if (!user.active) throw forbidden('This account has been deactivated. Ask an admin to reactivate it.');
     if (hasTwoFactor(user)) {
       // No session yet: the code step (POST /api/v1/login/code) opens it with this ticket.
@@ -203,16 +211,37 @@ export function registerAuthRoutes(router: AppRouter) {
 
 const isWrongPassword = (err: HttpError) => err.errors?.some((e) => e.path === 'password') === true;
 
-/** Opens a session for `user` (a sign-in, in the audit log): the desktop console gets its token in the answer, a browser the cookies. */
+/**
+ * Tells the owner, once a window, that sign-ins from unknown devices were paused (an e-mail through
+ * the outbox, when one is configured; the warning in the log either way).
+ */
+async function alertOwner(ctx: AppContext, user: User) {
+  const { db, outbox, logger, loginThrottle } = ctx.deps;
+  const { accountMaxFailures: failures, windowSeconds } = loginThrottle.limits;
+  logger.warn({ user: user.id, failures }, 'sign-in ceiling reached: new devices paused for this account');
+  if (!outbox.enabled) return;
+  const now = new Date();
+  await inTransaction(db, (m) => enqueueSignInAlert(m, { to: user.email, name: user.name, failures, windowMinutes: Math.round(windowSeconds / 60), at: now.toISOString() }, now));
+  outbox.kick();
+}
+
+/**
+ * Opens a session for `user` (a sign-in, in the audit log): the desktop console gets its token in the
+ * answer, a browser the cookies. Either way the device is remembered as one that has signed in to the
+ * account: a browser by its device cookie (sent only to the sign-in call), the console by the device
+ * token it sends with its next sign-in.
+ */
 async function signInAs(ctx: AppContext, user: User, client: 'web' | 'desktop') {
   await auditSignIn(ctx, user, true);
   const created = await createSession(ctx.deps.db, ctx.deps.config, user.id, client, originOf(ctx));
   const me = await presentMe(ctx, user);
+  const device = ctx.deps.deviceCookies.issue(user.id);
   if (client === 'desktop') {
-    // The desktop console keeps its token itself (encrypted); no cookie is set.
-    ctx.body = { success: true, user: me, token: created.token };
+    // The desktop console keeps its tokens itself (encrypted), the device's too; no cookie is set.
+    ctx.body = { success: true, user: me, token: created.token, device };
     return;
   }
+  ctx.cookies.set(DEVICE_COOKIE, device, { path: DEVICE_COOKIE_PATH, sameSite: 'strict', secure: ctx.secure, httpOnly: true, overwrite: true, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
   setSessionCookies(ctx, created);
   ctx.body = { success: true, user: me };
 }
@@ -244,10 +273,10 @@ async function throttledGuess<T>(
   address = ctx.ip,
 ): Promise<T> {
   const { loginThrottle } = ctx.deps;
-  const wait = await loginThrottle.reserve(address, account);
-  if (wait > 0) {
-    ctx.set('Retry-After', String(wait));
-    throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  const refusal = await loginThrottle.reserve(address, account);
+  if (refusal) {
+    ctx.set('Retry-After', String(refusal.seconds));
+    throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(refusal.seconds / 60)} minute(s).`);
   }
   try {
     const result = await work();

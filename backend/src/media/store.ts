@@ -12,6 +12,7 @@ import { MediaEntity } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { loadSettings } from '../queries/settings.js';
 import { fileFacts } from './library.js';
+import { DiskWatch, diskFull, isDiskFull } from './disk.js';
 import { LocalBlobs, MEDIA_WORK_DIR, type BlobStore } from './blobs.js';
 
 export type { MediaKind };
@@ -106,6 +107,8 @@ export class MediaStore {
   readonly tmpDir: string;
   /** Where the files live: a folder, or an S3-compatible bucket (blobs.ts). */
   readonly blobs: BlobStore;
+  /** The disk the temporary files, the variants being made and the local driver's files are written to. */
+  readonly disk: DiskWatch;
   /** Where variants are made before they are stored (apart from the requests' temporary files). */
   private readonly workDir: string;
 
@@ -119,6 +122,7 @@ export class MediaStore {
     this.tmpDir = path.join(path.dirname(dir), 'upload-tmp');
     this.workDir = path.join(path.dirname(dir), MEDIA_WORK_DIR);
     this.blobs = blobs ?? new LocalBlobs(dir);
+    this.disk = new DiskWatch(path.dirname(dir));
   }
 
   async init(): Promise<void> {
@@ -186,6 +190,8 @@ export class MediaStore {
       return { path: output, ext: format.ext, width: info.width, height: info.height };
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) throw this.tooManyPixels(file);
+      // The image was fine; its clean copy did not fit on the disk (507, not the visitor's fault).
+      if (isDiskFull(err)) throw diskFull();
       throw refuse();
     }
   }

@@ -5,6 +5,7 @@ import type { ErrorBody, FieldError } from '@itsite/shared/contract';
 import type { AppMiddleware } from '../context.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../media/disk.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE, wantsPage } from '../web/unavailable.js';
 
 interface ErrorResponse {
@@ -57,6 +58,10 @@ export function toErrorResponse(err: unknown, logger: Logger): ErrorResponse {
     const [status, message] = MULTER_STATUS[err.code] ?? [400, 'Invalid upload'];
     return fail(status, err.field ? `${err.field}: ${message}` : message, err.field ? [{ path: err.field, message }] : undefined);
   }
+  if (isDiskFull(err)) {
+    logger.error({ err }, 'disk full');
+    return fail(507, DISK_FULL_MESSAGE);
+  }
   const code = codeOf(err);
   if (err instanceof QueryFailedError && code && DUPLICATE_CODES.has(code)) return fail(409, 'A record with these values already exists');
   if (code && DB_DOWN_CODES.has(code)) {
@@ -88,6 +93,8 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
   } catch (err) {
     const { status, body } = toErrorResponse(err, ctx.deps.logger);
     ctx.status = status;
+    // /readyz reports the disk full until space is freed.
+    if (status === 507) await ctx.deps.media.disk.noteFull();
     if (status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
     if (status === 503 && wantsPage(ctx.method, ctx.url)) {
       // A visitor's page while the database is away: a page of its own, never the API's JSON.

@@ -9,6 +9,7 @@ import multer from '@koa/multer';
 import { mediaKinds, uploadBounds, type UploadField } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { HttpError, badRequest } from '../errors.js';
+import { isDiskFull } from '../media/disk.js';
 import { fileTooLarge, type IncomingFile } from '../media/store.js';
 
 /** Form fields of a multipart body besides its files: a generous bound for the text they carry. */
@@ -147,7 +148,8 @@ export function multipart(fields: readonly UploadField[]): AppMiddleware {
         await next();
       });
     } catch (err) {
-      if (parsed || err instanceof HttpError || (err instanceof Error && err.name === 'MulterError')) throw err;
+      // A full disk is the error handler's 507, not the client's malformed body.
+      if (parsed || err instanceof HttpError || (err instanceof Error && err.name === 'MulterError') || isDiskFull(err)) throw err;
       throw badRequest('Malformed multipart body');
     } finally {
       targets.delete(ctx.req);

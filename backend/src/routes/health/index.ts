@@ -15,10 +15,11 @@ export function registerHealthRoutes(router: AppRouter) {
     ctx.body = { status: 'ok' };
   });
 
-  // Ready means the database answers; Redis, the outbox and the media storage are reported, not required.
+  // Ready means the database answers; Redis, the outbox, the media storage and the disk are reported, not required.
   route(router, endpoints.readyz, async (ctx) => {
     const { db, bus, outbox, config } = ctx.deps;
-    const media = { storage: config.mediaStorage };
+    const disk = await ctx.deps.media.disk.report().catch(() => null);
+    const media = { storage: config.mediaStorage, ...(disk && { disk: disk.state, diskFreeBytes: disk.freeBytes }) };
     try {
       await db.query('SELECT 1');
       ctx.body = { status: 'ok', database: 'ok', ...bus.health(), outbox: outbox.enabled ? 'on' : 'off', media };

@@ -89,9 +89,106 @@ const scaleSection: Section = { key: 'scale', run: runScaleSection };
 
 const scaleOutSection: Section = { key: 'scaleout', run: runScaleOutSection };
 
+const freshnessSection: Section = { key: 'freshness', run: runFreshnessSection };
+
 /** Run when named (`npm run bench -- scale`, or `--scale`), not by default: it grows a database to a million leads. */
-const SECTIONS: Section[] = [apiSection, uncachedSection, leadsSection, websiteSection, lighthouseSection, scaleOutSection];
+const SECTIONS: Section[] = [apiSection, uncachedSection, freshnessSection, leadsSection, websiteSection, lighthouseSection, scaleOutSection];
 const ON_REQUEST: Section[] = [scaleSection];
+
+// ---------------------------------------------------------------------------------------------
+// Freshness section: the page cache under campaign links and under edits
+// ---------------------------------------------------------------------------------------------
+
+const METRICS_TOKEN = randomBytes(12).toString('hex');
+const MIXED_PAGES = ['/', '/products', '/about', '/careers'];
+
+/** Series of the app's /metrics (a counter or gauge without labels, or with the labels given). */
+async function metric(url: string, series: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return Number(line?.split(' ')[1] ?? 0);
+}
+
+/** autocannon over several GETs at once: each connection walks through them in turn. */
+async function mixed(url: string, paths: string[], connections: number, seconds: number, during?: () => Promise<void>): Promise<{ reqPerSec: number; p99Ms: number; failures: number }> {
+  const run = autocannon({ url, connections, duration: seconds, requests: paths.map((p) => ({ method: 'GET' as const, path: p })) });
+  await during?.();
+  const result = await run;
+  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+async function runFreshnessSection(ctx: BenchContext): Promise<SectionReport> {
+  const title = `Page cache freshness (${ctx.seconds} s each, ${os.cpus().length} cores shared with the load generator)`;
+  const dir = path.join(ctx.tempDir, 'data-freshness');
+  const password = randomBytes(18).toString('base64url');
+  const app = await startAppServer(ctx.cleanup, dir, { env: { METRICS_TOKEN, ADMIN_PASSWORD: password } });
+  const failures: string[] = [];
+  try {
+    // Campaign links: one page kept for all of them.
+    const tracking: Array<{ path: string; plain: number; tagged: number; entriesBefore: number; entriesAfter: number }> = [];
+    for (const [page, param] of [['/about', 'utm_source'], ['/', 'gclid']] as const) {
+      process.stderr.write(`bench: freshness ${page}?${param}=<random>…\n`);
+      const plain = await autocannon({ url: app.url + page, connections: 16, duration: ctx.seconds });
+      const entriesBefore = await metric(app.url, 'page_cache_entries');
+      const tagged = await autocannon({ url: `${app.url}${page}?${param}=[<id>]`, idReplacement: true, connections: 16, duration: ctx.seconds });
+      const entriesAfter = await metric(app.url, 'page_cache_entries');
+      tracking.push({ path: `${page}?${param}=<random>`, plain: plain.requests.average, tagged: tagged.requests.average, entriesBefore, entriesAfter });
+      if (tagged.requests.average < 0.8 * plain.requests.average) failures.push(`${page}?${param}=<random>: ${Math.round(tagged.requests.average)} req/s, under 0.8× the plain page's ${Math.round(plain.requests.average)}`);
+      if (entriesAfter > entriesBefore) failures.push(`${page}?${param}=<random>: the cache grew from ${entriesBefore} to ${entriesAfter} entries`);
+    }
+
+    // A product edited every 2 s under 32 connections over six pages.
+    const auth = await signIn(app.url, password);
+    const list = (await (await fetch(`${app.url}/api/v1/products`)).json()) as { products: Array<{ _id: string; slug: string; name: string; price: number; stock: number; description: string }> };
+    const [edited, shown] = list.products;
+    if (!edited || !shown) throw new Error('the demo catalogue has fewer than two products');
+    const blogs = (await (await fetch(`${app.url}/api/v1/blogs`)).json()) as { data: Array<{ slug: string }> };
+    const pages = [...MIXED_PAGES, `/product/${edited.slug}`, `/blog/${blogs.data[0]?.slug ?? ''}`];
+    process.stderr.write('bench: freshness, six pages without edits…\n');
+    await mixed(app.url, pages, CONNECTIONS, 1);
+    const quiet = await mixed(app.url, pages, CONNECTIONS, ctx.seconds);
+    const rendersBefore = await metric(app.url, 'page_render_seconds_count');
+    let edits = 0;
+    process.stderr.write('bench: freshness, six pages with a product edited every 2 s…\n');
+    const busy = await mixed(app.url, pages, CONNECTIONS, ctx.seconds, async () => {
+      const until = Date.now() + ctx.seconds * 1000 - 500;
+      while (Date.now() < until) {
+        const res = await fetch(`${app.url}/api/v1/admin/product/${edited._id}`, {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `${edited.name} ${edits % 2 ? '' : '(new)'}`.trim(), price: edited.price, stock: edited.stock, description: edited.description }),
+        });
+        if (res.ok) edits++;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const renders = (await metric(app.url, 'page_render_seconds_count')) - rendersBefore;
+    const perEdit = edits ? renders / edits : 0;
+    // An edit to a product touches its page, the catalogue and the home page that lists it.
+    const touched = 3;
+    if (busy.p99Ms > 2 * Math.max(quiet.p99Ms, 1)) failures.push(`with edits p99 ${busy.p99Ms} ms, over 2× the ${quiet.p99Ms} ms without`);
+    if (perEdit > touched) failures.push(`${perEdit.toFixed(1)} renders per edit, more than the ${touched} pages an edit touches`);
+    if (quiet.failures + busy.failures > 0) failures.push(`${quiet.failures + busy.failures} failed requests under the mixed load`);
+    const text = [
+      formatTable(
+        ['campaign links (16 connections)', 'plain page', 'random parameter', 'ratio', 'cache entries'],
+        tracking.map((t) => [t.path, `${Math.round(t.plain)} req/s`, `${Math.round(t.tagged)} req/s`, `${(t.tagged / t.plain).toFixed(2)}×`, `${t.entriesBefore} → ${t.entriesAfter}`]),
+      ),
+      '',
+      formatTable(
+        [`six pages, ${CONNECTIONS} connections`, 'req/s', 'p99', 'renders'],
+        [
+          ['no edits', String(Math.round(quiet.reqPerSec)), `${quiet.p99Ms} ms`, ''],
+          [`a product edited every 2 s (${edits} edits)`, String(Math.round(busy.reqPerSec)), `${busy.p99Ms} ms`, `${renders} (${perEdit.toFixed(1)} per edit; touched pages: ${touched})`],
+        ],
+      ),
+    ].join('\n');
+    return { title, text, data: { tracking, quiet, busy, edits, renders, rendersPerEdit: perEdit, touchedPages: touched }, failures };
+  } finally {
+    await app.stop();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Scale-out section: two instances behind nginx (scripts/deploy/nginx.conf) next to one
@@ -982,10 +1079,12 @@ function appEnv(dataDir: string, cached = true): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     // The load generator posts thousands of contact messages from one address.
     PUBLIC_WRITE_LIMIT: '0',
+    TOKENLESS_WRITE_LIMIT: '0',
+    TOKENLESS_WRITE_ADDRESS_LIMIT: '0',
     // Set so that no admin password is generated and printed; nobody signs in with it.
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    ...(cached ? {} : { PUBLIC_CACHE_ENTRIES: '0' }),
+    ...(cached ? {} : { PUBLIC_CACHE_MB: '0' }),
   };
   // Loopback only and nothing from the caller's shell: no Redis, no proxy trust, no other database.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'SECURE_COOKIES', 'WEBSITE_DIR']) delete env[name];

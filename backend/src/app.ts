@@ -1,11 +1,15 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
-import type { AppContextExtras, AppDeps, AppMiddleware, AppRouter, AppState } from './context.js';
+import type { AppContext, AppContextExtras, AppDeps, AppMiddleware, AppRouter, AppState } from './context.js';
 import { resolveClientAddress, trustedProxies } from './middlewares/clientAddress.js';
 import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
+import { markRefresh, type CacheSource } from './cache/publicCache.js';
 import { inProcessFetch, pageRenderer } from './web/render.js';
 import { nativeForms } from './web/forms.js';
 import { serveUploads, serveWebsite, websitePages } from './web/static.js';
@@ -15,6 +19,25 @@ export interface App {
   router: AppRouter;
   /** The API read in-process, as server-rendered pages read it (web/render.ts inProcessFetch). */
   fetchApi: typeof fetch;
+}
+
+/**
+ * How the public cache makes a stale answer again: a GET of its address through the whole app, as
+ * a visitor's would go (the cache's middleware keeps what it answers), with no client to send to.
+ */
+function backgroundRequest(koa: Koa<AppState, AppContextExtras>) {
+  const socket = new Socket();
+  return async (source: CacheSource): Promise<void> => {
+    const handle = compose(koa.middleware);
+    const req = new IncomingMessage(socket);
+    req.method = 'GET';
+    req.url = source.url;
+    req.headers = { host: source.host, accept: source.url.startsWith('/api/') ? 'application/json' : 'text/html' };
+    markRefresh(req, source);
+    const res = new ServerResponse(req);
+    res.statusCode = 404;
+    await handle(koa.createContext<AppState>(req, res) as AppContext);
+  };
 }
 
 /** The Koa application: one error middleware on top, then the API, then media and the website. */
@@ -32,7 +55,7 @@ export function createApp(deps: AppDeps): App {
   koa.use(compress({ threshold: 1024, br: false }));
   koa.use(errorHandler);
   koa.use(apiErrorBodies);
-  koa.use(deps.publicCache.middleware(() => deps.bus.contentChanged()));
+  koa.use(deps.publicCache.middleware((touched) => deps.bus.contentChanged(touched)));
   // Public pages are rendered on the server from the website's server bundle, which reads the
   // API from this same application: its errors, error bodies and routes.
   const fetchApi = inProcessFetch(koa, [errorHandler, apiErrorBodies, router.routes() as AppMiddleware, router.allowedMethods() as AppMiddleware]);
@@ -44,5 +67,6 @@ export function createApp(deps: AppDeps): App {
   koa.use(router.allowedMethods());
   koa.use(serveUploads(deps.media));
   koa.use(serveWebsite(deps.config.websiteDir, pages));
+  deps.publicCache.attach(backgroundRequest(koa));
   return { koa, router, fetchApi };
 }

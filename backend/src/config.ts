@@ -66,9 +66,12 @@ export interface Config {
   loginAccountMaxFailures: number;
   /** Visitor writes (contact form, review) allowed per address within `publicWriteWindowSeconds`; beyond that 429. */
   publicWriteLimit: number;
-  /** Public answers kept in memory at most (0 turns the cache off, as the benchmark's uncached runs do). */
-  publicCacheEntries: number;
+  /** Bytes of public answers kept in memory at most (0 turns the cache off, as the benchmark's uncached runs do). */
+  publicCacheBytes: number;
   publicWriteWindowSeconds: number;
+  /** Visitor writes without a form token allowed within `publicWriteWindowSeconds`, from all addresses and from one; beyond that stored as spam. */
+  tokenlessWriteLimit: number;
+  tokenlessWriteAddressLimit: number;
   logLevel: string;
   /** Milliseconds a graceful shutdown waits for in-flight requests before cutting connections. */
   shutdownGraceMs: number;
@@ -194,8 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowSeconds: intFrom(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
     loginAccountMaxFailures: intFrom(env.LOGIN_ACCOUNT_MAX_FAILURES, 20, 'LOGIN_ACCOUNT_MAX_FAILURES'),
     publicWriteLimit: intFrom(env.PUBLIC_WRITE_LIMIT, 20, 'PUBLIC_WRITE_LIMIT'),
-    publicCacheEntries: intFrom(env.PUBLIC_CACHE_ENTRIES, 1000, 'PUBLIC_CACHE_ENTRIES'),
+    publicCacheBytes: intFrom(env.PUBLIC_CACHE_MB, 64, 'PUBLIC_CACHE_MB') * 1024 * 1024,
     publicWriteWindowSeconds: intFrom(env.PUBLIC_WRITE_WINDOW_SECONDS, 10 * 60, 'PUBLIC_WRITE_WINDOW_SECONDS'),
+    tokenlessWriteLimit: intFrom(env.TOKENLESS_WRITE_LIMIT, 30, 'TOKENLESS_WRITE_LIMIT'),
+    tokenlessWriteAddressLimit: intFrom(env.TOKENLESS_WRITE_ADDRESS_LIMIT, 3, 'TOKENLESS_WRITE_ADDRESS_LIMIT'),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     shutdownLingerMs: intFrom(env.SHUTDOWN_LINGER_MS, 1000, 'SHUTDOWN_LINGER_MS'),

@@ -9,6 +9,7 @@ import type { MediaStore } from './media/store.js';
 import type { RealtimeBus } from './realtime/bus.js';
 import type { LoginThrottle } from './auth/throttle.js';
 import type { DeviceCookies } from './auth/deviceCookie.js';
+import type { TokenlessAllowance } from './spam/tokenless.js';
 import type { LimiterStore } from './auth/limiters.js';
 import type { PublicCache } from './cache/publicCache.js';
 import type { Session, User } from './entities/index.js';
@@ -35,6 +36,8 @@ export interface AppDeps {
   publicCache: PublicCache;
   /** Issues and checks the spam screen's "form shown at" tokens. */
   formTokens: FormTokens;
+  /** The small allowance of visitors' writes that skip the form token. */
+  tokenless: TokenlessAllowance;
   /** Sends queued e-mail (new-lead alerts). */
   outbox: OutboxWorker;
   /** Prometheus metrics of this instance. */
@@ -58,6 +61,10 @@ export interface AppState {
   nativeForm?: NativeFormName;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
+  /** What a write touched, as cache tags (cache/tags.ts): set by the route from its endpoint; unset, everything. */
+  touched?: readonly string[];
+  /** What an answer was made from, as cache tags (a page: the reads it was rendered from). */
+  cacheTags?: readonly string[];
   /** Values a change replaces, for the audit entry of the call (audit/index.ts `noteBefore`). */
   auditBefore?: Record<string, unknown>;
 }

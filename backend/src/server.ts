@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { createApp, type App } from './app.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { DeviceCookies } from './auth/deviceCookie.js';
+import { TokenlessAllowance } from './spam/tokenless.js';
 import { publicWriteLimit } from './middlewares/rateLimit.js';
 import { memoryLimiters, redisLimiters } from './auth/limiters.js';
 import { PublicCache } from './cache/publicCache.js';
@@ -129,8 +130,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       loginThrottle: new LoginThrottle({ maxFailures: config.loginMaxFailures, windowSeconds: config.loginWindowSeconds, accountMaxFailures: config.loginAccountMaxFailures }, limiters),
       publicWriteLimit: publicWriteLimit(config, limiters),
       limiters,
-      publicCache: new PublicCache({ maxEntries: config.publicCacheEntries, trustProxy: config.trustProxy, degraded: () => bus.health().redis === 'degraded' }),
+      publicCache: new PublicCache({ maxBytes: config.publicCacheBytes, trustProxy: config.trustProxy, degraded: () => bus.health().redis === 'degraded' }),
       formTokens: new FormTokens(serverSecret, config.formMinMs),
+      tokenless: new TokenlessAllowance({ total: config.tokenlessWriteLimit, perAddress: config.tokenlessWriteAddressLimit, windowSeconds: config.publicWriteWindowSeconds }, limiters),
       deviceCookies: new DeviceCookies(serverSecret),
       outbox: new OutboxWorker(db, logger, {
         smtpUrl: config.smtpUrl,
@@ -143,7 +145,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       }),
     };
     // Another instance's admin changed content: this one's cached pages and answers start over.
-    bus.onContentChanged(() => deps.publicCache.invalidate());
+    bus.onContentChanged((touched) => deps.publicCache.invalidate(touched));
     // Back from a Redis outage: a change made elsewhere meanwhile may not have been heard.
     bus.onResumed(() => deps.publicCache.invalidate());
     const app = createApp(deps);

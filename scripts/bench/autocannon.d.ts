@@ -28,6 +28,10 @@ declare module 'autocannon' {
     timeout?: number;
     /** A run before the measured one, reported apart in `Result.warmup`. */
     warmup?: { connections?: number; duration?: number };
+    /** Requests each connection sends in turn (instead of one for all). */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+    /** Replaces `[<id>]` in the address with a new id on every request. */
+    idReplacement?: boolean;
   }
 
   export interface Result {

@@ -23,6 +23,9 @@ const env = {
   LOGIN_MAX_FAILURES: '1000',
   // Likewise for the contact form and reviews, which many tests send from this one address.
   PUBLIC_WRITE_LIMIT: '100000',
+  // Tests that send through the API skip the form token, as API clients may.
+  TOKENLESS_WRITE_LIMIT: '100000',
+  TOKENLESS_WRITE_ADDRESS_LIMIT: '100000',
   // The spam screen's "sent too fast" minimum, shortened: tests that fill a form as a person would
   // wait this long before sending (formFilledLikeAPerson), the too-fast test does not.
   FORM_MIN_SECONDS: '1',

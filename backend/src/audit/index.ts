@@ -79,7 +79,8 @@ function withoutSecrets(value: unknown): unknown {
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The id of the record an answer carries: `data._id`, or the `_id` of its one record (`product`, `user`, ...). */
-function answeredId(body: unknown): string | null {
+/** The id of the record an answer names (`{ product: { _id } }`, `{ data: { _id } }`), if any. */
+export function answeredId(body: unknown): string | null {
   if (!isObject(body)) return null;
   const candidates = [body.data, ...Object.values(body)];
   const found = candidates.find((v) => isObject(v) && typeof v._id === 'string') as { _id: string } | undefined;

@@ -2,35 +2,59 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
-import { SESSION_COOKIE, endpoints, mayUse, type Endpoint } from '@itsite/shared/contract';
+import { SESSION_COOKIE, mayUse } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
-import { PUBLIC_PREFIX } from '../media/store.js';
+import { isPublicRead, normalizedUrl } from './keys.js';
+import { EVERYTHING, isTouched, tagsOfRead } from './tags.js';
+
+export { isPublicRead, normalizedUrl } from './keys.js';
 
 /**
  * What visitors read is answered from memory: public GET API answers and rendered website pages,
- * keyed by address and content version. Any write of an admin or editor moves the version on (on every instance,
- * through the bus), so the next request renders afresh; entries also expire after a minute (after
- * 5 s while the bus is down and other instances' changes go unheard), which bounds staleness when
- * a change arrives from elsewhere (the bus down, a rebuilt website). Each
- * answer carries a strong ETag and a matching If-None-Match gets 304. Signed-in requests bypass
- * the cache entirely (a staff preview among them), and an answer marked private is never kept.
+ * keyed by address (of the query, only what the answer reads: keys.ts). No visitor waits on a
+ * render once a page has been made:
+ *
+ * - **Targeted**: each answer carries the tags of what it was made from (tags.ts); a write names
+ *   what it touches, and only the answers it touches go stale, on every instance (the bus).
+ * - **Stale while revalidating**: a stale answer is still served (`X-Cache: STALE`) while one
+ *   render in the background makes it again; right after a write, the pages it touched are made
+ *   again ahead of any visitor (the most recently used first, up to `warmLimit`).
+ * - **Single flight**: concurrent misses of one address wait on one render, never start their own.
+ * - **Bounded by bytes** (`maxBytes`; the least recently used go first).
+ *
+ * Answers also go stale after a minute (after 5 s while the bus is down and other instances'
+ * changes go unheard), which bounds how long a change made elsewhere goes unseen. Each answer
+ * carries a strong ETag and a matching If-None-Match gets 304. Signed-in requests bypass the cache
+ * entirely (a staff preview among them), and an answer marked private is never kept.
  *
  * Answers are made (and kept) by the Koa middleware; `serveHit` answers a kept one straight from
  * Node's request, before Koa, which is what lets a hit cost little more than sending the bytes.
  */
 
 export interface PublicCacheOptions {
-  /** Entries kept at most (least recently used go first). */
-  maxEntries?: number;
-  /** Milliseconds an entry lives at most. */
+  /** Bytes of answers kept at most (0 keeps nothing: every request is made afresh). */
+  maxBytes?: number;
+  /** Milliseconds an entry stays fresh. */
   ttlMs?: number;
-  /** Milliseconds an entry lives while other instances' changes may go unheard (the bus is down). */
+  /** Milliseconds an entry stays fresh while other instances' changes may go unheard (the bus is down). */
   degradedTtlMs?: number;
   /** Whether changes made on other instances may currently go unheard. */
   degraded?: () => boolean;
   /** Whether X-Forwarded-Proto/-Host name the address (behind a proxy), as Koa's `proxy` setting. */
   trustProxy?: boolean;
+  /** Touched pages made again right after a write, at most (the rest when next asked for). */
+  warmLimit?: number;
 }
+
+/** The request that made an answer, to make it again. */
+export interface CacheSource {
+  url: string;
+  host: string;
+  scheme: string;
+}
+
+/** Makes an answer again in the background: runs a GET for `source` through the app (which keeps it). */
+export type Refresher = (source: CacheSource) => Promise<void>;
 
 interface Entry {
   status: number;
@@ -41,41 +65,36 @@ interface Entry {
   /** The answer's own headers (type, security headers, CSP), replayed on a hit. */
   headers: Record<string, string>;
   created: number;
+  tags: ReadonlySet<string>;
+  /** A write touched it (or it is old): served while it is made again. */
+  stale: boolean;
+  source: CacheSource;
+  bytes: number;
 }
 
 /** Headers not replayed as the answer had them: the cache sets them itself, or they belong to one exchange. */
-const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'x-cache']);
 /** Bodies from this size on are sent gzipped to a client that accepts it (as koa-compress does for misses). */
 const COMPRESS_FROM_BYTES = 1024;
+/** What an entry costs besides its bodies (key, headers, bookkeeping), roughly. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 /**
  * Values kept by `memo` at most, by kind (the oldest of a kind go first): figures, one per list
  * filter visitors use; where each page of a list starts, one per page read (a crawler walks
  * thousands), kept apart so that a walk through many pages never pushes a costly count out.
  */
 const MAX_MEMOS: Record<MemoKind, number> = { figure: 500, pageStart: 20_000 };
+/** Writes remembered, to tell whether one landed while an answer was being made. */
+const RECENT_WRITES = 256;
 
 /** What a memo keeps: a figure (a count), or where a page of a list starts (a sort key). */
 export type MemoKind = 'figure' | 'pageStart';
 /** For a CDN in front: may keep an answer a minute, and serve it stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
-/** A form token is new on every read (it carries the time it was issued): never kept. */
-const FRESH_EVERY_TIME = new Set<string>([endpoints.formToken.path]);
-const PUBLIC_GETS = Object.values<Endpoint>(endpoints).filter((e) => e.method === 'GET' && e.access === 'public' && !FRESH_EVERY_TIME.has(e.path));
-/** The API's public reads. */
-const PUBLIC_READS = PUBLIC_GETS.filter((e) => e.path.startsWith('/api/')).map((e) => toPattern(e.path));
-/** The health checks say something about this instance at this moment: never cached. */
-const HEALTH = new Set(PUBLIC_GETS.filter((e) => !e.path.startsWith('/api/')).map((e) => e.path));
-
-/** Whether this GET is the same for every visitor: a public API read or a website page. */
-export function isPublicRead(path: string): boolean {
-  if (path.startsWith('/api/')) return PUBLIC_READS.some((p) => p.test(path));
-  if (HEALTH.has(path)) return false;
-  if (path.startsWith(PUBLIC_PREFIX) || path.startsWith('/assets/')) return false; // files: their own caching
-  if (path === '/admin' || path.startsWith('/admin/') || path === '/wp-admin') return false;
-  return true;
-}
+/** Marks the app's own background request that makes a stale answer again (with the source it makes). */
+const REFRESH = Symbol('public-cache-refresh');
+type RefreshRequest = IncomingMessage & { [REFRESH]?: CacheSource };
 
 const signedIn = (ctx: AppContext) => Boolean(ctx.cookies.get(SESSION_COOKIE) || ctx.get('authorization'));
 const firstValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
@@ -84,73 +103,185 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(acceptEncoding ?? ''));
 
+/** Marks `req` as the cache's own request that makes `source` again (the app's refresher sets it). */
+export function markRefresh(req: IncomingMessage, source: CacheSource): void {
+  (req as RefreshRequest)[REFRESH] = source;
+}
+
 export class PublicCache {
-  private version = 0;
   private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
+  private readonly inflight = new Map<string, Promise<Entry | null>>();
+  /** Keys being made again in the background (at most one render each). */
+  private readonly refreshing = new Set<string>();
+  private readonly warmQueue = new Set<string>();
+  private warming: Promise<void> | undefined;
+  private refresher: Refresher | undefined;
+  private storedBytes = 0;
+  /** Writes seen so far, and the last few with what they touched. */
+  private writes = 0;
+  private readonly recentWrites: Array<{ seq: number; touched: readonly string[] }> = [];
+  private memoVersion = 0;
+  private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly degradedTtlMs: number;
   private readonly degraded: () => boolean;
   private readonly trustProxy: boolean;
+  private readonly warmLimit: number;
+  /** Answers served fresh, served stale, and made (on a miss, or again in the background). */
   hits = 0;
+  staleHits = 0;
   misses = 0;
+  refreshes = 0;
 
   constructor(options: PublicCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 1000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.degradedTtlMs = options.degradedTtlMs ?? 5_000;
     this.degraded = options.degraded ?? (() => false);
     this.trustProxy = options.trustProxy ?? false;
+    this.warmLimit = options.warmLimit ?? 200;
   }
 
-  /** The key of a request: content version and full address (scheme and host as Koa sees them). */
-  private keyOf(req: IncomingMessage): string {
+  /** How stale answers are made again: the app's own GET through its middleware (app.ts). */
+  attach(refresher: Refresher): void {
+    this.refresher = refresher;
+  }
+
+  private sourceOf(req: IncomingMessage): CacheSource {
+    const refreshing = (req as RefreshRequest)[REFRESH];
+    if (refreshing) return refreshing;
     const scheme = (this.trustProxy && firstValue(req.headers['x-forwarded-proto'])) || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
     const host = (this.trustProxy && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
-    return `${this.version}|${scheme}://${host}${req.url ?? '/'}`;
+    return { scheme, host, url: normalizedUrl(req.url ?? '/') };
+  }
+
+  private static keyOf(source: CacheSource): string {
+    return `${source.scheme}://${source.host}${source.url}`;
   }
 
   /**
    * Answers a visitor's GET or HEAD from memory, before Koa, when it is kept; false otherwise (the
-   * request then goes through the app, whose middleware makes and keeps the answer).
+   * request then goes through the app, whose middleware makes and keeps the answer). A stale answer
+   * is served too, and made again in the background.
    */
   serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (this.maxBytes <= 0 || (req as RefreshRequest)[REFRESH]) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers.authorization || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) return false;
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     if (!isPublicRead(query < 0 ? url : url.slice(0, query))) return false;
-    const entry = this.get(this.keyOf(req));
+    const key = PublicCache.keyOf(this.sourceOf(req));
+    const entry = this.get(key);
     if (!entry) return false;
-    this.hits++;
+    if (!entry.stale && entry.created + this.ttl() <= Date.now()) entry.stale = true;
+    if (entry.stale) {
+      // Without a way to make it again in the background (a bare cache), a stale answer is a miss.
+      if (!this.refresher) return false;
+      this.staleHits++;
+      this.refreshSoon(key, entry.source);
+    } else this.hits++;
+    this.send(entry, req, res);
+    return true;
+  }
+
+  private send(entry: Entry, req: IncomingMessage, res: ServerResponse) {
     res.statusCode = entry.status;
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
     res.setHeader('ETag', entry.etag);
+    res.setHeader('X-Cache', entry.stale ? 'STALE' : 'HIT');
     if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
       res.statusCode = 304;
       res.removeHeader('Content-Type');
       res.end();
-      return true;
+      return;
     }
     let body = entry.body;
     if (body.length >= COMPRESS_FROM_BYTES) {
       res.setHeader('Vary', 'Accept-Encoding');
       if (acceptsGzip(req.headers['accept-encoding'])) {
-        body = entry.gzip ??= gzipSync(entry.body);
+        if (!entry.gzip) {
+          entry.gzip = gzipSync(entry.body);
+          entry.bytes += entry.gzip.length;
+          this.storedBytes += entry.gzip.length;
+          this.evict();
+        }
+        body = entry.gzip;
         res.setHeader('Content-Encoding', 'gzip');
       }
     }
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
   }
 
-  /** Content changed: nothing cached so far is answered again. */
-  invalidate(): void {
-    this.version++;
-    this.entries.clear();
+  private ttl(): number {
+    // While changes elsewhere may go unheard, answers are fresh only briefly.
+    return this.degraded() ? this.degradedTtlMs : this.ttlMs;
+  }
+
+  /**
+   * Content changed: the answers made from what `touched` names go stale (every answer for
+   * `['*']`), and are made again in the background, the most recently used first.
+   */
+  invalidate(touched: readonly string[] = [EVERYTHING]): void {
+    if (touched.length === 0) return;
+    this.writes++;
+    this.recentWrites.push({ seq: this.writes, touched });
+    if (this.recentWrites.length > RECENT_WRITES) this.recentWrites.shift();
+    this.memoVersion++;
     for (const kept of Object.values(this.memos)) kept.clear();
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries) {
+      if (!isTouched(entry.tags, touched)) continue;
+      entry.stale = true;
+      stale.push(key);
+    }
+    if (!this.refresher) {
+      // Nothing can make them again in the background: gone, so the next visitor makes them.
+      for (const key of stale) this.remove(key);
+      return;
+    }
+    // Least recently used first in the map: the most recently used are warmed first.
+    for (const key of stale.reverse().slice(0, this.warmLimit)) this.warmQueue.add(key);
+    this.warming ??= this.warm().finally(() => (this.warming = undefined));
+  }
+
+  /** Makes the touched answers again, one at a time (a write never makes the server render a burst). */
+  private async warm(): Promise<void> {
+    while (this.warmQueue.size > 0) {
+      const key = this.warmQueue.values().next().value!;
+      this.warmQueue.delete(key);
+      const entry = this.entries.get(key);
+      if (!entry?.stale) continue;
+      await this.refresh(key, entry.source);
+    }
+  }
+
+  /** For tests and shutdown: waits until the answers being made again in the background are done. */
+  async settled(): Promise<void> {
+    while (this.warming || this.refreshing.size > 0) {
+      await this.warming;
+      await Promise.all([...this.inflight.values()]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private refreshSoon(key: string, source: CacheSource): void {
+    if (this.refreshing.has(key) || this.inflight.has(key)) return;
+    void this.refresh(key, source);
+  }
+
+  private async refresh(key: string, source: CacheSource): Promise<void> {
+    if (!this.refresher || this.refreshing.has(key) || this.inflight.has(key)) return;
+    this.refreshing.add(key);
+    try {
+      await this.refresher(source);
+    } catch {
+      // The stale answer stays; the next visitor's request tries again.
+    } finally {
+      this.refreshing.delete(key);
+    }
   }
 
   private readonly memos: Record<MemoKind, Map<string, { value: Promise<unknown>; created: number }>> = { figure: new Map(), pageStart: new Map() };
@@ -158,15 +289,14 @@ export class PublicCache {
   /**
    * A figure derived from public content (a list's count, which costs a scan of an index at
    * scale), computed once per content version and kept no longer than an answer: every visitor's
-   * request would otherwise count again. Kept even when answers are not (PUBLIC_CACHE_ENTRIES=0).
+   * request would otherwise count again. Kept even when answers are not (PUBLIC_CACHE_MB=0).
    * `kind` says which bound it counts against (MAX_MEMOS).
    */
   memo<T>(key: string, compute: () => Promise<T>, kind: MemoKind = 'figure'): Promise<T> {
     const memos = this.memos[kind];
-    const at = `${this.version}|${key}`;
-    const ttl = this.degraded() ? this.degradedTtlMs : this.ttlMs;
+    const at = `${this.memoVersion}|${key}`;
     const kept = memos.get(at);
-    if (kept && kept.created + ttl > Date.now()) return kept.value as Promise<T>;
+    if (kept && kept.created + this.ttl() > Date.now()) return kept.value as Promise<T>;
     const value = compute();
     // A failure is not kept: the next request tries again.
     value.catch(() => memos.get(at)?.value === value && memos.delete(at));
@@ -183,45 +313,71 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  /** Bytes of the answers kept (bodies and their gzipped copies, and a little for each entry). */
+  get bytes(): number {
+    return this.storedBytes;
+  }
+
   private get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    // While changes elsewhere may go unheard, answers are kept only briefly.
-    const ttl = this.degraded() ? this.degradedTtlMs : this.ttlMs;
-    if (entry.created + ttl <= Date.now()) return undefined;
     this.entries.set(key, entry); // most recently used last
     return entry;
   }
 
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.storedBytes -= entry.bytes;
+  }
+
   private set(key: string, entry: Entry): void {
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
+    this.storedBytes += entry.bytes;
+    this.evict();
+  }
+
+  private evict(): void {
+    while (this.storedBytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 
+  /** Whether a write after the `since`-th touched an answer with `tags` (so it may not show it). */
+  private touchedSince(since: number, tags: ReadonlySet<string>): boolean {
+    if (this.writes === since) return false;
+    const oldest = this.recentWrites[0]?.seq ?? this.writes + 1;
+    if (since + 1 < oldest) return true; // more writes than remembered: assume so
+    return this.recentWrites.some((w) => w.seq > since && isTouched(tags, w.touched));
+  }
+
   /**
-   * The middleware. `announce` tells the other instances that content changed (the bus); it is
-   * called after an admin's successful write, once this instance has forgotten its own entries.
+   * The middleware. `announce` tells the other instances what a write touched (the bus); it is
+   * called after a write of staff who may change what visitors see, once this instance has marked
+   * its own answers stale. What a write touches is what its endpoint names (`ctx.state.touched`,
+   * set by the route: routes/helpers.ts); a write that names nothing touches everything.
    */
-  middleware(announce: () => Promise<void>): AppMiddleware {
+  middleware(announce: (touched: readonly string[]) => Promise<void>): AppMiddleware {
     return async (ctx, next) => {
       const read = ctx.method === 'GET' || ctx.method === 'HEAD';
       if (!read) {
         await next();
         // A write of staff who may change what visitors see (content: admins and editors; settings:
-        // admins) clears it; a visitor's (a lead, a pending review) and sales' lead work do not.
+        // admins); a visitor's (a lead, a pending review) and sales' lead work touch nothing.
         const role = ctx.state.auth?.user.role;
-        if (ctx.status < 400 && (mayUse(role, 'content') || mayUse(role, 'admin'))) {
-          this.invalidate();
-          await announce().catch((err: unknown) => ctx.deps.logger.warn({ err }, 'could not announce a content change'));
-        }
+        if (ctx.status >= 400 || !(mayUse(role, 'content') || mayUse(role, 'admin'))) return;
+        const touched = ctx.state.touched ?? [EVERYTHING];
+        if (touched.length === 0) return;
+        this.invalidate(touched);
+        await announce(touched).catch((err: unknown) => ctx.deps.logger.warn({ err }, 'could not announce a content change'));
         return;
       }
-      if (!isPublicRead(ctx.path)) return next();
+      if (this.maxBytes <= 0 || !isPublicRead(ctx.path)) return next();
       if (signedIn(ctx)) {
         // Staff see what is stored now, and nothing of theirs is kept by a shared cache.
         await next();
@@ -235,31 +391,68 @@ export class PublicCache {
         ctx.respond = false;
         return;
       }
-      const key = this.keyOf(ctx.req);
-      const version = this.version;
-      this.misses++;
-      await next();
-      // An answer marked private (a staff preview, served only to a verified session) is never kept.
-      if (/\bprivate\b/i.test(ctx.response.get('Cache-Control'))) return;
-      const body = bodyBytes(ctx);
-      if (!body || (ctx.status !== 200 && ctx.status !== 404)) return;
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(ctx.response.headers)) {
-        if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      const refresh = (ctx.req as RefreshRequest)[REFRESH] !== undefined;
+      const source = this.sourceOf(ctx.req);
+      const key = PublicCache.keyOf(source);
+      const flight = this.inflight.get(key);
+      if (flight && !refresh) {
+        // Being made for another visitor right now: that one render answers both.
+        const made = await flight;
+        if (made) return this.answer(ctx, made, 'MISS');
       }
-      const entry: Entry = { status: ctx.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, headers, created: Date.now() };
-      // A write that landed while this answer was made may not be in it: keep it only if none did.
-      if (version === this.version) this.set(key, entry);
-      ctx.status = entry.status;
-      for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
-      ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
-      ctx.set('ETag', entry.etag);
-      ctx.body = entry.body;
-      if (entry.status === 200 && ctx.fresh) {
-        ctx.status = 304;
-        ctx.body = null;
+      let done!: (entry: Entry | null) => void;
+      this.inflight.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));
+      let entry: Entry | null = null;
+      try {
+        // Made for the address as the cache keys it: what the answer does not read is not in it.
+        ctx.url = source.url;
+        const since = this.writes;
+        if (refresh) this.refreshes++;
+        else this.misses++;
+        await next();
+        entry = this.entryOf(ctx, source);
+        if (entry) {
+          // A write that landed while this answer was made may not be in it: kept, but stale.
+          entry.stale = this.touchedSince(since, entry.tags);
+          this.set(key, entry);
+          if (entry.stale) queueMicrotask(() => this.refreshSoon(key, source));
+        }
+      } finally {
+        this.inflight.delete(key);
+        done(entry);
       }
+      if (entry) this.answer(ctx, entry, 'MISS');
     };
+  }
+
+  /** The answer as an entry to keep, or null when it is not to be kept (private, an error, a stream). */
+  private entryOf(ctx: AppContext, source: CacheSource): Entry | null {
+    // An answer marked private (a staff preview, a page with a form of its own) is never kept.
+    if (/\bprivate\b/i.test(ctx.response.get('Cache-Control'))) return null;
+    if (ctx.status !== 200 && ctx.status !== 404) return null;
+    const tags = new Set(ctx.state.cacheTags ?? (ctx.path.startsWith('/api/') ? tagsOfRead(ctx.path, ctx.body) : [EVERYTHING]));
+    const body = bodyBytes(ctx);
+    if (!body) return null;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(ctx.response.headers)) {
+      if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { status: ctx.status, body, etag, headers, created: Date.now(), tags, stale: false, source, bytes: body.length + ENTRY_OVERHEAD_BYTES };
+  }
+
+  /** Writes a kept (or just made) answer to `ctx`. */
+  private answer(ctx: AppContext, entry: Entry, how: 'MISS') {
+    ctx.status = entry.status;
+    for (const [name, value] of Object.entries(entry.headers)) ctx.set(name, value);
+    ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    ctx.set('ETag', entry.etag);
+    ctx.set('X-Cache', how);
+    ctx.body = entry.body;
+    if (entry.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+    }
   }
 }
 

@@ -34,9 +34,11 @@ export class Metrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     const self = this;
-    let seen = { hits: 0, misses: 0 };
-    const cacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Public reads and pages answered from the page cache', registers: [this.registry] });
+    let seen = { hits: 0, staleHits: 0, misses: 0, refreshes: 0 };
+    const cacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Public reads and pages answered from the page cache, fresh or stale (while made again)', labelNames: ['state'], registers: [this.registry] });
     const cacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Public reads and pages made because the page cache had no answer', registers: [this.registry] });
+    const cacheRefreshes = new Counter({ name: 'page_cache_refreshes_total', help: 'Stale answers made again in the background (after a write, or when old)', registers: [this.registry] });
+    const cacheBytes = new Gauge({ name: 'page_cache_bytes', help: 'Bytes of the answers kept in the page cache (bounded by PUBLIC_CACHE_MB)', registers: [this.registry] });
     new Gauge({
       name: 'page_cache_entries',
       help: 'Answers kept in the page cache',
@@ -45,9 +47,12 @@ export class Metrics {
         const cache = self.sources?.publicCache;
         if (!cache) return;
         this.set(cache.size);
-        cacheHits.inc(Math.max(0, cache.hits - seen.hits));
+        cacheBytes.set(cache.bytes);
+        cacheHits.inc({ state: 'fresh' }, Math.max(0, cache.hits - seen.hits));
+        cacheHits.inc({ state: 'stale' }, Math.max(0, cache.staleHits - seen.staleHits));
         cacheMisses.inc(Math.max(0, cache.misses - seen.misses));
-        seen = { hits: cache.hits, misses: cache.misses };
+        cacheRefreshes.inc(Math.max(0, cache.refreshes - seen.refreshes));
+        seen = { hits: cache.hits, staleHits: cache.staleHits, misses: cache.misses, refreshes: cache.refreshes };
       },
     });
     new Gauge({

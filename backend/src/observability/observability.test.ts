@@ -146,7 +146,9 @@ describe.each(DB_KINDS)('GET /metrics [%s]', (kind) => {
     // The route is the pattern: no slug or id is ever a label.
     expect(text).not.toContain(product.slug);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/product\/by-slug\/:slug"\} \d+$/m);
-    expect(value(text, 'page_cache_hits_total')).toBeGreaterThanOrEqual(5);
+    expect(value(text, 'page_cache_hits_total{state="fresh"}')).toBeGreaterThanOrEqual(5);
+    expect(value(text, 'page_cache_bytes')).toBeGreaterThan(0);
+    expect(text).toMatch(/^page_cache_refreshes_total \d+$/m);
     expect(text).toMatch(/^outbox_messages\{state="pending"\} \d+$/m);
     expect(text).toMatch(/^realtime_clients 0$/m);
     expect(text).toMatch(/^redis_state\{state="off"\} 1$/m);

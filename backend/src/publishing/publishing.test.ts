@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
       const due = new Date(Date.now() + 31 * 60_000);
       const { logger } = server.running.deps;
       const results = await Promise.all([publishDue(server.running.db, due, logger), publishDue(second.running.db, due, logger), publishDue(server.running.db, due, logger)]);
-      expect(results.reduce((a, b) => a + b, 0)).toBe(2);
+      expect(results.reduce((a, b) => a + b.length, 0)).toBe(2);
       // The audit log says so once per item, by the system (no one clicked).
       const entries = await server.running.db.getRepository(AuditEntryEntity).findBy({ action: 'publish' });
       const mine = entries.filter((e) => e.recordId === product._id || e.recordId === blog._id);
@@ -158,7 +158,7 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
       ];
       expect(stored.map((r) => r.status)).toEqual(['published', 'published']);
       expect((await new Client(second.url).get(`/api/v1/product/${product._id}`)).status).toBe(200);
-      expect(await publishDue(second.running.db, due)).toBe(0);
+      expect(await publishDue(second.running.db, due)).toEqual([]);
     } finally {
       await second.close();
     }

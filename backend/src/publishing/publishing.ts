@@ -6,6 +6,7 @@ import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { recordAudit } from '../audit/index.js';
+import { touchedBy } from '../cache/tags.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -68,12 +69,12 @@ export const publicOnly = (alias: string) => `${alias}.status = 'published'`;
 const PUBLISHABLE: ReadonlyArray<EntitySchema<ObjectLiteral>> = [ProductEntity as EntitySchema<ObjectLiteral>, BlogEntity as EntitySchema<ObjectLiteral>];
 
 /**
- * Publishes every scheduled product and blog whose time has come, and answers how many this call
+ * Publishes every scheduled product and blog whose time has come, and answers what this call
  * published. Each row is changed by one UPDATE whose condition includes `scheduled`, so with
  * several instances running this at once every row is published exactly once.
  */
-export async function publishDue(db: DataSource, now = new Date(), logger?: Logger): Promise<number> {
-  let published = 0;
+export async function publishDue(db: DataSource, now = new Date(), logger?: Logger): Promise<Array<{ record: 'product' | 'blog'; id: string }>> {
+  const published: Array<{ record: 'product' | 'blog'; id: string }> = [];
   for (const entity of PUBLISHABLE) {
     const repo = db.getRepository(entity);
     const due = await repo.find({ select: { id: true }, where: { status: 'scheduled', publishAt: LessThanOrEqual(now) } });
@@ -85,8 +86,9 @@ export async function publishDue(db: DataSource, now = new Date(), logger?: Logg
     for (const id of due.map((r) => r.id as string).sort()) {
       const result = await againOnDeadlock(() => repo.update({ id, status: 'scheduled' }, { status: 'published' }));
       if (!result.affected) continue;
-      published++;
-      if (logger) await recordAudit({ db, logger }, { action: 'publish', actor: 'system', ip: null, recordType: entity === (ProductEntity as unknown) ? 'product' : 'blog', recordId: id }, now);
+      const record = entity === (ProductEntity as unknown) ? 'product' : 'blog';
+      published.push({ record, id });
+      if (logger) await recordAudit({ db, logger }, { action: 'publish', actor: 'system', ip: null, recordType: record, recordId: id }, now);
     }
   }
   return published;
@@ -118,11 +120,13 @@ export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCac
     if (running) return;
     running = true;
     try {
-      const count = await publishDue(deps.db, new Date(), deps.logger);
-      if (count > 0) {
-        deps.logger.info({ count }, 'scheduled items published');
-        deps.publicCache.invalidate();
-        await deps.bus.contentChanged().catch((err: unknown) => deps.logger.warn({ err }, 'could not announce a content change'));
+      const published = await publishDue(deps.db, new Date(), deps.logger);
+      if (published.length > 0) {
+        deps.logger.info({ count: published.length }, 'scheduled items published');
+        // The pages of what went public, and the lists that show it, on every instance.
+        const touched = [...new Set(published.flatMap(({ record, id }) => touchedBy(record, id)))];
+        deps.publicCache.invalidate(touched);
+        await deps.bus.contentChanged(touched).catch((err: unknown) => deps.logger.warn({ err }, 'could not announce a content change'));
       }
     } catch (err) {
       deps.logger.warn({ err }, 'scheduled publishing failed');

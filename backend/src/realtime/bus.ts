@@ -17,8 +17,9 @@ export interface RealtimeBus {
   endSessions(sessionIds: string[]): Promise<void>;
   onSessionsEnded(handler: (sessionIds: string[]) => void): () => void;
   /** Tells every other instance that what visitors see changed (their caches start over). */
-  contentChanged(): Promise<void>;
-  onContentChanged(handler: () => void): () => void;
+  /** What a write touched (cache tags: cache/tags.ts), for the other instances' public caches. */
+  contentChanged(touched: readonly string[]): Promise<void>;
+  onContentChanged(handler: (touched: readonly string[]) => void): () => void;
   /**
    * After an outage of the fan-out: events from other instances may have been missed here, so the
    * sockets should reconnect (their clients then re-fetch what they show).
@@ -51,16 +52,16 @@ export class LocalBus implements RealtimeBus {
   }
 
   /** One process: its own cache was already told; nobody else to tell. */
-  async contentChanged(): Promise<void> {}
+  async contentChanged(_touched: readonly string[]): Promise<void> {}
 
-  onContentChanged(handler: () => void): () => void {
+  onContentChanged(handler: (touched: readonly string[]) => void): () => void {
     this.emitter.on('content', handler);
     return () => this.emitter.off('content', handler);
   }
 
   /** What arrives from other instances (RedisBus). */
-  emitContentChanged(): void {
-    this.emitter.emit('content');
+  emitContentChanged(touched: readonly string[]): void {
+    this.emitter.emit('content', touched);
   }
 
   onResumed(handler: () => void): () => void {
@@ -161,7 +162,8 @@ export class RedisBus implements RealtimeBus {
       if (from === this.self) return;
       if (channel === CHANNELS.frame) void this.local.publish(data as RealtimeFrame);
       else if (channel === CHANNELS.ended) void this.local.endSessions(data as string[]);
-      else if (channel === CHANNELS.content) this.local.emitContentChanged();
+      // An instance from before tags were sent says nothing: everything it may have touched.
+      else if (channel === CHANNELS.content) this.local.emitContentChanged(Array.isArray(data) ? data.filter((t): t is string => typeof t === 'string') : ['*']);
     } catch (err) {
       this.logger.warn({ err }, 'bad realtime message on redis');
     }
@@ -216,11 +218,11 @@ export class RedisBus implements RealtimeBus {
   }
 
   /** This instance's own cache was cleared by the caller; the others hear it through Redis. */
-  async contentChanged(): Promise<void> {
-    this.enqueue('content', null);
+  async contentChanged(touched: readonly string[]): Promise<void> {
+    this.enqueue('content', touched);
   }
 
-  onContentChanged(handler: () => void): () => void {
+  onContentChanged(handler: (touched: readonly string[]) => void): () => void {
     return this.local.onContentChanged(handler);
   }
 

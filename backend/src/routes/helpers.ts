@@ -5,7 +5,8 @@ import { notFound } from '../errors.js';
 import { requireAccess, requireTwoFactorSetUp } from '../middlewares/auth.js';
 import { screenPublicWrite } from '../spam/middleware.js';
 import { idempotent } from '../middlewares/idempotency.js';
-import { auditTrail } from '../audit/index.js';
+import { answeredId, auditTrail } from '../audit/index.js';
+import { EVERYTHING, touchedBy } from '../cache/tags.js';
 
 /** The per-address limit of visitors' writes, read from the app's deps at request time. */
 const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWriteLimit(ctx, next);
@@ -33,7 +34,25 @@ export function endpointChain(endpoint: Endpoint, handlers: AppRouteMiddleware[]
   const guard = endpoint.access === 'public' ? [] : [requireAccess(endpoint.access), ...(isOwnAccount(endpoint) ? [] : [requireTwoFactorSetUp])];
   const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent(endpoint.path), screenPublicWrite] : [];
   const audit = auditTrail(endpoint);
-  return [...guard, ...limit, ...(audit ? [audit] : []), ...handlers];
+  const touch = endpoint.method === 'GET' ? [] : [touches(endpoint)];
+  return [...touch, ...guard, ...limit, ...(audit ? [audit] : []), ...handlers];
+}
+
+/**
+ * After a successful write: what it touched of what visitors see, for the public cache
+ * (cache/tags.ts): by the record its endpoint declares for the audit log and that record's id; a
+ * content or settings write that declares none touches everything, any other nothing.
+ */
+function touches(endpoint: Endpoint): AppRouteMiddleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status >= 400) return;
+    const { audit, access } = endpoint;
+    if (audit) {
+      const id = audit.bulk || audit.self ? null : (ctx.params.id ?? answeredId(ctx.body));
+      ctx.state.touched = touchedBy(audit.record, id);
+    } else ctx.state.touched = access === 'content' || access === 'admin' ? [EVERYTHING] : [];
+  };
 }
 
 /** The record with this id, or a 404 naming what was missing. */

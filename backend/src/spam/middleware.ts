@@ -8,7 +8,7 @@ import { screenSubmission } from './screen.js';
  * either way.
  */
 export const screenPublicWrite: AppRouteMiddleware = async (ctx, next) => {
-  const verdict = await screenSubmission(ctx.deps, ctx.request.body);
+  const verdict = await screenSubmission(ctx.deps, ctx.request.body, ctx.ip);
   ctx.state.spam = verdict;
   if (verdict.spam) ctx.deps.logger.info({ path: ctx.path, reasons: verdict.reasons }, 'submission stored as spam');
   await next();

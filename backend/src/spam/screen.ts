@@ -4,6 +4,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@itsite/shared/contract';
 import { SettingsEntity } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { loadLeadSettings } from '../queries/lead-settings.js';
+import type { TokenlessAllowance } from './tokenless.js';
 
 /**
  * The spam screen of visitors' writes (contact form, reviews). Spam is not refused: it is stored
@@ -15,8 +16,9 @@ import { loadLeadSettings } from '../queries/lead-settings.js';
  * - the signed "form shown at" token (`formToken`, from GET /api/v1/form-token or the form's page)
  *   says the form was sent faster than a person could (FORM_MIN_SECONDS), or was forged; or it has
  *   already carried a message or review (each token carries one: formTokenUses.ts). A submission
- *   WITHOUT a token is not judged by timing (API clients), only by content; an expired token
- *   (older than a day) counts as no token;
+ *   WITHOUT a token (API clients, bots; an expired token, older than a day, counts as none) cannot
+ *   be judged by timing, so it gets no easier path: a small allowance per address and across all
+ *   addresses (tokenless.ts), past which it is spam;
  * - content: more than MAX_LINKS links, script-like text (`<script`, `javascript:`), or one of the
  *   spam phrases kept in the lead settings.
  */
@@ -131,13 +133,19 @@ function stringsOf(root: unknown): string[] {
 }
 
 /** Judges a visitor's submission (the raw JSON body, before validation). */
-export async function screenSubmission(deps: { db: DataSource; formTokens: FormTokens }, body: unknown, now = Date.now()): Promise<SpamVerdict> {
+export async function screenSubmission(
+  deps: { db: DataSource; formTokens: FormTokens; tokenless: TokenlessAllowance },
+  body: unknown,
+  address: string,
+  now = Date.now(),
+): Promise<SpamVerdict> {
   const fields: Record<string, unknown> = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const reasons: string[] = [];
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') reasons.push('honeypot');
   const token = deps.formTokens.check(fields[FORM_TOKEN_FIELD], now);
   if (token === 'tooFast' || token === 'invalid') reasons.push(`token:${token}`);
+  if ((token === 'missing' || token === 'expired') && !(await deps.tokenless.take(address))) reasons.push('token:none-left');
   const texts = Object.entries(fields)
     .filter(([name]) => name !== HONEYPOT_FIELD && name !== FORM_TOKEN_FIELD)
     .flatMap(([, value]) => stringsOf(value));

@@ -67,6 +67,9 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
       LOG_LEVEL: 'silent',
       // Suites post many messages from one address; the limit's own test sets a low one.
       PUBLIC_WRITE_LIMIT: '10000',
+      // Suites post without form tokens; the tokenless allowance's own test sets low ones.
+      TOKENLESS_WRITE_LIMIT: '100000',
+      TOKENLESS_WRITE_ADDRESS_LIMIT: '100000',
       // Test servers close without waiting for stray keep-alive requests (the drain has its own test).
       SHUTDOWN_LINGER_MS: '0',
       WEBSITE_DIR: path.join(dataDir, 'no-website'),

@@ -7,6 +7,7 @@ import compose from 'koa-compose';
 import type { NativeFormState, PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../context.js';
 import type { Logger } from '../logger.js';
+import { EVERYTHING, tagsOfRead } from '../cache/tags.js';
 import type { Metrics } from '../observability/metrics.js';
 
 /** What the website's server bundle (website/src/entry-server.tsx) exports. */
@@ -26,6 +27,10 @@ export interface RenderOptions {
   form?: NativeFormState;
 }
 
+/** The cache tags of an in-process read's answer (cache/tags.ts), carried on its Response. */
+const READ_TAGS = Symbol('read-tags');
+type TaggedResponse = Response & { [READ_TAGS]?: string[] };
+
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -33,6 +38,8 @@ export interface RenderedPage {
   reads: Record<string, unknown>;
   /** Source files of the lazily loaded pages it shows, as the build's manifest names them. */
   modules?: string[];
+  /** What it was made from, as cache tags: those of every API read it made (cache/tags.ts). */
+  tags?: string[];
 }
 
 /** The client build's manifest (vite `build.manifest`): each source's chunk, its stylesheets and imports. */
@@ -103,7 +110,9 @@ export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware:
     }
     const empty = ctx.status === 204 || ctx.status === 304 || body === null || body === undefined;
     const text = empty ? null : typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body);
-    return new Response(text, { status: ctx.status, headers });
+    const response: TaggedResponse = new Response(text, { status: ctx.status, headers });
+    response[READ_TAGS] = tagsOfRead(url.pathname, body);
+    return response;
   };
 }
 
@@ -127,12 +136,17 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
     if (!server) return undefined;
     try {
       const { cookie, ...given } = options ?? {};
-      const fetchAs: typeof fetch = cookie ? (input, init) => fetchApi(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } }) : fetchApi;
+      const tags = new Set<string>();
       // The cookie is the server's to use for the reads: never handed to the bundle.
+      const fetchAs: typeof fetch = async (input, init) => {
+        const res: TaggedResponse = await fetchApi(input, cookie ? { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } } : init);
+        for (const tag of res[READ_TAGS] ?? [EVERYTHING]) tags.add(tag);
+        return res;
+      };
       const stop = metrics?.renders.startTimer();
       const page = await server.render(url, fetchAs, given);
       stop?.();
-      return page;
+      return { ...page, tags: [...tags] };
     } catch (err) {
       // The browser can still render the page itself: a visitor gets the shell, not an error.
       logger.error({ err, url }, 'server rendering failed');

@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';
 import { robotsTxt, sitemap } from '../seo/sitemap.js';
+import { EVERYTHING } from '../cache/tags.js';
 import { freshFormState } from './forms.js';
 import { injectPage, injectPreview, stylesheetsOf, type BuildManifest, type PageRenderer } from './render.js';
 
@@ -153,6 +154,8 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
     const page = injectHead(html, headTags({ ...head, noindex: head.noindex || Boolean(preview) }, originOf(ctx), ctx.path, settings.companyName));
     const rendered = render && !isAdminPath(ctx.path) ? await render(ctx.url, { ...(preview && { preview, cookie: drafts ? ctx.get('Cookie') : undefined }), form }) : undefined;
     let body: string | Buffer = page;
+    // What the page shows, for the public cache: what it was rendered from (unrendered: anything).
+    ctx.state.cacheTags = rendered?.tags ? ['settings', ...rendered.tags] : [EVERYTHING];
     if (rendered) {
       const built = await manifest();
       body = injectPage(page, rendered, built, await stylesheetTexts(stylesheetsOf(page, rendered, built)));
@@ -180,6 +183,7 @@ export function serveWebsite(dir: string, pages: PageResponder): AppMiddleware {
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';
       ctx.body = robotsTxt(originOf(ctx));
+      ctx.state.cacheTags = ['release'];
       return;
     }
     const sitemapPart = /^\/sitemap(?:-(\d{1,6}))?\.xml$/.exec(ctx.path);
@@ -190,6 +194,7 @@ export function serveWebsite(dir: string, pages: PageResponder): AppMiddleware {
         ctx.type = 'application/xml';
         ctx.set('Cache-Control', 'public, max-age=3600');
         ctx.body = body;
+        ctx.state.cacheTags = ['products', 'blogs', 'product', 'blog'];
         return;
       }
     }

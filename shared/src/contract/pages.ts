@@ -66,6 +66,15 @@ export const FORM_PAGES: Record<string, PageMeta> = {
   '/thank-you/review': page('Review received', 'Thank you for your review: it appears on the site once it is approved.'),
 };
 
+/**
+ * The query parameters each page reads (the rest, such as `utm_source` or `gclid`, change nothing
+ * on it): a cached page is kept once for every value of these, and once for all the rest.
+ */
+export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/products': ['keyword', 'category', 'page'],
+  '/quote': ['product'],
+};
+
 export const NOT_FOUND_PAGE = page('Page not found', "Oops! The page you are looking for doesn't exist.");
 
 export type PublicRoute =

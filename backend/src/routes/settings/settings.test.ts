@@ -42,7 +42,7 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
     // The public cache is off: it keeps answers until a save through the API, which a hand edit is not.
     let uncached: TestServer;
     beforeAll(async () => {
-      uncached = await startTestServer(kind, { publicCacheEntries: 0 });
+      uncached = await startTestServer(kind, { publicCacheBytes: 0 });
     });
     afterAll(() => uncached?.close());
 

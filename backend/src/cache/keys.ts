@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { endpoints, PAGE_PARAMS, type Endpoint } from '@itsite/shared/contract';
+import { PUBLIC_PREFIX } from '../media/store.js';
+
+const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+/** A form token is new on every read (it carries the time it was issued): never kept. */
+const FRESH_EVERY_TIME = new Set<string>([endpoints.formToken.path]);
+const PUBLIC_GETS = Object.values<Endpoint>(endpoints).filter((e) => e.method === 'GET' && e.access === 'public' && !FRESH_EVERY_TIME.has(e.path));
+/** The API's public reads, each with the query parameters it declares (the only ones it reads). */
+const PUBLIC_READS = PUBLIC_GETS.filter((e) => e.path.startsWith('/api/')).map((e) => ({ pattern: toPattern(e.path), params: declaredParams(e) }));
+/** The health checks say something about this instance at this moment: never cached. */
+const HEALTH = new Set(PUBLIC_GETS.filter((e) => !e.path.startsWith('/api/')).map((e) => e.path));
+
+function declaredParams(endpoint: Endpoint): ReadonlySet<string> {
+  return new Set(endpoint.query instanceof z.ZodObject ? Object.keys(endpoint.query.shape) : []);
+}
+
+/** Whether this GET is the same for every visitor: a public API read or a website page. */
+export function isPublicRead(path: string): boolean {
+  if (path.startsWith('/api/')) return PUBLIC_READS.some((r) => r.pattern.test(path));
+  if (HEALTH.has(path)) return false;
+  if (path.startsWith(PUBLIC_PREFIX) || path.startsWith('/assets/')) return false; // files: their own caching
+  if (path === '/admin' || path.startsWith('/admin/') || path === '/wp-admin') return false;
+  return true;
+}
+
+/** The parameters the answer at `path` depends on: an API read's declared query, a page's PAGE_PARAMS. */
+function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
+  if (path.startsWith('/api/')) return PUBLIC_READS.find((r) => r.pattern.test(path))?.params ?? new Set();
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PAGE_PARAMS[page] ?? [];
+}
+
+/**
+ * A request's address as the cache keys it: the path, and of its query only the parameters the
+ * answer reads, in one order. Campaign tags (`utm_*`, `gclid`, `fbclid`, ...), cache-busters and
+ * anything else an answer never reads are left out, so `/?utm_source=newsletter` is `/`.
+ */
+export function normalizedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  const read = paramsReadAt(path);
+  const has = (name: string) => ('has' in read ? read.has(name) : read.includes(name));
+  const kept = new URLSearchParams(url.slice(at + 1));
+  const pairs = [...kept].filter(([name]) => has(name)).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  if (pairs.length === 0) return path;
+  return `${path}?${new URLSearchParams(pairs).toString()}`;
+}

@@ -18,7 +18,8 @@ export { isPublicRead, normalizedUrl } from './keys.js';
  *   what it touches, and only the answers it touches go stale, on every instance (the bus).
  * - **Stale while revalidating**: a stale answer is still served (`X-Cache: STALE`) while one
  *   render in the background makes it again; right after a write, the pages it touched are made
- *   again ahead of any visitor (the most recently used first, up to `warmLimit`).
+ *   again ahead of any visitor (the most recently used first, up to `warmLimit`), and the write's
+ *   answer waits for that up to half a second.
  * - **Single flight**: concurrent misses of one address wait on one render, never start their own.
  * - **Bounded by bytes** (`maxBytes`; the least recently used go first).
  *
@@ -84,6 +85,11 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  * thousands), kept apart so that a walk through many pages never pushes a costly count out.
  */
 const MAX_MEMOS: Record<MemoKind, number> = { figure: 500, pageStart: 20_000 };
+/**
+ * How long a write's answer waits for the pages it touched to be made again (the rest go on in the
+ * background): the staff member who saved, and the next visitor, then see the new page.
+ */
+const WARM_WAIT_MS = 500;
 /** Writes remembered, to tell whether one landed while an answer was being made. */
 const RECENT_WRITES = 256;
 
@@ -375,6 +381,12 @@ export class PublicCache {
         if (touched.length === 0) return;
         this.invalidate(touched);
         await announce(touched).catch((err: unknown) => ctx.deps.logger.warn({ err }, 'could not announce a content change'));
+        const warmed = this.warming;
+        if (warmed) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([warmed, new Promise((resolve) => (timer = setTimeout(resolve, WARM_WAIT_MS)))]);
+          clearTimeout(timer);
+        }
         return;
       }
       if (this.maxBytes <= 0 || !isPublicRead(ctx.path)) return next();
@@ -409,8 +421,17 @@ export class PublicCache {
         const since = this.writes;
         if (refresh) this.refreshes++;
         else this.misses++;
-        await next();
+        try {
+          await next();
+        } catch (err) {
+          // The address now answers an error (a product deleted: 404 from the API): what was kept
+          // for it is no longer the answer.
+          this.remove(key);
+          throw err;
+        }
         entry = this.entryOf(ctx, source);
+        // Not to be kept (a redirect now, a private answer): nor is what was kept before.
+        if (!entry) this.remove(key);
         if (entry) {
           // A write that landed while this answer was made may not be in it: kept, but stale.
           entry.stale = this.touchedSince(since, entry.tags);

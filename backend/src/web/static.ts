@@ -134,8 +134,10 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
     const drafts = preview ? await mayReadDrafts(ctx) : false;
     const head = await headFor(db, ctx.path, settings, originOf(ctx), drafts);
     if (head.status === 301 && head.location) {
-      // An old address of a product or blog (its id, a slug it had): moved for good, query kept.
-      ctx.redirect(head.location + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      // An old address of a product or blog (its id, a slug it had): moved for good, query kept
+      // (all of it: the cache keys the page without campaign tags, the redirect keeps them).
+      const query = ctx.originalUrl.indexOf('?');
+      ctx.redirect(head.location + (query >= 0 ? ctx.originalUrl.slice(query) : ''));
       ctx.status = 301;
       return true;
     }

@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Alias, type Plugin } from 'vite';
+import { spriteDocument } from './src/ui/sprite.js';
 
 /**
  * The page is rendered on the server, so it reads and paints without its script: the script and
@@ -33,8 +35,24 @@ function productionRouter(): Alias[] {
   ];
 }
 
+/**
+ * The icon sprite (src/ui/icons.sprite.svg) is written from src/ui/sprite.ts whenever the site is
+ * built or served, so it always holds the icons the code names; it is kept in the repository too,
+ * for the tests that run before a build (a test checks it is current).
+ */
+function iconSprite(): Plugin {
+  return {
+    name: 'icon-sprite',
+    async buildStart() {
+      const file = path.join(import.meta.dirname, 'src', 'ui', 'icons.sprite.svg');
+      const text = spriteDocument();
+      if ((await fs.readFile(file, 'utf8').catch(() => '')) !== text) await fs.writeFile(file, text);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), scriptsAfterContent()],
+  plugins: [iconSprite(), react(), scriptsAfterContent()],
   resolve: {
     // The shared package is read from its TypeScript sources (its `source` export condition).
     // Public pages import single contract modules (`@itsite/shared/contract/pages`) so that the

@@ -1,11 +1,7 @@
 import { SiteLink } from '../ui/SiteLink.js';
-import { siFacebook, siInstagram, siX } from 'simple-icons';
+import { symbolHref } from '../ui/icons.js';
 import { useSite } from '../lib/site.js';
 import styles from './Footer.module.css';
-
-/** LinkedIn's mark is not in simple-icons (withdrawn at LinkedIn's request): a plain "in" tile. */
-const linkedinPath =
-  'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45z';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -46,10 +42,10 @@ export function Footer() {
   const { settings } = useSite();
   const social = settings
     ? [
-        { href: settings.social.linkedin, label: 'LinkedIn', path: linkedinPath },
-        { href: settings.social.facebook, label: 'Facebook', path: siFacebook.path },
-        { href: settings.social.instagram, label: 'Instagram', path: siInstagram.path },
-        { href: settings.social.x, label: 'X', path: siX.path },
+        { href: settings.social.linkedin, label: 'LinkedIn', mark: 'linkedin' },
+        { href: settings.social.facebook, label: 'Facebook', mark: 'facebook' },
+        { href: settings.social.instagram, label: 'Instagram', mark: 'instagram' },
+        { href: settings.social.x, label: 'X', mark: 'x-brand' },
       ].filter((s) => s.href)
     : [];
   return (
@@ -71,8 +67,9 @@ export function Footer() {
             <div className={styles.social}>
               {social.map((s) => (
                 <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
+                  {/* In the text's colour (the footer's CSS), from the sprite. */}
                   <svg viewBox="0 0 24 24" aria-hidden>
-                    <path d={s.path} />
+                    <use href={symbolHref(s.mark)} />
                   </svg>
                 </a>
               ))}

@@ -1,15 +1,11 @@
 import type { ReactElement, SVGProps } from 'react';
-import * as lucide from 'lucide';
-import type { IconNode } from 'lucide';
+import spriteUrl from './icons.sprite.svg?url';
 
 /**
- * The public site's icons: Lucide's drawings (the `lucide` package's icon data), drawn by a
- * component that writes each icon's inside once.
- *
- * lucide-react works every icon's attributes out again on each render (its class names, its
- * attribute names, a React element per path), which on the server made the icons about a tenth of
- * a page's CPU: the home page draws 56 of them. Here an icon is one `<svg>` whose inside is the
- * markup made when its module loaded. The back office (Mantine) keeps lucide-react.
+ * The public site's icons: Lucide's drawings (the `lucide` package's icon data) and a few brand
+ * marks, drawn from one cached sprite file (ui/sprite.ts): each icon on a page is an `<svg>` with
+ * lucide-react's attributes around a `<use>` of its symbol, a few dozen bytes of the page and
+ * nothing of the scripts. The back office (Mantine) keeps lucide-react.
  */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Width and height, in pixels or any CSS length (24 by default). */
@@ -18,103 +14,114 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'd
 
 export type IconComponent = (props: IconProps) => ReactElement;
 
-const escapeAttribute = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** An icon's inside as SVG markup: Lucide's node is a list of shapes, each a tag and its attributes. */
-export function iconMarkup(node: IconNode): string {
-  return node
-    .map(([tag, attributes]) => {
-      const attrs = Object.entries(attributes)
-        .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value as string | number)}"`)
-        .join('');
-      return `<${tag}${attrs}></${tag}>`;
-    })
-    .join('');
-}
+/** Where a symbol of the sprite is. */
+export const symbolHref = (name: string) => `${spriteUrl}#${name}`;
 
 /** Whether the props name the icon for assistive technology; an icon that is not named is hidden from it. */
 const named = (props: object) => Object.keys(props).some((key) => key === 'role' || key === 'title' || key.startsWith('aria-'));
 
-/** A component that draws one Lucide icon, as lucide-react's does (the same attributes and defaults). */
-export function lucideIcon(name: string, node: IconNode): IconComponent {
-  const inside = { __html: iconMarkup(node) };
+/**
+ * A component that draws one Lucide icon, as lucide-react's does (its classes, size and defaults).
+ * Lucide's constant attributes (no fill, a round 2-px stroke in the text's colour) are one rule of
+ * the site's stylesheet (`.lucide`, styles/global.css), not written on every icon; a colour other
+ * than the text's is the icon's `color`, a stroke width other than 2 its style.
+ */
+export function lucideIcon(name: string): IconComponent {
   const base = `lucide lucide-${name}`;
-  function LucideIcon({ size = 24, color = 'currentColor', strokeWidth = 2, className, ...rest }: IconProps) {
+  const href = symbolHref(name);
+  function LucideIcon({ size = 24, color, strokeWidth, className, style, ...rest }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke={color}
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         className={className ? `${base} ${className}` : base}
+        color={color === 'currentColor' ? undefined : color}
+        style={strokeWidth === undefined || Number(strokeWidth) === 2 ? style : { ...style, strokeWidth }}
         aria-hidden={named(rest) ? undefined : 'true'}
         {...rest}
-        dangerouslySetInnerHTML={inside}
-      />
+      >
+        <use href={href} />
+      </svg>
     );
   }
   LucideIcon.displayName = `Icon(${name})`;
   return LucideIcon;
 }
 
-export const ArrowRight = lucideIcon('arrow-right', lucide.ArrowRight);
-export const ArrowUpRight = lucideIcon('arrow-up-right', lucide.ArrowUpRight);
-export const Award = lucideIcon('award', lucide.Award);
-export const BadgeCheck = lucideIcon('badge-check', lucide.BadgeCheck);
-export const BookOpen = lucideIcon('book-open', lucide.BookOpen);
-export const Boxes = lucideIcon('boxes', lucide.Boxes);
-export const BrainCircuit = lucideIcon('brain-circuit', lucide.BrainCircuit);
-export const CalendarDays = lucideIcon('calendar-days', lucide.CalendarDays);
-export const Check = lucideIcon('check', lucide.Check);
-export const CheckCircle2 = lucideIcon('circle-check', lucide.CheckCircle2);
-export const ChevronDown = lucideIcon('chevron-down', lucide.ChevronDown);
-export const ChevronLeft = lucideIcon('chevron-left', lucide.ChevronLeft);
-export const ChevronRight = lucideIcon('chevron-right', lucide.ChevronRight);
-export const Clock = lucideIcon('clock', lucide.Clock);
-export const Cloud = lucideIcon('cloud', lucide.Cloud);
-export const Code2 = lucideIcon('code-xml', lucide.Code2);
-export const FlaskConical = lucideIcon('flask-conical', lucide.FlaskConical);
-export const Globe2 = lucideIcon('earth', lucide.Globe2);
-export const Headphones = lucideIcon('headphones', lucide.Headphones);
-export const Headset = lucideIcon('headset', lucide.Headset);
-export const HeartHandshake = lucideIcon('heart-handshake', lucide.HeartHandshake);
-export const HeartPulse = lucideIcon('heart-pulse', lucide.HeartPulse);
-export const Image = lucideIcon('image', lucide.Image);
-export const Layers = lucideIcon('layers', lucide.Layers);
-export const Lightbulb = lucideIcon('lightbulb', lucide.Lightbulb);
-export const Mail = lucideIcon('mail', lucide.Mail);
-export const MapPin = lucideIcon('map-pin', lucide.MapPin);
-export const Megaphone = lucideIcon('megaphone', lucide.Megaphone);
-export const Menu = lucideIcon('menu', lucide.Menu);
-export const MessageSquarePlus = lucideIcon('message-square-plus', lucide.MessageSquarePlus);
-export const Minus = lucideIcon('minus', lucide.Minus);
-export const Package = lucideIcon('package', lucide.Package);
-export const Palette = lucideIcon('palette', lucide.Palette);
-export const Pause = lucideIcon('pause', lucide.Pause);
-export const Phone = lucideIcon('phone', lucide.Phone);
-export const Play = lucideIcon('play', lucide.Play);
-export const Plus = lucideIcon('plus', lucide.Plus);
-export const Puzzle = lucideIcon('puzzle', lucide.Puzzle);
-export const Quote = lucideIcon('quote', lucide.Quote);
-export const Search = lucideIcon('search', lucide.Search);
-export const Send = lucideIcon('send', lucide.Send);
-export const ServerCog = lucideIcon('server-cog', lucide.ServerCog);
-export const ShieldCheck = lucideIcon('shield-check', lucide.ShieldCheck);
-export const ShoppingCart = lucideIcon('shopping-cart', lucide.ShoppingCart);
-export const Smartphone = lucideIcon('smartphone', lucide.Smartphone);
-export const Star = lucideIcon('star', lucide.Star);
-export const Store = lucideIcon('store', lucide.Store);
-export const Trash2 = lucideIcon('trash-2', lucide.Trash2);
-export const TrendingUp = lucideIcon('trending-up', lucide.TrendingUp);
-export const Trophy = lucideIcon('trophy', lucide.Trophy);
-export const Truck = lucideIcon('truck', lucide.Truck);
-export const UserRound = lucideIcon('user-round', lucide.UserRound);
-export const Users = lucideIcon('users', lucide.Users);
-export const X = lucideIcon('x', lucide.X);
-export const Zap = lucideIcon('zap', lucide.Zap);
+/** The brands' own colours (simple-icons'), by their symbol in the sprite (ui/sprite.ts BRAND_MARKS). */
+export const BRAND_COLORS: Record<string, string> = {
+  react: '61DAFB',
+  node: '5FA04E',
+  android: '3DDC84',
+  flutter: '02569B',
+  next: '000000',
+  facebook: '0866FF',
+  instagram: 'FF0069',
+  'x-brand': '000000',
+  linkedin: '0A66C2',
+};
+
+/** A brand's mark from the sprite, in its own colour unless told otherwise (`fill`); always decoration. */
+export function BrandMark({ name, size = 24, ...rest }: { name: string; size?: number | string } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} fill={`#${BRAND_COLORS[name] ?? '000000'}`} aria-hidden="true" focusable="false" {...rest}>
+      <use href={symbolHref(name)} />
+    </svg>
+  );
+}
+
+export const ArrowRight = lucideIcon('arrow-right');
+export const ArrowUpRight = lucideIcon('arrow-up-right');
+export const Award = lucideIcon('award');
+export const BadgeCheck = lucideIcon('badge-check');
+export const BookOpen = lucideIcon('book-open');
+export const Boxes = lucideIcon('boxes');
+export const BrainCircuit = lucideIcon('brain-circuit');
+export const CalendarDays = lucideIcon('calendar-days');
+export const Check = lucideIcon('check');
+export const CheckCircle2 = lucideIcon('circle-check');
+export const ChevronDown = lucideIcon('chevron-down');
+export const ChevronLeft = lucideIcon('chevron-left');
+export const ChevronRight = lucideIcon('chevron-right');
+export const Clock = lucideIcon('clock');
+export const Cloud = lucideIcon('cloud');
+export const Code2 = lucideIcon('code-xml');
+export const FlaskConical = lucideIcon('flask-conical');
+export const Globe2 = lucideIcon('earth');
+export const Headphones = lucideIcon('headphones');
+export const Headset = lucideIcon('headset');
+export const HeartHandshake = lucideIcon('heart-handshake');
+export const HeartPulse = lucideIcon('heart-pulse');
+export const Image = lucideIcon('image');
+export const Layers = lucideIcon('layers');
+export const Lightbulb = lucideIcon('lightbulb');
+export const Mail = lucideIcon('mail');
+export const MapPin = lucideIcon('map-pin');
+export const Megaphone = lucideIcon('megaphone');
+export const Menu = lucideIcon('menu');
+export const MessageSquarePlus = lucideIcon('message-square-plus');
+export const Minus = lucideIcon('minus');
+export const Package = lucideIcon('package');
+export const Palette = lucideIcon('palette');
+export const Pause = lucideIcon('pause');
+export const Phone = lucideIcon('phone');
+export const Play = lucideIcon('play');
+export const Plus = lucideIcon('plus');
+export const Puzzle = lucideIcon('puzzle');
+export const Quote = lucideIcon('quote');
+export const Search = lucideIcon('search');
+export const Send = lucideIcon('send');
+export const ServerCog = lucideIcon('server-cog');
+export const ShieldCheck = lucideIcon('shield-check');
+export const ShoppingCart = lucideIcon('shopping-cart');
+export const Smartphone = lucideIcon('smartphone');
+export const Star = lucideIcon('star');
+export const Store = lucideIcon('store');
+export const Trash2 = lucideIcon('trash-2');
+export const TrendingUp = lucideIcon('trending-up');
+export const Trophy = lucideIcon('trophy');
+export const Truck = lucideIcon('truck');
+export const UserRound = lucideIcon('user-round');
+export const Users = lucideIcon('users');
+export const X = lucideIcon('x');
+export const Zap = lucideIcon('zap');

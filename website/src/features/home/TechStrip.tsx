@@ -1,26 +1,20 @@
-import { Cloud, Headset } from '../../ui/icons.js';
-import { siAndroid, siFlutter, siNextdotjs, siNodedotjs, siReact, type SimpleIcon } from 'simple-icons';
+import { BrandMark, Cloud, Headset } from '../../ui/icons.js';
 import { TECH_HEADING, TECH_LOGOS, type TechName } from './copy.js';
 import styles from './TechStrip.module.css';
 
-/** Brand marks from simple-icons; AWS is not in the package and "Back Office" is no brand. */
-const BRANDS: Partial<Record<TechName, SimpleIcon>> = {
-  React: siReact,
-  Node: siNodedotjs,
-  Android: siAndroid,
-  Flutter: siFlutter,
-  Next: siNextdotjs,
+/** Brand marks of the sprite (simple-icons); AWS is not in the package and "Back Office" is no brand. */
+const BRANDS: Partial<Record<TechName, string>> = {
+  React: 'react',
+  Node: 'node',
+  Android: 'android',
+  Flutter: 'flutter',
+  Next: 'next',
 };
 
 function Logo({ name }: { name: TechName }) {
   const brand = BRANDS[name];
   let icon;
-  if (brand)
-    icon = (
-      <svg viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
-        <path d={brand.path} fill={`#${brand.hex}`} />
-      </svg>
-    );
+  if (brand) icon = <BrandMark name={brand} size={30} />;
   else if (name === 'AWS') icon = <Cloud size={30} color="#ff9900" aria-hidden />;
   else icon = <Headset size={30} color="#2478e7" aria-hidden />;
   return (

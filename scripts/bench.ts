@@ -300,6 +300,27 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** CPU time a process has used so far, in milliseconds (user and system; Linux, else NaN). */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Targets of the page-cache issue for an uncached render, per page: server CPU per request at 32
+ * connections (a tenth of Ghost's for the same page) and the page's HTML bytes.
+ */
+const RENDER_TARGETS: Record<string, { cpuMs: number; htmlBytes?: number }> = {
+  'GET /': { cpuMs: 1.5, htmlBytes: 50 * 1024 },
+  'GET /blog/:blog': { cpuMs: 0.75 },
+};
+
 /** The machine's CPU time so far, in clock ticks: in all, and stolen by the hypervisor (Linux; undefined elsewhere). */
 function cpuTicks(): { total: number; steal: number } | undefined {
   try {
@@ -830,6 +851,8 @@ interface Measurement {
   timeouts: number;
   /** CPU steal during the measured run, % (undefined off Linux). */
   stealPct?: number;
+  /** The server process's CPU time during the measured run, ms (when its pid was given). */
+  serverCpuMs?: number;
 }
 
 interface ApiRow {
@@ -898,7 +921,7 @@ async function runUncachedSection(ctx: BenchContext): Promise<SectionReport> {
   const app = await ctx.uncachedApp();
   const targets = await Promise.all(TARGETS.filter((t) => t.method === 'GET').map((t) => resolvePath(app.url, t)));
   const failures: string[] = [];
-  const rows: Array<{ target: string; p50Ms: number; p99Ms: number; reqPerSec: number }> = [];
+  const rows: Array<{ target: string; p50Ms: number; p99Ms: number; reqPerSec: number; cpuMsPerRequest: number; bytes: number }> = [];
   // Every target's one-at-a-time latency first, on a server that has served nothing but those:
   // a first visitor meets a server between requests, not one still collecting the garbage of a
   // load run at 32 connections. The load runs follow.
@@ -914,13 +937,18 @@ async function runUncachedSection(ctx: BenchContext): Promise<SectionReport> {
   }
   for (const [i, target] of targets.entries()) {
     const name = label(target);
-    const load = await measure(app.url + target.path, target, ctx.seconds);
+    const bytes = (await (await fetch(app.url + target.path)).arrayBuffer()).byteLength;
+    const load = await measure(app.url + target.path, target, ctx.seconds, app.pid);
+    const cpuMsPerRequest = (load.serverCpuMs ?? Number.NaN) / Math.max(1, load.requests);
     failures.push(...problems(`${name} (uncached)`, load));
-    rows.push({ target: name, p50Ms: latencies[i]!.p50, p99Ms: latencies[i]!.p99, reqPerSec: load.reqPerSec });
+    rows.push({ target: name, p50Ms: latencies[i]!.p50, p99Ms: latencies[i]!.p99, reqPerSec: load.reqPerSec, cpuMsPerRequest, bytes });
+    const goal = RENDER_TARGETS[`GET ${TARGETS.find((t) => t.method === 'GET' && resolvedLike(t.path, target.path))?.path ?? target.path}`];
+    if (goal && cpuMsPerRequest > goal.cpuMs) failures.push(`${name}: ${cpuMsPerRequest.toFixed(2)} ms of server CPU per uncached request, over the ${goal.cpuMs} ms target`);
+    if (goal?.htmlBytes && bytes > goal.htmlBytes) failures.push(`${name}: ${(bytes / 1024).toFixed(1)} KB of HTML, over the ${goal.htmlBytes / 1024} KB target`);
   }
   const text = formatTable(
-    ['target', 'p50 ms', 'p99 ms', `req/s at ${CONNECTIONS}`],
-    rows.map((r) => [r.target, r.p50Ms.toFixed(1), r.p99Ms.toFixed(1), r.reqPerSec.toFixed(0)]),
+    ['target', 'p50 ms', 'p99 ms', `req/s at ${CONNECTIONS}`, 'server CPU ms/req', 'bytes'],
+    rows.map((r) => [r.target, r.p50Ms.toFixed(1), r.p99Ms.toFixed(1), r.reqPerSec.toFixed(0), r.cpuMsPerRequest.toFixed(2), String(r.bytes)]),
   );
   return {
     title: `Uncached (public cache off): ${UNCACHED_SAMPLES} requests one at a time, then ${CONNECTIONS} connections; pages' p99 within ${FIRST_RENDER_P99_MS} ms`,
@@ -929,6 +957,9 @@ async function runUncachedSection(ctx: BenchContext): Promise<SectionReport> {
     failures,
   };
 }
+
+/** Whether `resolved` is the target path `pattern` with its `:placeholder` filled in. */
+const resolvedLike = (pattern: string, resolved: string) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/g, '[^/?]+')}$`).test(resolved);
 
 /** UNCACHED_SAMPLES requests one at a time (after 20 not counted), from a process of its own (scripts/bench/latency.ts). */
 async function latencyOf(url: string): Promise<{ p50: number; p99: number; failures: number }> {
@@ -982,7 +1013,7 @@ function oneRequest(url: string, target: Target): Promise<void> {
   });
 }
 
-async function measure(url: string, target: Target, seconds: number): Promise<Measurement> {
+async function measure(url: string, target: Target, seconds: number, serverPid?: number): Promise<Measurement> {
   // The warm-up is a run of its own, then one more request, answered once the server has worked
   // through what the warm-up left in flight. autocannon's own warm-up option starts the measured
   // run while the warm-up's last requests are still being served: on a page that takes a few
@@ -990,8 +1021,10 @@ async function measure(url: string, target: Target, seconds: number): Promise<Me
   const warmup: Pick<Result, 'non2xx' | 'errors' | 'timeouts'> = await autocannon({ url, ...requestOf(target), connections: CONNECTIONS, duration: WARMUP_SECONDS });
   await oneRequest(url, target);
   const ticks = cpuTicks();
+  const serverCpu = serverPid ? processCpuMs(serverPid) : Number.NaN;
   const result = await autocannon({ url, ...requestOf(target), connections: CONNECTIONS, duration: seconds });
   const stealPct = stealPercent(ticks, cpuTicks());
+  const serverCpuMs = serverPid ? processCpuMs(serverPid) - serverCpu : undefined;
   // Failures during the warm-up count too: any failed request fails the run.
   return {
     reqPerSec: result.requests.average,
@@ -1002,6 +1035,7 @@ async function measure(url: string, target: Target, seconds: number): Promise<Me
     errors: result.errors + warmup.errors,
     timeouts: result.timeouts + warmup.timeouts,
     stealPct,
+    serverCpuMs,
   };
 }
 

@@ -115,6 +115,24 @@ describe.each(DB_KINDS)('no visitor waits on a render [%s]', (kind) => {
     expect(renders(page) - rendersBefore).toBe(1);
   });
 
+  it('never serves a stale "not found": a page for what was just created is made for its first visitor', async () => {
+    const name = `Fresh Arrival ${Date.now()}`;
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    expect((await anon().get(`/product/${slug}`)).status).toBe(404);
+    expect((await anon().get(`/product/${slug}`)).headers.get('x-cache')).toBe('HIT');
+    // Renders wait at the gate: the page cannot be made again in the background yet.
+    let open!: () => void;
+    state().gate = new Promise<void>((resolve) => (open = resolve));
+    const created = await buildProduct(admin, (await buildCategory(admin))._id, { name });
+    expect(created.slug).toBe(slug);
+    const visit = anon().get<string>(`/product/${slug}`);
+    setTimeout(open, 100);
+    const page = await visit;
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-cache')).toBe('MISS');
+    expect(page.body).toContain(`<h1>${name}</h1>`);
+  });
+
   it('makes again only what an edit touches, ahead of visitors: the product, the catalogue and home; not About or the reviews page', async () => {
     const pages = ['/', '/products', `/product/${product.slug}`, `/product/${other.slug}`, '/about', '/reviews-page'];
     for (const p of pages) await anon().get(p);

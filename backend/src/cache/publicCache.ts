@@ -182,8 +182,10 @@ export class PublicCache {
     if (!entry) return false;
     if (!entry.stale && entry.created + this.ttl() <= Date.now()) entry.stale = true;
     if (entry.stale) {
-      // Without a way to make it again in the background (a bare cache), a stale answer is a miss.
-      if (!this.refresher) return false;
+      // Without a way to make it again in the background (a bare cache), a stale answer is a miss;
+      // so is a stale "not found": what was just published or created is shown at once, never a
+      // page saying it does not exist.
+      if (!this.refresher || entry.status === 404) return false;
       this.staleHits++;
       this.refreshSoon(key, entry.source);
     } else this.hits++;
@@ -237,19 +239,24 @@ export class PublicCache {
     if (this.recentWrites.length > RECENT_WRITES) this.recentWrites.shift();
     this.memoVersion++;
     for (const kept of Object.values(this.memos)) kept.clear();
-    const stale: string[] = [];
+    // Those the write names by their own item (`product:<id>`, a page that found none) first, then
+    // those it touches as a list or a frame (every page's menu), the most recently used first in each.
+    const own: string[] = [];
+    const listing: string[] = [];
+    const items = touched.filter((tag) => tag.includes(':'));
     for (const [key, entry] of this.entries) {
       if (!isTouched(entry.tags, touched)) continue;
       entry.stale = true;
-      stale.push(key);
+      (items.some((tag) => entry.tags.has(tag)) ? own : listing).push(key);
     }
+    const stale = [...listing, ...own];
     if (!this.refresher) {
       // Nothing can make them again in the background: gone, so the next visitor makes them.
       for (const key of stale) this.remove(key);
       return;
     }
-    // Least recently used first in the map: the most recently used are warmed first.
-    for (const key of stale.reverse().slice(0, this.warmLimit)) this.warmQueue.add(key);
+    // Least recently used first in the map: reversed, the most recently used are warmed first.
+    for (const key of [...own.reverse(), ...listing.reverse()].slice(0, this.warmLimit)) this.warmQueue.add(key);
     this.warming ??= this.warm().finally(() => (this.warming = undefined));
   }
 
@@ -408,9 +415,10 @@ export class PublicCache {
       const key = PublicCache.keyOf(source);
       const flight = this.inflight.get(key);
       if (flight && !refresh) {
-        // Being made for another visitor right now: that one render answers both.
+        // Being made for another visitor right now: that one render answers both, unless a write
+        // landed while it was made (then this request makes it again, with what is stored now).
         const made = await flight;
-        if (made) return this.answer(ctx, made, 'MISS');
+        if (made && !made.stale) return this.answer(ctx, made, 'MISS');
       }
       let done!: (entry: Entry | null) => void;
       this.inflight.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));

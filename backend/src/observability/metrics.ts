@@ -38,7 +38,15 @@ export class Metrics {
     const cacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Public reads and pages answered from the page cache, fresh or stale (while made again)', labelNames: ['state'], registers: [this.registry] });
     const cacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Public reads and pages made because the page cache had no answer', registers: [this.registry] });
     const cacheRefreshes = new Counter({ name: 'page_cache_refreshes_total', help: 'Stale answers made again in the background (after a write, or when old)', registers: [this.registry] });
-    const cacheBytes = new Gauge({ name: 'page_cache_bytes', help: 'Bytes of the answers kept in the page cache (bounded by PUBLIC_CACHE_MB)', registers: [this.registry] });
+    new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes of the answers kept in the page cache (bounded by PUBLIC_CACHE_MB)',
+      registers: [this.registry],
+      collect() {
+        const cache = self.sources?.publicCache;
+        if (cache) this.set(cache.bytes);
+      },
+    });
     new Gauge({
       name: 'page_cache_entries',
       help: 'Answers kept in the page cache',
@@ -47,7 +55,6 @@ export class Metrics {
         const cache = self.sources?.publicCache;
         if (!cache) return;
         this.set(cache.size);
-        cacheBytes.set(cache.bytes);
         cacheHits.inc({ state: 'fresh' }, Math.max(0, cache.hits - seen.hits));
         cacheHits.inc({ state: 'stale' }, Math.max(0, cache.staleHits - seen.staleHits));
         cacheMisses.inc(Math.max(0, cache.misses - seen.misses));

@@ -3,7 +3,7 @@ import type { BlogDto, BlogMenuItem, ProductDto } from '@itsite/shared/contract'
 import { AuditEntryEntity, BlogEntity, ProductEntity } from '../entities/index.js';
 import { blogForm, buildCategory, buildProduct, productForm } from '../test/factories.js';
 import { Client, DB_KINDS, startSecondInstance, startTestServer, staffClient, webLogin, type TestServer } from '../test/harness.js';
-import { publishDue } from './publishing.js';
+import { publishDue, publishDueAndAnnounce } from './publishing.js';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -122,7 +122,9 @@ describe.each(DB_KINDS)('drafts and scheduled publishing [%s]', (kind) => {
     const published = (await createBlog(admin, { category })).body.data;
     const scheduledProduct = await buildProduct(admin, categoryId, { status: 'scheduled', publishAt: inMinutes(30) });
     const publishedProduct = await buildProduct(admin, categoryId);
-    await publishDue(server.running.db, new Date(Date.now() + 31 * 60_000));
+    // As the server's own check does: what went public, and the lists that show it, are made fresh.
+    await publishDueAndAnnounce(server.running.deps, new Date(Date.now() + 31 * 60_000));
+    await server.running.deps.publicCache.settled();
 
     const order = (ids: string[], ...wanted: string[]) => ids.filter((id) => wanted.includes(id));
     expect(order(await publicBlogIds(), scheduled._id, published._id)).toEqual([scheduled._id, published._id]);

@@ -110,9 +110,22 @@ async function againOnDeadlock<T>(statement: () => Promise<T>, attempts = 3): Pr
 }
 
 /**
- * Runs `publishDue` now and every `everyMs` (config.publishCheckMs: a scheduled item is public at
- * most this long after its time); when it published anything, every instance's public
- * cache starts over (as after a write). Answers the stop function.
+ * Publishes what is due (`publishDue`) and, when anything went public, makes the pages it touched
+ * (its own, and the lists that show it) fresh on every instance, as after a write.
+ */
+export async function publishDueAndAnnounce(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCache' | 'bus'>, now = new Date()) {
+  const published = await publishDue(deps.db, now, deps.logger);
+  if (published.length === 0) return published;
+  deps.logger.info({ count: published.length }, 'scheduled items published');
+  const touched = [...new Set(published.flatMap(({ record, id }) => touchedBy(record, id)))];
+  deps.publicCache.invalidate(touched);
+  await deps.bus.contentChanged(touched).catch((err: unknown) => deps.logger.warn({ err }, 'could not announce a content change'));
+  return published;
+}
+
+/**
+ * Runs `publishDueAndAnnounce` now and every `everyMs` (config.publishCheckMs: a scheduled item is
+ * public at most this long after its time). Answers the stop function.
  */
 export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCache' | 'bus'>, everyMs: number): () => void {
   let running = false;
@@ -120,14 +133,7 @@ export function startPublishing(deps: Pick<AppDeps, 'db' | 'logger' | 'publicCac
     if (running) return;
     running = true;
     try {
-      const published = await publishDue(deps.db, new Date(), deps.logger);
-      if (published.length > 0) {
-        deps.logger.info({ count: published.length }, 'scheduled items published');
-        // The pages of what went public, and the lists that show it, on every instance.
-        const touched = [...new Set(published.flatMap(({ record, id }) => touchedBy(record, id)))];
-        deps.publicCache.invalidate(touched);
-        await deps.bus.contentChanged(touched).catch((err: unknown) => deps.logger.warn({ err }, 'could not announce a content change'));
-      }
+      await publishDueAndAnnounce(deps);
     } catch (err) {
       deps.logger.warn({ err }, 'scheduled publishing failed');
     } finally {

@@ -1,13 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { XSRF_COOKIE } from '@itsite/shared/contract/constants';
-import { homeFor } from '@itsite/shared/admin/routes';
 import { useSite } from '../lib/site.js';
 import { useReadStore } from '../lib/reads.js';
 import { useMarkInteractive } from '../lib/interactive.js';
 import { usePreview } from '../lib/preview.js';
 import { ChatWidget } from './ChatWidget.js';
-import { CustomCursor } from './CustomCursor.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { prefetchLinks } from './pages.js';
@@ -28,8 +26,10 @@ function useAdminRedirect() {
     if (preview) return;
     if (!document.cookie.split('; ').some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return;
     api.auth.me().then(
-      (r) => {
-        // Every account is staff: each goes to its role's first screen (sales: the lead inbox).
+      async (r) => {
+        // Every account is staff: each goes to its role's first screen (sales: the lead inbox). The
+        // back office's address table is loaded only then: visitors' scripts never carry it.
+        const { homeFor } = await import('@itsite/shared/admin/routes');
         navigate(homeFor(r.user.role), { replace: true });
       },
       () => undefined,
@@ -56,8 +56,22 @@ function Interactive() {
   return null;
 }
 
+/**
+ * The custom cursor's code, loaded only where it can show (a mouse or trackpad): phones and
+ * tablets never fetch it, and no page waits for it (it draws nothing until the pointer moves).
+ */
+function useCustomCursor(): ComponentType | null {
+  const [Cursor, setCursor] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+    void import('./CustomCursor.js').then((m) => setCursor(() => m.CustomCursor));
+  }, []);
+  return Cursor;
+}
+
 export function PublicLayout() {
   useScrollToTopOnNavigate();
+  const Cursor = useCustomCursor();
   const { api } = useSite();
   const reads = useReadStore();
   useEffect(() => prefetchLinks(reads, api), [reads, api]);
@@ -76,7 +90,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <ChatWidget />
-      <CustomCursor />
+      {Cursor && <Cursor />}
     </>
   );
 }

@@ -59,7 +59,8 @@ function Lines({ x, y, widths, gap = 14, color = C.line, height = 7 }: { x: numb
   );
 }
 
-const drawings: Record<IllustrationKind, () => ReactNode> = {
+/** Each illustration's shapes (drawn in a 480 × 360 box). */
+export const drawings: Record<IllustrationKind, () => ReactNode> = {
   browser: () => (
     <Browser x={60} y={60} w={360} h={240}>
       <rect x={80} y={104} width={320} height={78} rx={10} fill={C.brand} />

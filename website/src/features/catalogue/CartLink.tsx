@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { ShoppingCart } from '../../ui/icons.js';
 import { cartCount, useCart } from './cart.js';
 
-// The dialog and its quote form load on first open, so the header adds only this button to every page.
-const CartDialog = lazy(() => import('./CartDialog.js').then((m) => ({ default: m.CartDialog })));
+import { LazyCartDialog as CartDialog } from './lazyCartDialog.js';
 
 interface CartLinkProps {
   /** 'icon': cart icon with a count badge (header). 'text': a ghost button "View cart (n)" (catalogue pages). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { publicPaths } from '@itsite/shared/contract/preview';
@@ -15,7 +15,7 @@ import { useRead } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
 import { rupees } from '@itsite/shared/contract/format';
 import { messageFor } from '@itsite/shared/api';
-import { CartDialog } from './CartDialog.js';
+import { LazyCartDialog as CartDialog } from './lazyCartDialog.js';
 import { useTitledPageMeta } from '../../lib/head.js';
 import { ProductImage } from './ProductImage.js';
 import { Picture } from '../../ui/Picture.js';
@@ -253,7 +253,12 @@ export function ProductDetail() {
         </ul>
       </section>
 
-      {buyNow ? <CartDialog mode={{ kind: 'buyNow', item: buyNow }} onClose={() => setBuyNow(null)} /> : null}
+      {/* Loaded when Buy Now is first pressed. */}
+      {buyNow ? (
+        <Suspense fallback={null}>
+          <CartDialog mode={{ kind: 'buyNow', item: buyNow }} onClose={() => setBuyNow(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

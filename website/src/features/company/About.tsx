@@ -19,11 +19,11 @@ import {
 } from './about.js';
 import { Avatar } from './Avatar.js';
 import { ClientLogo } from './ClientLogo.js';
-import { Illustration } from '../../ui/Illustration.js';
 import { CtaBand, PageHero } from '../../ui/PageHero.js';
 import { usePublicPageMeta } from '../../lib/head.js';
 import { useSite } from '../../lib/site.js';
 import shared from '../../ui/content.module.css';
+import rocket from './art/rocket.svg?no-inline';
 import styles from './About.module.css';
 
 const ICONS: Record<AboutIcon, IconComponent> = {
@@ -108,7 +108,8 @@ export function About() {
             ))}
           </div>
           <div className={styles.storyArt}>
-            <Illustration kind="rocket" label="A rocket taking off, for the company's growth" />
+            {/* A file of its own (ui/illustrationFiles.test.tsx keeps it the drawing): fetched once, below the first screen. */}
+            <img src={rocket} alt="A rocket taking off, for the company's growth" width={480} height={360} loading="lazy" decoding="async" />
           </div>
         </div>
       </section>

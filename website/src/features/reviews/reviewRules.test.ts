@@ -17,8 +17,8 @@ import {
   ratingChosen,
   ratingText,
   reviewsOf,
-  submitErrorText,
 } from './reviewRules.js';
+import { submitErrorText } from './reviewSubmit.js';
 
 const review = (i: number) => ({ _id: String(i), name: `Client ${i}`, rating: 5, feedback: 'Great', createdAt: '2025-01-01T00:00:00.000Z' });
 const page = (n: number) => Array.from({ length: n }, (_, i) => review(i));

@@ -1,4 +1,3 @@
-import { sendFailureText } from '../../lib/formGuard.js';
 import type { ReviewDto } from '@itsite/shared/contract/types';
 
 /**
@@ -101,14 +100,4 @@ export function ratingChosen(rating: number): boolean {
 /** A submit is silently ignored without a trimmed name, a trimmed feedback and a rating. */
 export function canSubmitReview(draft: ReviewDraft): boolean {
   return draft.name.trim() !== '' && draft.feedback.trim() !== '' && ratingChosen(draft.rating);
-}
-
-/**
- * Which message a failed submit shows: the server's sentence for a refusal (a field too long, too
- * many reviews from one address), "Failed to submit." for a server fault, "Network error." when
- * the server could not be reached; when it was offline, throttled (429) or away (503) it adds that the
- * text is kept for another try.
- */
-export function submitErrorText(err: unknown): string {
-  return sendFailureText(err, REVIEW_TEXT.failed, REVIEW_TEXT.networkError);
 }

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
 import { buildCategory, buildProduct } from '../test/factories.js';
-import { Client, DB_KINDS, desktopLogin, startSecondInstance, startTestServer, type TestServer } from '../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../test/harness.js';
 import { normalizedUrl } from './keys.js';
 
 /**
  * No visitor waits on a render: single flight, stale-while-revalidate, targeted invalidation with
  * pages made again ahead of visitors, cache keys without campaign tags, a byte bound; across two
- * instances through the bus. The website's server bundle is stood in for by one that reads the API
+ * instances through the bus (publicCache.test.ts). The website's server bundle is stood in for by one that reads the API
  * through the `fetch` it is given, as the real one does, counts its renders per address, and can
  * be held mid-render (to see what visitors get meanwhile).
  */
@@ -195,34 +195,5 @@ describe('the cache bound is in bytes', () => {
     // The last read is still kept, the first is gone.
     expect((await new Client(server.url).get(`/api/v1/product/${products[11]!._id}`)).headers.get('x-cache')).toBe('HIT');
     expect((await new Client(server.url).get(`/api/v1/product/${products[0]!._id}`)).headers.get('x-cache')).toBe('MISS');
-  });
-});
-
-describe.runIf(process.env.TEST_REDIS_URL)('targeted freshness across instances through Redis', () => {
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    a = await startTestServer('sqlite', { redisUrl: process.env.TEST_REDIS_URL });
-    b = await startSecondInstance(a, { redisUrl: process.env.TEST_REDIS_URL });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
-
-  it('makes again on instance B what a write on A touched, and only that', async () => {
-    const adminA = await desktopLogin(a.url);
-    const category = await buildCategory(adminA);
-    const product = await buildProduct(adminA, category._id, { name: 'Across Instances' });
-    const anonB = new Client(b.url);
-    const productRead = `/api/v1/product/${product._id}`;
-    for (const p of [productRead, '/api/reviews', productRead, '/api/reviews']) await anonB.get(p);
-    expect((await anonB.get('/api/reviews')).headers.get('x-cache')).toBe('HIT');
-    const refreshes = b.running.deps.publicCache.refreshes;
-    expect((await adminA.put(`/api/v1/admin/product/${product._id}`, { json: { name: 'Across Instances 2', price: product.price, stock: product.stock, description: product.description } })).status).toBe(200);
-    await expect.poll(async () => (await anonB.get<{ product: ProductDto }>(productRead)).body.product.name, { timeout: 3000 }).toBe('Across Instances 2');
-    await b.running.deps.publicCache.settled();
-    expect(b.running.deps.publicCache.refreshes - refreshes).toBe(1);
-    expect((await anonB.get('/api/reviews')).headers.get('x-cache')).toBe('HIT');
   });
 });

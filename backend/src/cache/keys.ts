@@ -39,6 +39,20 @@ function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
 export function normalizedUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
+  // Worked out once per address seen lately: a cached hit costs no parse of its query.
+  const known = normalized.get(url);
+  if (known !== undefined) return known;
+  const made = normalize(url, at);
+  if (normalized.size >= MAX_NORMALIZED) normalized.clear();
+  normalized.set(url, made);
+  return made;
+}
+
+/** Addresses with a query, and their keys (a crawler or random parameters fill it: then it starts over). */
+const normalized = new Map<string, string>();
+const MAX_NORMALIZED = 10_000;
+
+function normalize(url: string, at: number): string {
   const path = url.slice(0, at);
   const read = paramsReadAt(path);
   const has = (name: string) => ('has' in read ? read.has(name) : read.includes(name));

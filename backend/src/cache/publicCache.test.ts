@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDto, SettingsDto } from '@itsite/shared/contract';
-import { buildCategory } from '../test/factories.js';
+import type { CategoryDto, ProductDto, SettingsDto } from '@itsite/shared/contract';
+import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { PUBLIC_CACHE_CONTROL, PublicCache, isPublicRead } from './publicCache.js';
 
@@ -211,6 +211,22 @@ describe.runIf(process.env.TEST_REDIS_URL)('public cache across instances throug
     await expect
       .poll(async () => (await anonB.get<{ categories: CategoryDto[] }>('/api/v1/admin/categories')).body.categories.map((c) => c._id), { timeout: 2000 })
       .toContain(created._id);
+  });
+
+  it('makes again on instance B what a write on A touched, and only that', async () => {
+    const adminA = await desktopLogin(a.url);
+    const category = await buildCategory(adminA);
+    const product = await buildProduct(adminA, category._id, { name: 'Across Instances' });
+    const anonB = new Client(b.url);
+    const productRead = `/api/v1/product/${product._id}`;
+    for (const p of [productRead, '/api/reviews', productRead, '/api/reviews']) await anonB.get(p);
+    expect((await anonB.get('/api/reviews')).headers.get('x-cache')).toBe('HIT');
+    const refreshes = b.running.deps.publicCache.refreshes;
+    expect((await adminA.put(`/api/v1/admin/product/${product._id}`, { json: { name: 'Across Instances 2', price: product.price, stock: product.stock, description: product.description } })).status).toBe(200);
+    await expect.poll(async () => (await anonB.get<{ product: ProductDto }>(productRead)).body.product.name, { timeout: 3000 }).toBe('Across Instances 2');
+    await b.running.deps.publicCache.settled();
+    expect(b.running.deps.publicCache.refreshes - refreshes).toBe(1);
+    expect((await anonB.get('/api/reviews')).headers.get('x-cache')).toBe('HIT');
   });
 });
 

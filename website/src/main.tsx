@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { installHistoryGate } from '@itsite/shared/admin/historyGate';
@@ -52,7 +52,7 @@ const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered is hydrated, with the page's code loaded first so hydration covers
 // the whole page at once; the admin (never rendered by the server) and an old hash address (the
 // server rendered the home page for it) are rendered here.
-if (container.firstChild && !rewritten) void loadPageCode(location.pathname).finally(() => hydrateRoot(container, app));
+if (container.firstChild && !rewritten) void loadPageCode(location.pathname).finally(() => startTransition(() => void hydrateRoot(container, app)));
 else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsDto } from '@itsite/shared/contract';
 import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
-import { INLINE_CSS_MAX_BYTES, injectPage, type BuildManifest } from './render.js';
+import { injectPage, type BuildManifest } from './render.js';
 
 /**
  * The server's page rendering, with a stand-in for the website's server bundle (the real one is
@@ -77,31 +77,11 @@ describe('linking what a rendered page needs', () => {
     expect(out.match(/<script type="module"/g)).toHaveLength(1);
   });
 
-  it('writes the stylesheets it is given into the head, each beside a disabled link to its file, and links the rest', () => {
-    const styles = new Map([
-      ['/assets/main-5.css', '.a{color:red}'],
-      ['/assets/Products-2.css', '.b{color:blue}'],
-    ]);
-    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest, styles).toString();
+  it('links the stylesheets in the order the app and the page need them, so the cascade is theirs, and writes none in', () => {
+    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest).toString();
     const head = out.slice(0, out.indexOf('</head>'));
-    expect(head).toContain('<style data-href="/assets/main-5.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/main-5.css" disabled>');
-    expect(head).toContain('<style data-href="/assets/Products-2.css">.b{color:blue}</style><link rel="stylesheet" crossorigin href="/assets/Products-2.css" disabled>');
-    // No text for it: linked as before, and fetched by the browser.
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-3.css">');
-    // In the order the app and the page need them, so the cascade is the one of the linked files.
     expect(head.indexOf('main-5.css')).toBeLessThan(head.indexOf('Products-2.css'));
-  });
-
-  it('links a stylesheet past the size budget, and one whose text could end the style element', () => {
-    const big = `.x{content:"${'x'.repeat(INLINE_CSS_MAX_BYTES)}"}`;
-    const styles = new Map([
-      ['/assets/main-5.css', big],
-      ['/assets/Products-2.css', '.b{}</style><script>alert(1)</script>'],
-    ]);
-    const out = injectPage(template, { html: '<h1>Products</h1>', reads: {}, modules: ['src/features/catalogue/Products.tsx'] }, manifest, styles).toString();
     expect(out).not.toContain('<style');
-    expect(out).not.toContain('alert(1)');
-    for (const css of ['main-5', 'Products-2']) expect(out).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
   });
 
   it('lists only the app for a page without lazily loaded parts (the home page)', () => {

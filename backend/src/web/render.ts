@@ -161,36 +161,20 @@ export const APP_SOURCE = 'src/main.tsx';
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Stylesheets written into a page's head up to this many bytes in all; any past it are linked. */
-export const INLINE_CSS_MAX_BYTES = 64 * 1024;
-
 /** The stylesheets of the app and of the pages a rendered page shows, those the template links itself left out. */
 export function stylesheetsOf(template: string, page: RenderedPage, manifest: BuildManifest = {}): string[] {
   return assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]).css.filter((href) => !template.includes(`"${href}"`));
 }
 
 /**
- * A page's stylesheets for its head. Those whose text is given are written in (up to
- * INLINE_CSS_MAX_BYTES), so the first paint waits on no request but the page's own: on a phone's
- * slow connection each linked file costs round trips before anything shows. Each is followed by a
- * disabled link to its file, which the browser does not fetch but the app's code loader sees, so
- * moving to another page in the browser never fetches and applies the same styles a second time.
- */
-function stylesheetTags(hrefs: string[], texts: ReadonlyMap<string, string>): string[] {
-  let budget = INLINE_CSS_MAX_BYTES;
-  return hrefs.map((href) => {
-    const text = texts.get(href);
-    if (text === undefined || text.length > budget || /<\/style/i.test(text)) return `<link rel="stylesheet" crossorigin href="${href}">`;
-    budget -= text.length;
-    return `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
-  });
-}
-
-/**
  * The rendered page and its data placed in the template's empty #root; the stylesheets of the app
- * and of the pages it shows in the head (written in when their text is given, else linked), so it
- * paints styled; and the code it hydrates with listed in #page-code, for the first script to fetch
- * after that paint (never before it).
+ * and of the pages it shows linked from the head, so it paints styled; and the code it hydrates
+ * with listed in #page-code, for the first script to fetch after that paint (never before it).
+ *
+ * Linked, not written in: the site's stylesheet (about 5 KB gzipped) is one file with a hashed
+ * name that a browser or CDN keeps for a year, where written in it was 20 KB of every page's HTML,
+ * sent again with each. A first visit pays one request for it, made as soon as the head arrives;
+ * every page after that paints from the copy already kept.
  *
  * Bytes, not a string: the page's markup goes into the document as UTF-8, never joined into one
  * string with the rest. A page with one character past Latin-1 in it (a ₹, a ’) is a string of two
@@ -198,9 +182,9 @@ function stylesheetTags(hrefs: string[], texts: ReadonlyMap<string, string>): st
  * outside its young generation, and copies again to send: about 1.6 ms of the home page's 9 ms of
  * CPU at 200,000 products.
  */
-export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}, styles: ReadonlyMap<string, string> = new Map()): Buffer {
+export function injectPage(template: string, page: RenderedPage, manifest: BuildManifest = {}): Buffer {
   const { js } = assetsOf(manifest, [APP_SOURCE, ...(page.modules ?? [])]);
-  const tags = stylesheetTags(stylesheetsOf(template, page, manifest), styles);
+  const tags = stylesheetsOf(template, page, manifest).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const code = js.filter((href) => !template.includes(`"${href}"`));
   const root = '<div id="root"></div>';
   const withHead = template.replace(/<\/head>/i, () => (tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'));

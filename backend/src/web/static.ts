@@ -13,7 +13,7 @@ import { headFor } from '../seo/meta.js';
 import { robotsTxt, sitemap } from '../seo/sitemap.js';
 import { EVERYTHING } from '../cache/tags.js';
 import { freshFormState } from './forms.js';
-import { injectPage, injectPreview, stylesheetsOf, type BuildManifest, type PageRenderer } from './render.js';
+import { injectPage, injectPreview, type BuildManifest, type PageRenderer } from './render.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -112,18 +112,6 @@ export type PageResponder = (ctx: AppContext, extras?: PageExtras) => Promise<bo
 export function websitePages(dir: string, render?: PageRenderer): PageResponder {
   const template = fileLoader(path.join(dir, 'index.html'), (text) => text);
   const manifest = fileLoader(path.join(dir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
-  // The build's stylesheets, by their address (from the manifest, never from a request), for pages to carry them in.
-  const stylesheets = new Map<string, () => Promise<string | undefined>>();
-  const stylesheetTexts = async (hrefs: string[]) => {
-    const texts = new Map<string, string>();
-    for (const href of hrefs) {
-      let load = stylesheets.get(href);
-      if (!load) stylesheets.set(href, (load = fileLoader(path.join(dir, href), (text) => text)));
-      const text = await load();
-      if (text !== undefined) texts.set(href, text);
-    }
-    return texts;
-  };
   return async (ctx, extras = {}) => {
     const html = await template();
     if (!html) return false;
@@ -160,7 +148,7 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
     ctx.state.cacheTags = rendered?.tags ? ['settings', ...rendered.tags] : [EVERYTHING];
     if (rendered) {
       const built = await manifest();
-      body = injectPage(page, rendered, built, await stylesheetTexts(stylesheetsOf(page, rendered, built)));
+      body = injectPage(page, rendered, built);
     } else if (form) {
       // Not rendered here (no server bundle, or it failed): the browser renders the page, and its
       // form still shows what was typed and what was wrong.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './constants.js';
+import { indianDigits } from './format.js';
 import { jsonInput, optionalText } from './content/rules.js';
 import { pageFields } from './schemas.js';
 
@@ -24,7 +25,7 @@ export const MEDIA_USES_COUNT_CAP = 1_000;
 export function usesBeyondShown({ usedBy, usedByCount }: { usedBy: readonly unknown[]; usedByCount: number }): string {
   const more = usedByCount - usedBy.length;
   if (more <= 0) return '';
-  return `${more.toLocaleString('en-IN')}${usedByCount >= MEDIA_USES_COUNT_CAP ? '+' : ''}`;
+  return `${indianDigits(more)}${usedByCount >= MEDIA_USES_COUNT_CAP ? '+' : ''}`;
 }
 
 export const mediaAlt = optionalText('Alt text', MEDIA_ALT_MAX);

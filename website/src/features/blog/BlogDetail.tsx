@@ -14,6 +14,7 @@ import { paragraphs } from '../../lib/paragraphs.js';
 import { RichText } from '../../ui/RichText.js';
 import styles from './Blog.module.css';
 import { Spinner } from '../../ui/Spinner.js';
+import { longDateIST } from '@itsite/shared/contract/format';
 
 /** Loading, then loaded, or not found (error logged, not-found message shown). */
 type BlogState = { kind: 'loading' } | { kind: 'loaded'; blog: BlogDto } | { kind: 'notFound' };
@@ -24,11 +25,6 @@ const CATEGORY_LABEL: Record<BlogDto['category'], string> = {
   others: 'Insights',
 };
 
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-}
 
 export function BlogDetail() {
   const { slug = '' } = useParams();
@@ -69,7 +65,7 @@ export function BlogDetail() {
 
   // The day it went public (a scheduled post's, not the day it was written).
   const published = blog.publishAt ?? blog.createdAt;
-  const date = formatDate(published);
+  const date = longDateIST(published);
   return (
     <article>
       <header className={styles.blogHero}>

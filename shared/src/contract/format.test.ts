@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_COUNT_CAP, formatLeadCount } from './content/contact.js';
 import { SEARCH_COUNT_CAP } from './constants.js';
-import { formatCount, longDateIST, rupees } from './format.js';
+import { longDateIST } from './dates.js';
+import { formatCount, rupees } from './format.js';
 
 describe('rupees', () => {
   it('groups digits the Indian way', () => {

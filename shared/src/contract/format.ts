@@ -1,10 +1,10 @@
 /**
- * Numbers and dates as the public pages print them, without `Intl`. A page's first use of `Intl`
+ * Numbers as the public pages print them, without `Intl`. A page's first use of `Intl`
  * (a `NumberFormat`, a `toLocaleString`) makes Chromium load its locale data: about 95 ms on this
  * machine, in the task that hydrates the page, so a phone's browser (four times slower) spends
- * nearly 400 ms of the home page's blocking time on it. The formats here are fixed (Indian digit
- * grouping, India's time zone, English month names), so a few lines give the same text at no
- * such cost; format.test.ts checks them against `Intl` over many values.
+ * nearly 400 ms of the home page's blocking time on it. The format here is fixed (Indian digit
+ * grouping), so a few lines give the same text at no such cost; format.test.ts checks them against
+ * `Intl` over many values.
  */
 
 /**
@@ -50,17 +50,4 @@ export function rupees(amount: number): string {
 /** A count that stops at `cap` as screens show it: "1,234", or "10,000+" at the cap. */
 export function formatCount(n: number, cap = Number.POSITIVE_INFINITY): string {
   return n >= cap ? `${indianDigits(cap)}+` : indianDigits(n);
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** India's offset from UTC: five and a half hours all year (it keeps no summer time). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The day of an instant in India, as "28 November 2026"; empty for a value that is no date. */
-export function longDateIST(iso: string): string {
-  const at = new Date(iso).getTime();
-  if (Number.isNaN(at)) return '';
-  const d = new Date(at + IST_OFFSET_MS);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

@@ -14,7 +14,7 @@ import { paragraphs } from '../../lib/paragraphs.js';
 import { RichText } from '../../ui/RichText.js';
 import styles from './Blog.module.css';
 import { Spinner } from '../../ui/Spinner.js';
-import { longDateIST } from '@itsite/shared/contract/format';
+import { longDateIST } from '@itsite/shared/contract/dates';
 
 /** Loading, then loaded, or not found (error logged, not-found message shown). */
 type BlogState = { kind: 'loading' } | { kind: 'loaded'; blog: BlogDto } | { kind: 'notFound' };

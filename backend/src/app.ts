@@ -10,6 +10,7 @@ import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
 import { markRefresh, type CacheSource } from './cache/publicCache.js';
+import { checkErrorAnswers } from './openapi/answerCheck.js';
 import { inProcessFetch, pageRenderer } from './web/render.js';
 import { nativeForms } from './web/forms.js';
 import { serveUploads, serveWebsite, websitePages } from './web/static.js';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): App {
   koa.use(securityHeaders);
   // Text answers (HTML, JS, CSS, JSON, SVG) over 1 KB are compressed; media are already compressed.
   koa.use(compress({ threshold: 1024, br: false }));
+  if (deps.answerCheck) koa.use(checkErrorAnswers);
   koa.use(errorHandler);
   koa.use(apiErrorBodies);
   koa.use(deps.publicCache.middleware((touched) => deps.bus.contentChanged(touched)));

@@ -51,6 +51,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Whether requests for build files and uploads get a request log line too. */
   requestLogAssets: boolean;
+  /** Test servers: every API answer is checked against the OpenAPI document (a mismatch becomes a 500). */
+  checkAnswers: boolean;
   /** `auto`: pending migrations run at start (under a lock); `off`: a start refuses a database that lacks one. */
   migrations: 'auto' | 'off';
   /** Proxies whose X-Forwarded-For entries are believed (addresses or CIDR ranges). */
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     metricsToken: env.METRICS_TOKEN || undefined,
     requestLogAssets: env.REQUEST_LOG_ASSETS !== '0',
+    checkAnswers: env.CHECK_ANSWERS === '1',
     migrations: migrationsMode(env.MIGRATIONS),
     trustedProxies: listOfProxies(env.TRUSTED_PROXIES),
     sessionTtlMs: { web: 7 * DAY, desktop: 30 * DAY },

@@ -1,3 +1,4 @@
+import type { AnswerCheck } from './openapi/answerCheck.js';
 import type { DefaultContext, ParameterizedContext, Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
@@ -42,6 +43,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Prometheus metrics of this instance. */
   metrics: Metrics;
+  /** Checks each answer against the published OpenAPI document (test servers only: CHECK_ANSWERS=1). */
+  answerCheck?: AnswerCheck;
 }
 
 export interface Auth {

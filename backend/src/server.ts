@@ -2,6 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
+import { createAnswerCheck } from './openapi/answerCheck.js';
 import { createApp, type App } from './app.js';
 import { LoginThrottle } from './auth/throttle.js';
 import { DeviceCookies } from './auth/deviceCookie.js';
@@ -123,6 +124,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const deps: AppDeps = {
       config,
       metrics,
+      ...(config.checkAnswers && { answerCheck: await createAnswerCheck() }),
       db,
       logger,
       media,

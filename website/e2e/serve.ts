@@ -19,6 +19,8 @@ const env = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   WEBSITE_DIR: path.join(repoRoot, 'website', 'dist'),
   LOG_LEVEL: 'warn',
+  // Every answer the pages and tests get is checked against the published OpenAPI document.
+  CHECK_ANSWERS: '1',
   // Every browser test signs in from the same address; keep the throttle out of the way.
   LOGIN_MAX_FAILURES: '1000',
   // Likewise for the contact form and reviews, which many tests send from this one address.

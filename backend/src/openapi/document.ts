@@ -1,5 +1,29 @@
 import { z } from 'zod';
-import { endpoints, mediaKinds, megabytes, type Endpoint } from '@itsite/shared/contract';
+import {
+  adminReviewDto,
+  auditEntryDto,
+  blogDto,
+  bulkResult,
+  categoryDto,
+  endpoints,
+  errorBody,
+  isJsonAnswer,
+  leadDto,
+  leadNoteDto,
+  mediaItemDto,
+  mediaKinds,
+  megabytes,
+  okMessage,
+  outboxMessageDto,
+  productDto,
+  reviewDto,
+  revisionSummaryDto,
+  secondSectionDto,
+  sessionDto,
+  staffDto,
+  userDto,
+  type Endpoint,
+} from '@itsite/shared/contract';
 
 /**
  * The API as an OpenAPI 3.1 document, generated from the endpoint table and the same zod schemas
@@ -15,13 +39,66 @@ const toSchema = (schema: z.ZodType): Json => {
 /** `/api/v1/product/:id` → `/api/v1/product/{id}` */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
+/** Answer parts many endpoints share, described once under these names (components/schemas). */
+const NAMED_ANSWERS: ReadonlyArray<[string, z.ZodType]> = [
+  ['Error', errorBody],
+  ['Message', okMessage],
+  ['BulkResult', bulkResult],
+  ['Product', productDto],
+  ['Blog', blogDto],
+  ['Category', categoryDto],
+  ['Review', reviewDto],
+  ['AdminReview', adminReviewDto],
+  ['Lead', leadDto],
+  ['LeadNote', leadNoteDto],
+  ['OutboxMessage', outboxMessageDto],
+  ['HomeBanner', secondSectionDto],
+  ['User', userDto],
+  ['Staff', staffDto],
+  ['Session', sessionDto],
+  ['MediaItem', mediaItemDto],
+  ['AuditEntry', auditEntryDto],
+  ['Revision', revisionSummaryDto],
+];
+
+const schemaName = (endpoint: string) => `${endpoint[0]!.toUpperCase()}${endpoint.slice(1)}Answer`;
+
+/**
+ * Every answer's JSON Schema (as the server sends it: `io: 'output'`), by name: the shared parts
+ * above, and each endpoint's own answer as `<Endpoint>Answer` (one answer several endpoints send
+ * is named after the first), each referring to the others by `$ref`.
+ */
+function answerSchemas(): { schemas: Record<string, Json>; nameOf: Map<z.ZodType, string> } {
+  const registry = z.registry<{ id: string }>();
+  const nameOf = new Map<z.ZodType, string>();
+  const add = (schema: z.ZodType, id: string) => {
+    if (nameOf.has(schema)) return;
+    registry.add(schema, { id });
+    nameOf.set(schema, id);
+  };
+  for (const [id, schema] of NAMED_ANSWERS) add(schema, id);
+  for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) if (isJsonAnswer(e.answer)) add(e.answer, schemaName(name));
+  const { schemas } = z.toJSONSchema(registry, { io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.id;
+  }
+  return { schemas, nameOf };
+}
+
+/** The success response of an endpoint: its answer's schema, or the media type of what it sends. */
+function successResponse(e: Endpoint, nameOf: ReadonlyMap<z.ZodType, string>): Json {
+  if (!isJsonAnswer(e.answer)) return { description: e.answer.description, content: { [e.answer.mediaType]: { schema: { type: 'string' } } } };
+  return { description: 'Done', content: { 'application/json': { schema: { $ref: `#/components/schemas/${nameOf.get(e.answer)}` } } } };
+}
+
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
 /** Every access but `public` needs a session; `x-access` names the staff area (roles: shared/docs/admin.md#staff-and-roles). */
 const SECURITY: Record<Endpoint['access'], Json[]> = { public: [], signedIn, admin: signedIn, content: signedIn, leads: signedIn };
 
-function operation(name: string, e: Endpoint): Json {
+function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, string>): Json {
   const parameters: Json[] = [...e.path.matchAll(/:(\w+)/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } }));
   if (e.query) {
     const query = toSchema(e.query) as { properties?: Record<string, Json>; required?: string[] };
@@ -37,7 +114,7 @@ function operation(name: string, e: Endpoint): Json {
     security: SECURITY[e.access],
     parameters,
     responses: {
-      [e.method === 'POST' && e.access !== 'signedIn' && name !== 'login' && e.answers !== 200 ? '201' : '200']: { description: 'Done', content: { 'application/json': {} } },
+      [successStatus(name, e)]: successResponse(e, nameOf),
       '400': errorResponse('Bad input: every problem is listed in `errors` with its field path'),
       ...(e.access !== 'public' && { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed, or the XSRF header is missing') }),
       ...(e.path.includes(':') && { '404': errorResponse('No such record') }),
@@ -66,11 +143,16 @@ function operation(name: string, e: Endpoint): Json {
   return op;
 }
 
+/** The status of an endpoint's success: 201 for a POST that creates, else 200. */
+export const successStatus = (name: string, e: Endpoint): 200 | 201 =>
+  e.method === 'POST' && e.access !== 'signedIn' && name !== 'login' && e.answers !== 200 ? 201 : 200;
+
 export function openApiDocument(serverUrl?: string): Json {
   const paths: Record<string, Json> = {};
+  const { schemas, nameOf } = answerSchemas();
   for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
     const path = openApiPath(e.path);
-    paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(name, e) };
+    paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(name, e, nameOf) };
   }
   return {
     openapi: '3.1.0',
@@ -83,17 +165,7 @@ export function openApiDocument(serverUrl?: string): Json {
     ...(serverUrl && { servers: [{ url: serverUrl }] }),
     paths,
     components: {
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['success', 'message'],
-          properties: {
-            success: { const: false },
-            message: { type: 'string' },
-            errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-          },
-        },
-      },
+      schemas,
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sid' },
         bearerToken: { type: 'http', scheme: 'bearer' },

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestServer, type TestServer } from '../test/harness.js';
+import { endpoints, isJsonAnswer, type Endpoint } from '@itsite/shared/contract';
+import { Client, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { createAnswerCheck } from './answerCheck.js';
 import { openApiPath } from './document.js';
 
 interface OpenApiDoc {
@@ -39,6 +42,44 @@ describe('API reference', () => {
     expect(create.security).not.toEqual([]);
     expect(body.paths['/api/v1/contact'].post.security).toEqual([]);
     expect(body.paths['/api/reviews'].post.requestBody?.content['application/json'].schema.properties.rating).toBeDefined();
+  });
+
+  it('is a valid OpenAPI 3.1 document, by a standard validator of the specification', async () => {
+    const { body } = await anon.get<OpenApiDoc>('/api/openapi.json');
+    const result = await new Validator().validate(body as unknown as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes the answer of every endpoint: a schema for JSON, a media type for the rest, and the error shape', async () => {
+    const { body } = await anon.get<OpenApiDoc & { components: { schemas: Record<string, unknown> } }>('/api/openapi.json');
+    for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
+      const responses = (body.paths[openApiPath(e.path)][e.method.toLowerCase()] as unknown as { responses: Record<string, { content: Record<string, { schema: { $ref?: string } }> }> }).responses;
+      const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+      expect(success, name).toBeDefined();
+      const content = success![1].content;
+      if (isJsonAnswer(e.answer)) {
+        const ref = content['application/json'].schema.$ref ?? '';
+        expect(body.components.schemas[ref.replace('#/components/schemas/', '')], `${name}: ${ref}`).toBeDefined();
+      } else expect(Object.keys(content), name).toEqual([e.answer.mediaType]);
+      expect(responses['400'].content['application/json'].schema.$ref, name).toBe('#/components/schemas/Error');
+    }
+    // A product's answer lists its fields, as a client reads them.
+    expect(body.components.schemas.Product).toMatchObject({ type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, image: { type: 'array' } } });
+  });
+
+  it('checks answers against the document: a missing field, an undeclared one, a wrong type or a wrong status is a mismatch', async () => {
+    const check = await createAnswerCheck();
+    const admin = await webLogin(server.url);
+    const { body: me } = await admin.get<Record<string, unknown>>('/api/v1/me');
+    expect(check.problem(endpoints.me, 200, me)).toBeNull();
+    const user = me.user as Record<string, unknown>;
+    expect(check.problem(endpoints.me, 200, { ...me, user: { ...user, email: undefined } })).toMatch(/email/);
+    expect(check.problem(endpoints.me, 200, { ...me, user: { ...user, passwordHash: 'x' } })).toMatch(/additional/);
+    expect(check.problem(endpoints.me, 200, { ...me, user: { ...user, role: 'owner' } })).toMatch(/role/);
+    expect(check.problem(endpoints.me, 201, me)).toMatch(/documented as 200/);
+    expect(check.problem(endpoints.me, 404, { success: false, message: 'Not found' })).toBeNull();
+    expect(check.problem(endpoints.me, 404, { error: 'Not found' })).toMatch(/error answer 404/);
   });
 
   it('serves a readable page that needs nothing from outside and runs no script', async () => {

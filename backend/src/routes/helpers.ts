@@ -7,6 +7,7 @@ import { screenPublicWrite } from '../spam/middleware.js';
 import { idempotent } from '../middlewares/idempotency.js';
 import { answeredId, auditTrail } from '../audit/index.js';
 import { EVERYTHING, touchedBy } from '../cache/tags.js';
+import { checkSuccessAnswer } from '../openapi/answerCheck.js';
 
 /** The per-address limit of visitors' writes, read from the app's deps at request time. */
 const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWriteLimit(ctx, next);
@@ -35,7 +36,7 @@ export function endpointChain(endpoint: Endpoint, handlers: AppRouteMiddleware[]
   const limit = endpoint.limit === 'publicWrite' ? [limitPublicWrite, idempotent(endpoint.path), screenPublicWrite] : [];
   const audit = auditTrail(endpoint);
   const touch = endpoint.method === 'GET' ? [] : [touches(endpoint)];
-  return [...touch, ...guard, ...limit, ...(audit ? [audit] : []), ...handlers];
+  return [checkSuccessAnswer(endpoint), ...touch, ...guard, ...limit, ...(audit ? [audit] : []), ...handlers];
 }
 
 /**

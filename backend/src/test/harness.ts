@@ -65,6 +65,8 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'silent',
+      // Every answer a test provokes is checked against the published OpenAPI document.
+      CHECK_ANSWERS: '1',
       // Suites post many messages from one address; the limit's own test sets a low one.
       PUBLIC_WRITE_LIMIT: '10000',
       // Suites post without form tokens; the tokenless allowance's own test sets low ones.

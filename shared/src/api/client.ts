@@ -1,27 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER, type ReviewStatus } from '../contract/constants.js';
 import { api } from '../contract/routes.js';
-import type {
-  AdminReviewDto,
-  AdminReviewPage,
-  BlogCategory,
-  BlogMenuResponse,
-  BlogDto,
-  BulkResult,
-  CategoryDto,
-  ContactMessageDto,
-  DashboardResponse,
-  ProductDto,
-  ProductRevisionRecord,
-  BlogRevisionRecord,
-  RevisionDto,
-  RevisionListResponse,
-  Paged,
-  ProductListResponse,
-  ReviewDto,
-  SecondSectionDto,
-  SettingsDto,
-  UserDto,
-} from '../contract/index.js';
+import type { AnswerOf } from '../contract/endpoints.js';
+import type { BlogCategory } from '../contract/index.js';
 import type {
   AdminBlogSort,
   AdminProductSort,
@@ -40,32 +20,21 @@ import type {
 import type {
   LeadBulkInput,
   LeadDto,
-  LeadListResponse,
   LeadNoteDto,
-  LeadSettingsDto,
   LeadSettingsInput,
   LeadStatus,
   LeadUpdateInput,
-  OutboxMessageDto,
   OutboxStateName,
 } from '../contract/index.js';
 import type {
   AccountUpdateInput,
   PasswordChangeInput,
-  PasswordLinkDto,
   SetPasswordInput,
   StaffCreateInput,
   SecuritySettingsDto,
-  SessionDto,
   SignInProof,
-  StaffDto,
-  TwoFactorChallengeDto,
-  TwoFactorSetupDto,
-  StaffOptionDto,
   StaffUpdateInput,
 } from '../contract/staff.js';
-import type { AuditEntryDto } from '../contract/audit.js';
-import type { MediaItemDto, MediaListReply } from '../contract/media.js';
 import { ApiError } from './errors.js';
 
 /** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
@@ -267,65 +236,65 @@ export class ApiClient {
   readonly auth = {
     /** The password step: the account, or (two-step sign-in) a ticket for the code step. */
     login: (email: string, password: string) =>
-      this.request<{ success: true; user: UserDto } | TwoFactorChallengeDto>('POST', api.login, { email, password }),
+      this.request<AnswerOf<'login'>>('POST', api.login, { email, password }),
     /** The code step: the password step's ticket and a code or a recovery code. */
-    loginWithCode: (ticket: string, proof: SignInProof) => this.request<{ success: true; user: UserDto }>('POST', api.loginCode, { ticket, ...proof }),
+    loginWithCode: (ticket: string, proof: SignInProof) => this.request<AnswerOf<'loginCode'>>('POST', api.loginCode, { ticket, ...proof }),
     loginDesktop: (email: string, password: string) =>
-      this.request<{ success: true; user: UserDto; token: string }>('POST', api.login, { email, password, client: 'desktop' }),
-    me: () => this.request<{ success: true; user: UserDto }>('GET', api.me),
-    logout: () => this.request<{ success: true; message: string }>('POST', api.logout),
+      this.request<AnswerOf<'login'>>('POST', api.login, { email, password, client: 'desktop' }),
+    me: () => this.request<AnswerOf<'me'>>('GET', api.me),
+    logout: () => this.request<AnswerOf<'logout'>>('POST', api.logout),
     /** My account: name, e-mail, phone. */
-    updateAccount: (body: AccountUpdateInput) => this.request<{ success: true; user: UserDto }>('PATCH', api.me, body),
+    updateAccount: (body: AccountUpdateInput) => this.request<AnswerOf<'updateAccount'>>('PATCH', api.me, body),
     /** My password (the current one required); my other sessions end. */
-    changePassword: (body: PasswordChangeInput) => this.request<{ success: true; message: string }>('PUT', api.myPassword, body),
+    changePassword: (body: PasswordChangeInput) => this.request<AnswerOf<'changePassword'>>('PUT', api.myPassword, body),
     /** Begins setting up two-step sign-in: a new secret as a QR code and as text. */
-    startTwoFactor: () => this.request<{ success: true; data: TwoFactorSetupDto }>('POST', api.twoFactorSetup),
+    startTwoFactor: () => this.request<AnswerOf<'startTwoFactor'>>('POST', api.twoFactorSetup),
     /** Turns it on with the app's first code; answers the recovery codes, shown once. */
     /** Turns two-step sign-in on with the app's first code and the account's password; the account's other sessions end. */
-    confirmTwoFactor: (code: string, password: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.twoFactor, { code, password }),
-    turnOffTwoFactor: (password: string) => this.request<{ success: true; message: string }>('POST', api.twoFactorOff, { password }),
-    newRecoveryCodes: (password: string) => this.request<{ success: true; message: string; recoveryCodes: string[] }>('POST', api.recoveryCodes, { password }),
+    confirmTwoFactor: (code: string, password: string) => this.request<AnswerOf<'confirmTwoFactor'>>('POST', api.twoFactor, { code, password }),
+    turnOffTwoFactor: (password: string) => this.request<AnswerOf<'turnOffTwoFactor'>>('POST', api.twoFactorOff, { password }),
+    newRecoveryCodes: (password: string) => this.request<AnswerOf<'newRecoveryCodes'>>('POST', api.recoveryCodes, { password }),
     /** My live sessions, most recently used first. */
-    sessions: () => this.request<{ success: true; data: SessionDto[] }>('GET', api.mySessions),
+    sessions: () => this.request<AnswerOf<'mySessions'>>('GET', api.mySessions),
     /** Ends one of my sessions (its sockets close at once). */
-    endSession: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.mySession(id)),
+    endSession: (id: string) => this.request<AnswerOf<'endMySession'>>('DELETE', api.mySession(id)),
     /** Sign out everywhere else: every session of mine but this one ends. */
-    endOtherSessions: () => this.request<{ success: true; ended: number; message: string }>('POST', api.myOtherSessions),
+    endOtherSessions: () => this.request<AnswerOf<'endMyOtherSessions'>>('POST', api.myOtherSessions),
     /** The public "set your password" page: the link's token and the new password; signs the web in. */
-    setPassword: (body: SetPasswordInput) => this.request<{ success: true; user: UserDto; signInRequired?: boolean }>('POST', api.passwordLink, body),
+    setPassword: (body: SetPasswordInput) => this.request<AnswerOf<'setPassword'>>('POST', api.passwordLink, body),
   };
 
   // ---- staff (admins; the lead owners for whoever works leads) ------------------------------
   readonly staff = {
-    list: () => this.request<{ success: true; data: StaffDto[] }>('GET', api.staff),
+    list: () => this.request<AnswerOf<'listStaff'>>('GET', api.staff),
     /** A new account and its one-time set-password link (shown once). */
-    create: (body: StaffCreateInput) => this.request<{ success: true; data: StaffDto; link: PasswordLinkDto }>('POST', api.staff, body),
-    update: (id: string, body: StaffUpdateInput) => this.request<{ success: true; data: StaffDto }>('PATCH', api.staffMember(id), body),
+    create: (body: StaffCreateInput) => this.request<AnswerOf<'createStaff'>>('POST', api.staff, body),
+    update: (id: string, body: StaffUpdateInput) => this.request<AnswerOf<'updateStaff'>>('PATCH', api.staffMember(id), body),
     /** A new set-password link; the old password and the account's sessions stop working. */
-    resetPassword: (id: string) => this.request<{ success: true; data: StaffDto; link: PasswordLinkDto }>('POST', api.staffPasswordLink(id)),
+    resetPassword: (id: string) => this.request<AnswerOf<'resetStaffPassword'>>('POST', api.staffPasswordLink(id)),
     /** Active staff who may own a lead (admin and sales). */
-    leadOwners: () => this.request<{ success: true; data: StaffOptionDto[] }>('GET', api.leadOwners),
+    leadOwners: () => this.request<AnswerOf<'leadOwners'>>('GET', api.leadOwners),
     /** Whether every account must use two-step sign-in. */
-    security: () => this.request<{ success: true; data: SecuritySettingsDto }>('GET', api.security),
-    setSecurity: (body: SecuritySettingsDto) => this.request<{ success: true; data: SecuritySettingsDto }>('PUT', api.security, body),
+    security: () => this.request<AnswerOf<'getSecurity'>>('GET', api.security),
+    setSecurity: (body: SecuritySettingsDto) => this.request<AnswerOf<'updateSecurity'>>('PUT', api.security, body),
   };
 
   // ---- audit log (admins) --------------------------------------------------------------------
   readonly audit = {
     /** One page of the audit log, newest first; dates as `YYYY-MM-DD` or ISO 8601. */
-    list: (q: AuditParams = {}) => this.request<Paged<AuditEntryDto>>('GET', api.audit + queryString(q)),
+    list: (q: AuditParams = {}) => this.request<AnswerOf<'listAudit'>>('GET', api.audit + queryString(q)),
   };
 
   // ---- media library (content) -----------------------------------------------------------------
   readonly media = {
     /** One page of the library, newest first, by kind and searched in alt text and file name. */
-    list: (q: { page?: number; limit?: number; kind?: 'image' | 'video'; q?: string } = {}) => this.request<MediaListReply>('GET', api.media + queryString(q)),
+    list: (q: { page?: number; limit?: number; kind?: 'image' | 'video'; q?: string } = {}) => this.request<AnswerOf<'listMedia'>>('GET', api.media + queryString(q)),
     /** Uploads files (`images`, `videos`) with their alt texts (`alts`, a JSON list). */
-    upload: (form: FormData, options?: RequestOptions) => this.request<{ success: true; message: string; data: MediaItemDto[] }>('POST', api.media, form, options),
-    setAlt: (id: string, alt: string) => this.request<{ success: true; message: string; data: MediaItemDto }>('PATCH', api.mediaItem(id), { alt }),
+    upload: (form: FormData, options?: RequestOptions) => this.request<AnswerOf<'uploadMedia'>>('POST', api.media, form, options),
+    setAlt: (id: string, alt: string) => this.request<AnswerOf<'updateMedia'>>('PATCH', api.mediaItem(id), { alt }),
     /** Refused (409, naming where) while a record or a kept revision uses the file. */
-    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.mediaItem(id)),
-    cleanUp: () => this.request<{ success: true; message: string; data: { removed: number } }>('POST', api.mediaCleanup),
+    remove: (id: string) => this.request<AnswerOf<'deleteMedia'>>('DELETE', api.mediaItem(id)),
+    cleanUp: () => this.request<AnswerOf<'cleanUpMedia'>>('POST', api.mediaCleanup),
   };
 
   // ---- catalogue ----------------------------------------------------------------------------
@@ -339,119 +308,119 @@ export class ApiClient {
       if (q.ratingsGte !== undefined) params.set('ratings[gte]', String(q.ratingsGte));
       if (q.category) params.set('category', q.category);
       const qs = params.toString();
-      return this.request<ProductListResponse>('GET', qs ? `${api.products}?${qs}` : api.products);
+      return this.request<AnswerOf<'listProducts'>>('GET', qs ? `${api.products}?${qs}` : api.products);
     },
     /** Back office: every product whatever its price, one page, searched and sorted on the server. */
-    adminList: (q: AdminProductParams = {}) => this.request<Paged<ProductDto>>('GET', api.adminProducts + queryString(q)),
-    get: (id: string) => this.request<{ success: true; product: ProductDto }>('GET', api.product(id)),
+    adminList: (q: AdminProductParams = {}) => this.request<AnswerOf<'listAdminProducts'>>('GET', api.adminProducts + queryString(q)),
+    get: (id: string) => this.request<AnswerOf<'getProduct'>>('GET', api.product(id)),
     /** The product a page address names: its slug, a slug it had, or its id (`slug` in the answer is its address now). */
-    bySlug: (slug: string) => this.request<{ success: true; product: ProductDto }>('GET', api.productBySlug(slug)),
+    bySlug: (slug: string) => this.request<AnswerOf<'getProductBySlug'>>('GET', api.productBySlug(slug)),
     create: (form: FormData, options?: RequestOptions) =>
-      this.request<{ success: true; product: ProductDto }>('POST', api.adminProductNew, form, options),
+      this.request<AnswerOf<'createProduct'>>('POST', api.adminProductNew, form, options),
     update: (id: string, body: FormData | Omit<ProductUpdateInput, 'keepImages'>, options?: RequestOptions) =>
-      this.request<{ success: true; product: ProductDto }>('PUT', api.adminProduct(id), body, options),
-    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.adminProduct(id)),
+      this.request<AnswerOf<'updateProduct'>>('PUT', api.adminProduct(id), body, options),
+    remove: (id: string) => this.request<AnswerOf<'deleteProduct'>>('DELETE', api.adminProduct(id)),
     /** Delete several products at once; ids of no product come back in `missing`. */
-    bulk: (body: ProductBulkInput) => this.request<BulkResult>('POST', api.adminProductsBulk, body),
+    bulk: (body: ProductBulkInput) => this.request<AnswerOf<'bulkProducts'>>('POST', api.adminProductsBulk, body),
     /** The product's revisions, newest first (at most 50), without their records. */
-    revisions: (id: string) => this.request<RevisionListResponse>('GET', api.productRevisions(id)),
-    revision: (id: string, revisionId: string) => this.request<{ success: true; data: RevisionDto<ProductRevisionRecord> }>('GET', api.productRevision(id, revisionId)),
+    revisions: (id: string) => this.request<AnswerOf<'listProductRevisions'>>('GET', api.productRevisions(id)),
+    revision: (id: string, revisionId: string) => this.request<AnswerOf<'getProductRevision'>>('GET', api.productRevision(id, revisionId)),
     /** Puts a revision back (a save of its own, kept as a new revision); answers the product. */
-    restoreRevision: (id: string, revisionId: string) => this.request<{ success: true; product: ProductDto }>('POST', api.restoreProductRevision(id, revisionId)),
+    restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreProductRevision'>>('POST', api.restoreProductRevision(id, revisionId)),
   };
 
   readonly categories = {
-    list: () => this.request<{ success: true; categories: CategoryDto[] }>('GET', api.categories),
-    get: (id: string) => this.request<{ success: true; category: CategoryDto }>('GET', api.category(id)),
-    create: (body: CategoryInput) => this.request<{ success: true; category: CategoryDto }>('POST', api.categories, body),
-    update: (id: string, body: CategoryInput) => this.request<{ success: true; category: CategoryDto }>('PUT', api.category(id), body),
-    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.category(id)),
+    list: () => this.request<AnswerOf<'listCategories'>>('GET', api.categories),
+    get: (id: string) => this.request<AnswerOf<'getCategory'>>('GET', api.category(id)),
+    create: (body: CategoryInput) => this.request<AnswerOf<'createCategory'>>('POST', api.categories, body),
+    update: (id: string, body: CategoryInput) => this.request<AnswerOf<'updateCategory'>>('PUT', api.category(id), body),
+    remove: (id: string) => this.request<AnswerOf<'deleteCategory'>>('DELETE', api.category(id)),
   };
 
   // ---- blogs and content --------------------------------------------------------------------
   readonly blogs = {
     /** One page of blogs, newest first (20 unless `limit` says otherwise, at most 50). */
-    list: (q: BlogListParams = {}) => this.request<Paged<BlogDto>>('GET', api.blogs + queryString(q)),
+    list: (q: BlogListParams = {}) => this.request<AnswerOf<'listBlogs'>>('GET', api.blogs + queryString(q)),
     /** The header's menu: each category's newest blogs, ids, slugs and titles. */
-    menu: () => this.request<BlogMenuResponse>('GET', api.blogMenu),
-    adminList: (q: AdminBlogParams = {}) => this.request<Paged<BlogDto>>('GET', api.adminBlogs + queryString(q)),
-    get: (id: string) => this.request<{ success: true; data: BlogDto }>('GET', api.blog(id)),
+    menu: () => this.request<AnswerOf<'blogMenu'>>('GET', api.blogMenu),
+    adminList: (q: AdminBlogParams = {}) => this.request<AnswerOf<'listAdminBlogs'>>('GET', api.adminBlogs + queryString(q)),
+    get: (id: string) => this.request<AnswerOf<'getBlog'>>('GET', api.blog(id)),
     /** The blog a page address names: its slug, a slug it had, or its id (`slug` in the answer is its address now). */
-    bySlug: (slug: string) => this.request<{ success: true; data: BlogDto }>('GET', api.blogBySlug(slug)),
-    create: (form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('POST', api.blogs, form, options),
-    update: (id: string, form: FormData, options?: RequestOptions) => this.request<{ success: true; data: BlogDto }>('PUT', api.blog(id), form, options),
-    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.blog(id)),
+    bySlug: (slug: string) => this.request<AnswerOf<'getBlogBySlug'>>('GET', api.blogBySlug(slug)),
+    create: (form: FormData, options?: RequestOptions) => this.request<AnswerOf<'createBlog'>>('POST', api.blogs, form, options),
+    update: (id: string, form: FormData, options?: RequestOptions) => this.request<AnswerOf<'updateBlog'>>('PUT', api.blog(id), form, options),
+    remove: (id: string) => this.request<AnswerOf<'deleteBlog'>>('DELETE', api.blog(id)),
     /** Delete several blogs at once; ids of no blog come back in `missing`. */
-    bulk: (body: BlogBulkInput) => this.request<BulkResult>('POST', api.adminBlogsBulk, body),
+    bulk: (body: BlogBulkInput) => this.request<AnswerOf<'bulkBlogs'>>('POST', api.adminBlogsBulk, body),
     /** The blog's revisions, newest first (at most 50), without their records. */
-    revisions: (id: string) => this.request<RevisionListResponse>('GET', api.blogRevisions(id)),
-    revision: (id: string, revisionId: string) => this.request<{ success: true; data: RevisionDto<BlogRevisionRecord> }>('GET', api.blogRevision(id, revisionId)),
+    revisions: (id: string) => this.request<AnswerOf<'listBlogRevisions'>>('GET', api.blogRevisions(id)),
+    revision: (id: string, revisionId: string) => this.request<AnswerOf<'getBlogRevision'>>('GET', api.blogRevision(id, revisionId)),
     /** Puts a revision back (a save of its own, kept as a new revision); answers the blog. */
-    restoreRevision: (id: string, revisionId: string) => this.request<{ success: true; message: string; data: BlogDto }>('POST', api.restoreBlogRevision(id, revisionId)),
+    restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreBlogRevision'>>('POST', api.restoreBlogRevision(id, revisionId)),
   };
 
   readonly secondSections = {
-    list: () => this.request<{ success: true; data: SecondSectionDto[] }>('GET', api.secondSections),
-    get: (id: string) => this.request<{ success: true; data: SecondSectionDto }>('GET', api.secondSection(id)),
+    list: () => this.request<AnswerOf<'listSecondSections'>>('GET', api.secondSections),
+    get: (id: string) => this.request<AnswerOf<'getSecondSection'>>('GET', api.secondSection(id)),
     update: (id: string, form: FormData, options?: RequestOptions) =>
-      this.request<{ success: true; data: SecondSectionDto }>('PUT', api.secondSection(id), form, options),
+      this.request<AnswerOf<'updateSecondSection'>>('PUT', api.secondSection(id), form, options),
   };
 
   readonly settings = {
     /** `mediaBaseUrl`: where pages fetch uploaded files from, when not from this server (S3_PUBLIC_URL). */
-    get: () => this.request<{ success: true; settings: SettingsDto; mediaBaseUrl?: string }>('GET', api.settings),
-    update: (body: SettingsInput) => this.request<{ success: true; settings: SettingsDto }>('PUT', api.adminSettings, body),
+    get: () => this.request<AnswerOf<'getSettings'>>('GET', api.settings),
+    update: (body: SettingsInput) => this.request<AnswerOf<'updateSettings'>>('PUT', api.adminSettings, body),
     /** A new portrait for the About page: multipart with the image as `image`. */
     setPortrait: (person: PortraitPerson, form: FormData, options?: RequestOptions) =>
-      this.request<{ success: true; settings: SettingsDto }>('PUT', api.portrait(person), form, options),
-    removePortrait: (person: PortraitPerson) => this.request<{ success: true; settings: SettingsDto }>('DELETE', api.portrait(person)),
+      this.request<AnswerOf<'updatePortrait'>>('PUT', api.portrait(person), form, options),
+    removePortrait: (person: PortraitPerson) => this.request<AnswerOf<'removePortrait'>>('DELETE', api.portrait(person)),
   };
 
   // ---- leads and reviews --------------------------------------------------------------------
   readonly contact = {
     /** A visitor's form: the body may carry the spam screen's `formToken` and honeypot, `options.headers` an Idempotency-Key. */
     send: (body: ContactInput & FormGuardFields, options?: RequestOptions) =>
-      this.request<{ success: true; message: string; data: ContactMessageDto }>('POST', api.contact, body, options),
+      this.request<AnswerOf<'sendContactMessage'>>('POST', api.contact, body, options),
     /** One page of the inbox (the first page, newest first, without parameters). */
-    list: (params: LeadListParams = {}) => this.request<LeadListResponse>('GET', `${api.contact}${queryString(params)}`),
-    get: (id: string) => this.request<LeadWithTimeline>('GET', api.contactMessage(id)),
-    update: (id: string, body: LeadUpdateInput) => this.request<LeadWithTimeline>('PATCH', api.contactMessage(id), body),
-    addNote: (id: string, text: string) => this.request<{ success: true; timeline: LeadNoteDto[] }>('POST', api.contactNotes(id), { text }),
-    markRead: (id: string) => this.request<{ success: true; data: LeadDto }>('PUT', api.contactRead(id)),
-    markUnread: (id: string) => this.request<{ success: true; data: LeadDto }>('DELETE', api.contactRead(id)),
-    notSpam: (id: string) => this.request<{ success: true; data: LeadDto }>('POST', api.contactNotSpam(id)),
-    bulk: (body: LeadBulkInput) => this.request<{ success: true; affected: number }>('POST', api.contactBulk, body),
-    emptySpam: () => this.request<{ success: true; deleted: number }>('POST', api.contactEmptySpam),
+    list: (params: LeadListParams = {}) => this.request<AnswerOf<'listContactMessages'>>('GET', `${api.contact}${queryString(params)}`),
+    get: (id: string) => this.request<AnswerOf<'getLead'>>('GET', api.contactMessage(id)),
+    update: (id: string, body: LeadUpdateInput) => this.request<AnswerOf<'updateLead'>>('PATCH', api.contactMessage(id), body),
+    addNote: (id: string, text: string) => this.request<AnswerOf<'addLeadNote'>>('POST', api.contactNotes(id), { text }),
+    markRead: (id: string) => this.request<AnswerOf<'markLeadRead'>>('PUT', api.contactRead(id)),
+    markUnread: (id: string) => this.request<AnswerOf<'markLeadUnread'>>('DELETE', api.contactRead(id)),
+    notSpam: (id: string) => this.request<AnswerOf<'markLeadNotSpam'>>('POST', api.contactNotSpam(id)),
+    bulk: (body: LeadBulkInput) => this.request<AnswerOf<'bulkLeads'>>('POST', api.contactBulk, body),
+    emptySpam: () => this.request<AnswerOf<'emptySpam'>>('POST', api.contactEmptySpam),
     /** The CSV export's address for this filter (a download: open it with the session's credentials). */
     exportUrl: (filter: LeadFilterParams = {}) => `${this.baseUrl}${api.contactExport}${queryString(filter)}`,
     /** Soft delete: hidden at once, purged after 30 days. */
-    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.contactMessage(id)),
+    remove: (id: string) => this.request<AnswerOf<'deleteContactMessage'>>('DELETE', api.contactMessage(id)),
     /** A signed "form shown at" token for the spam screen (send it as `formToken`). */
-    formToken: () => this.request<{ success: true; token: string; tokenField: string; honeypotField: string }>('GET', api.formToken),
-    settings: () => this.request<{ success: true; settings: LeadSettingsDto }>('GET', api.leadSettings),
-    updateSettings: (body: LeadSettingsInput) => this.request<{ success: true; settings: LeadSettingsDto }>('PUT', api.leadSettings, body),
+    formToken: () => this.request<AnswerOf<'formToken'>>('GET', api.formToken),
+    settings: () => this.request<AnswerOf<'getLeadSettings'>>('GET', api.leadSettings),
+    updateSettings: (body: LeadSettingsInput) => this.request<AnswerOf<'updateLeadSettings'>>('PUT', api.leadSettings, body),
     /** Alert e-mails not delivered yet (or in `state`). */
-    outbox: (state?: OutboxStateName) => this.request<{ success: true; data: OutboxMessageDto[] }>('GET', `${api.outbox}${queryString({ state })}`),
+    outbox: (state?: OutboxStateName) => this.request<AnswerOf<'listOutbox'>>('GET', `${api.outbox}${queryString({ state })}`),
     /** Queue a failed alert e-mail again (409 unless it failed). */
-    retryOutbox: (id: string) => this.request<{ success: true; message: string; data: OutboxMessageDto }>('POST', api.outboxRetry(id)),
+    retryOutbox: (id: string) => this.request<AnswerOf<'retryOutbox'>>('POST', api.outboxRetry(id)),
   };
 
   readonly reviews = {
-    list: (page: number, limit = 10) => this.request<ReviewDto[]>('GET', `${api.reviews}?page=${page}&limit=${limit}`),
-    submit: (body: ReviewCreateInput & FormGuardFields, options?: RequestOptions) => this.request<{ success: true; data: ReviewDto }>('POST', api.reviews, body, options),
-    adminList: (q: AdminReviewParams = {}) => this.request<AdminReviewPage>('GET', api.reviewsAdmin + queryString(q)),
+    list: (page: number, limit = 10) => this.request<AnswerOf<'listReviews'>>('GET', `${api.reviews}?page=${page}&limit=${limit}`),
+    submit: (body: ReviewCreateInput & FormGuardFields, options?: RequestOptions) => this.request<AnswerOf<'submitReview'>>('POST', api.reviews, body, options),
+    adminList: (q: AdminReviewParams = {}) => this.request<AnswerOf<'listAllReviews'>>('GET', api.reviewsAdmin + queryString(q)),
     setStatus: (id: string, status: 'approved' | 'rejected') =>
-      this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.reviewStatus(id), { status }),
+      this.request<AnswerOf<'setReviewStatus'>>('PATCH', api.reviewStatus(id), { status }),
     update: (id: string, body: { feedback?: string; rating?: number | string } | ReviewUpdateInput) =>
-      this.request<{ success: true; data: AdminReviewDto }>('PATCH', api.review(id), body),
-    remove: (id: string) => this.request<{ success: true; message: string }>('DELETE', api.review(id)),
+      this.request<AnswerOf<'updateReview'>>('PATCH', api.review(id), body),
+    remove: (id: string) => this.request<AnswerOf<'deleteReview'>>('DELETE', api.review(id)),
     /** Approve, reject or delete several reviews at once; ids of no review come back in `missing`. */
-    bulk: (body: ReviewBulkInput) => this.request<BulkResult>('POST', api.reviewsBulk, body),
+    bulk: (body: ReviewBulkInput) => this.request<AnswerOf<'bulkReviews'>>('POST', api.reviewsBulk, body),
   };
 
   // ---- dashboard ----------------------------------------------------------------------------
   readonly dashboard = {
     /** The back office's first screen: lead figures, follow-ups due, pending reviews, the caller's unread count. */
-    get: () => this.request<DashboardResponse>('GET', api.dashboard),
+    get: () => this.request<AnswerOf<'dashboard'>>('GET', api.dashboard),
   };
 }

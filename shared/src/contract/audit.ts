@@ -106,34 +106,36 @@ export interface AuditSpec {
  * What an entry says changed. Never a password, token, secret or code: fields whose name says so
  * are left out, names and values alike.
  */
-export interface AuditChanges {
+export const auditChanges = z.object({
   /** The fields sent (for an upload, the file fields too). */
-  fields?: string[];
+  fields: z.array(z.string()).optional(),
   /** Their values, for records whose values are kept (settings, roles). */
-  values?: Record<string, unknown>;
+  values: z.record(z.string(), z.unknown()).optional(),
   /** Values before the change, where the endpoint knows them (a role, an account's state). */
-  before?: Record<string, unknown>;
+  before: z.record(z.string(), z.unknown()).optional(),
   /** The records a bulk action named. */
-  ids?: string[];
+  ids: z.array(z.string()).optional(),
   /** A failed sign-in: the e-mail or phone that was tried. */
-  login?: string;
-}
+  login: z.string().optional(),
+});
+export type AuditChanges = z.output<typeof auditChanges>;
 
-export interface AuditEntryDto {
-  _id: string;
+export const auditEntryDto = z.object({
+  _id: z.string(),
   /** ISO 8601. */
-  at: string;
+  at: z.string(),
   /** The staff account that acted; null for an unknown account (a failed sign-in) or a visitor. */
-  actorId: string | null;
+  actorId: z.string().nullable(),
   /** The account's name at the time. */
-  actorName: string | null;
-  action: string;
-  recordType: string | null;
-  recordId: string | null;
+  actorName: z.string().nullable(),
+  action: z.string(),
+  recordType: z.string().nullable(),
+  recordId: z.string().nullable(),
   /** The address the request came from. */
-  ip: string | null;
-  changes: AuditChanges | null;
-}
+  ip: z.string().nullable(),
+  changes: auditChanges.nullable(),
+});
+export type AuditEntryDto = z.output<typeof auditEntryDto>;
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,4 +1,6 @@
-import type { LeadStatus } from './content/contact.js';
+import { z } from 'zod';
+import { ok } from './answers.js';
+import { LEAD_STATUSES, type LeadStatus } from './content/contact.js';
 
 /** Lead statuses still being worked on: a follow-up date on one of these is a promise to keep. */
 export const OPEN_LEAD_STATUSES = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
@@ -7,46 +9,47 @@ export const OPEN_LEAD_STATUSES = ['new', 'contacted', 'qualified'] as const sat
 export const DASHBOARD_LEAD_COUNT = 5;
 
 /** A lead as the dashboard lists it: who, how to reach them, where it stands, and whether the caller read it. */
-export interface DashboardLeadDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: LeadStatus;
-  createdAt: string;
-  followUpAt: string | null;
+export const dashboardLeadDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: z.string(),
+  followUpAt: z.string().nullable(),
   /** Read by the signed-in caller. */
-  read: boolean;
-}
+  read: z.boolean(),
+});
+export type DashboardLeadDto = z.output<typeof dashboardLeadDto>;
+
+const count = z.number().int();
+
+/** The lead figures of the dashboard. */
+export const dashboardLeads = z.object({
+  /** Leads received since midnight, spam and deleted ones left out. */
+  today: count,
+  /** Leads received since Monday midnight, spam and deleted ones left out. */
+  week: count,
+  /** Every status's count (deleted leads left out; spam counted under `spam`). */
+  byStatus: z.object(Object.fromEntries(LEAD_STATUSES.map((s) => [s, count])) as Record<LeadStatus, typeof count>),
+  /** Open leads (new, contacted, qualified) whose follow-up date has come. */
+  followUpsDue: count,
+  /** The most overdue of those, earliest follow-up first (at most five). */
+  followUps: z.array(dashboardLeadDto),
+  /** The five newest leads, spam left out. */
+  latest: z.array(dashboardLeadDto),
+  /** Leads (spam left out) the caller has not read: the inbox's unread count. */
+  unread: count,
+});
+export type DashboardLeads = z.output<typeof dashboardLeads>;
 
 /**
  * GET /api/v1/admin/dashboard (shared/docs/api.md#dashboard). "Today" and "this week" are the
  * server's calendar (its time zone): since midnight, and since Monday midnight. Each part is null
  * for a role that may not use its area (leads: admin and sales; reviews: admin and editor).
  */
-export interface DashboardResponse {
-  success: true;
-  leads: DashboardLeads | null;
-  reviews: {
-    /** Reviews waiting for approval. */
-    pending: number;
-  } | null;
-}
-
-/** The lead figures of the dashboard. */
-export interface DashboardLeads {
-  /** Leads received since midnight, spam and deleted ones left out. */
-  today: number;
-  /** Leads received since Monday midnight, spam and deleted ones left out. */
-  week: number;
-  /** Every status's count (deleted leads left out; spam counted under `spam`). */
-  byStatus: Record<LeadStatus, number>;
-  /** Open leads (new, contacted, qualified) whose follow-up date has come. */
-  followUpsDue: number;
-  /** The most overdue of those, earliest follow-up first (at most five). */
-  followUps: DashboardLeadDto[];
-  /** The five newest leads, spam left out. */
-  latest: DashboardLeadDto[];
-  /** Leads (spam left out) the caller has not read: the inbox's unread count. */
-  unread: number;
-}
+export const dashboardResponse = ok({
+  leads: dashboardLeads.nullable(),
+  reviews: z.object({ /** Reviews waiting for approval. */ pending: count }).nullable(),
+});
+export type DashboardResponse = z.output<typeof dashboardResponse>;

@@ -1,15 +1,38 @@
 import { z } from 'zod';
-import { auditQuerySchema, type AuditSpec } from './audit.js';
-import { blogCreateSchema, blogUpdateSchema } from './content/blog.js';
-import { categorySchema } from './content/category.js';
-import { contactSchema, outboxQuerySchema, leadBulkSchema, leadFilterSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from './content/contact.js';
-import { productCreateSchema, productUpdateSchema } from './content/product.js';
-import { reviewCreateSchema, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
-import { secondSectionSchema } from './content/secondSection.js';
-import { leadSettingsSchema, settingsSchema } from './content/settings.js';
-import { uploads, type UploadField } from './content/uploads.js';
-import { bannerImageSchema, imageAltsSchema, libraryImageSchema, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
+import { bulkResult, ok, okMessage, otherAnswer, paged, withData, type Answer } from './answers.js';
+import { auditEntryDto, auditQuerySchema, type AuditSpec } from './audit.js';
+import { blogCreateSchema, blogDto, blogUpdateSchema } from './content/blog.js';
+import { categoryDto, categorySchema } from './content/category.js';
 import {
+  contactMessageDto,
+  contactSchema,
+  leadDto,
+  leadListResponse,
+  leadNoteDto,
+  outboxMessageDto,
+  outboxQuerySchema,
+  leadBulkSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadUpdateSchema,
+} from './content/contact.js';
+import { productCreateSchema, productDto, productUpdateSchema } from './content/product.js';
+import { adminReviewDto, reviewCreateSchema, reviewDto, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
+import { secondSectionDto, secondSectionSchema } from './content/secondSection.js';
+import { leadSettingsDto, leadSettingsSchema, settingsDto, settingsSchema } from './content/settings.js';
+import { uploads, type UploadField } from './content/uploads.js';
+import { dashboardResponse } from './dashboard.js';
+import { bannerImageSchema, imageAltsSchema, libraryImageSchema, mediaItemDto, mediaListReply, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
+import { blogRevisionDto, productRevisionDto, revisionListResponse } from './revisions.js';
+import { adminReviewPage, blogMenuResponse, productListResponse, userDto } from './types.js';
+import {
+  passwordLinkDto,
+  sessionDto,
+  staffDto,
+  staffOptionDto,
+  twoFactorChallengeDto,
+  twoFactorSetupDto,
   accountUpdateSchema,
   passwordChangeSchema,
   passwordCheckSchema,
@@ -69,6 +92,12 @@ export interface Endpoint {
   /** File fields of a multipart body (declared in content/uploads.ts). */
   files?: readonly UploadField[];
   /**
+   * What a successful call answers: a zod schema of its JSON (the OpenAPI document describes it,
+   * the client's types come from it, and the test servers check every answer against it), or the
+   * media type of what else it sends (a file, a page).
+   */
+  answer: Answer;
+  /**
    * What a successful call records in the audit log (audit.ts). Every write that is not public
    * declares it, or `false` where the handler records it itself or it changes nothing worth an
    * entry (a read mark); endpoints.test.ts checks. A public write records only when it declares one.
@@ -85,20 +114,38 @@ const productListQuery = z.object({
   category: z.string().optional().describe('Category id'),
 });
 
+/** A sign-in's answer: the account (the desktop console also gets its token and device token), or the code step's challenge. */
+const signInAnswer = z.union([ok({ user: userDto }), ok({ user: userDto, token: z.string(), device: z.string() }), twoFactorChallengeDto]);
+
+/** A lead with its timeline (notes, status and owner changes), oldest first. */
+const leadWithTimeline = ok({ data: leadDto, timeline: z.array(leadNoteDto) });
+
+/** What the service is doing besides answering: Redis, the outbox, the media storage and its disk. */
+const readyAnswer = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  redis: z.enum(['off', 'ok', 'degraded']),
+  /** Realtime frames waiting for Redis to come back, and those given up on. */
+  queued: z.number().int(),
+  dropped: z.number().int(),
+  outbox: z.enum(['on', 'off']),
+  media: z.object({ storage: z.string(), disk: z.string().optional(), diskFreeBytes: z.number().optional() }),
+});
+
 const productFiles = [uploads.productImages];
 const blogFiles = [uploads.blogIcon, uploads.blogIconPoster, uploads.blogSectionImages];
 
 export const endpoints = {
-  healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up' },
-  readyz: { method: 'GET', path: '/readyz', access: 'public', tag: 'Health', summary: 'The database answers (and what Redis, the outbox and the media storage are doing)' },
-  metrics: { method: 'GET', path: '/metrics', access: 'public', tag: 'Health', summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when no token is configured)' },
+  healthz: { method: 'GET', path: '/healthz', access: 'public', tag: 'Health', summary: 'The process is up', answer: z.object({ status: z.literal('ok') }) },
+  readyz: { method: 'GET', path: '/readyz', access: 'public', tag: 'Health', summary: 'The database answers (and what Redis, the outbox and the media storage are doing)', answer: readyAnswer },
+  metrics: { method: 'GET', path: '/metrics', access: 'public', tag: 'Health', summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when no token is configured)', answer: otherAnswer('text/plain; version=0.0.4', 'Prometheus metrics in the text exposition format') },
 
   // Sign-in (success and failure) and sign-out are recorded by their handlers, which know the account.
-  login: { method: 'POST', path: '/api/v1/login', access: 'public', audit: false, tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema },
-  me: { method: 'GET', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'The signed-in account' },
+  login: { method: 'POST', path: '/api/v1/login', access: 'public', audit: false, tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema, answer: signInAnswer },
+  me: { method: 'GET', path: '/api/v1/me', access: 'signedIn', tag: 'Auth', summary: 'The signed-in account', answer: ok({ user: userDto }) },
   // Public: without a session it only clears the cookies; with one it needs the XSRF token like any cookie write.
-  logout: { method: 'POST', path: '/api/v1/logout', access: 'public', audit: false, answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)' },
-  updateAccount: { method: 'PATCH', path: '/api/v1/me', access: 'signedIn', audit: { record: 'account', self: true }, tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema },
+  logout: { method: 'POST', path: '/api/v1/logout', access: 'public', audit: false, answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)', answer: okMessage },
+  updateAccount: { method: 'PATCH', path: '/api/v1/me', access: 'signedIn', audit: { record: 'account', self: true }, tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema, answer: ok({ user: userDto }) },
   changePassword: {
     method: 'PUT',
     path: '/api/v1/me/password',
@@ -107,6 +154,7 @@ export const endpoints = {
     summary: 'Change my password (the current one is required; my other sessions end)',
     body: passwordChangeSchema,
     audit: { record: 'account', action: 'passwordChange', self: true },
+    answer: okMessage,
   },
   loginCode: {
     method: 'POST',
@@ -116,6 +164,7 @@ export const endpoints = {
     tag: 'Auth',
     summary: "Sign-in's second step: the password step's ticket and a code (or a recovery code); answers as the sign-in does",
     body: signInCodeSchema,
+    answer: signInAnswer,
   },
   startTwoFactor: {
     method: 'POST',
@@ -125,6 +174,7 @@ export const endpoints = {
     tag: 'Auth',
     summary: 'Begin setting up two-step sign-in: a new secret, as a QR code and as text',
     audit: { record: 'account', action: 'twoFactorSetup', self: true },
+    answer: withData(twoFactorSetupDto),
   },
   confirmTwoFactor: {
     method: 'POST',
@@ -135,6 +185,7 @@ export const endpoints = {
     summary: "Turn two-step sign-in on with the app's first code; answers ten recovery codes, shown once",
     body: twoFactorConfirmSchema,
     audit: { record: 'account', action: 'twoFactorOn', self: true },
+    answer: ok({ message: z.string(), recoveryCodes: z.array(z.string()) }),
   },
   turnOffTwoFactor: {
     method: 'POST',
@@ -145,6 +196,7 @@ export const endpoints = {
     summary: 'Turn two-step sign-in off (the password again); refused while admins require it',
     body: passwordCheckSchema,
     audit: { record: 'account', action: 'twoFactorOff', self: true },
+    answer: okMessage,
   },
   newRecoveryCodes: {
     method: 'POST',
@@ -155,8 +207,9 @@ export const endpoints = {
     summary: 'Ten new recovery codes (the password again); the old ones stop working',
     body: passwordCheckSchema,
     audit: { record: 'account', action: 'recoveryCodes', self: true },
+    answer: ok({ message: z.string(), recoveryCodes: z.array(z.string()) }),
   },
-  mySessions: { method: 'GET', path: '/api/v1/me/sessions', access: 'signedIn', tag: 'Auth', summary: 'My live sessions (web and desktop), most recently used first' },
+  mySessions: { method: 'GET', path: '/api/v1/me/sessions', access: 'signedIn', tag: 'Auth', summary: 'My live sessions (web and desktop), most recently used first', answer: withData(z.array(sessionDto)) },
   endMySession: {
     method: 'DELETE',
     path: '/api/v1/me/sessions/:id',
@@ -164,6 +217,7 @@ export const endpoints = {
     tag: 'Auth',
     summary: 'End one of my sessions (its sockets close at once); 404 for a session that is not mine',
     audit: { record: 'session', action: 'endSession' },
+    answer: okMessage,
   },
   endMyOtherSessions: {
     method: 'POST',
@@ -173,6 +227,7 @@ export const endpoints = {
     tag: 'Auth',
     summary: 'Sign out everywhere else: end every session of mine but this one',
     audit: { record: 'session', action: 'endOtherSessions' },
+    answer: ok({ ended: z.number().int(), message: z.string() }),
   },
   setPassword: {
     method: 'POST',
@@ -182,9 +237,10 @@ export const endpoints = {
     tag: 'Auth',
     summary: "Set a password with a one-time link's token (a new account's or a reset); signs the web in",
     body: setPasswordSchema,
+    answer: ok({ user: userDto, signInRequired: z.boolean().optional() }),
   },
 
-  listStaff: { method: 'GET', path: '/api/v1/admin/staff', access: 'admin', tag: 'Staff', summary: 'Every staff account, active ones first, by name' },
+  listStaff: { method: 'GET', path: '/api/v1/admin/staff', access: 'admin', tag: 'Staff', summary: 'Every staff account, active ones first, by name', answer: withData(z.array(staffDto)) },
   createStaff: {
     method: 'POST',
     path: '/api/v1/admin/staff',
@@ -193,6 +249,7 @@ export const endpoints = {
     summary: 'Create a staff account; answers its one-time set-password link (valid 24 h), shown once',
     body: staffCreateSchema,
     audit: { record: 'staff', values: true },
+    answer: ok({ data: staffDto, link: passwordLinkDto }),
   },
   updateStaff: {
     method: 'PATCH',
@@ -202,6 +259,7 @@ export const endpoints = {
     summary: 'Change a role or (de)activate an account; deactivating ends its sessions. The last active admin stays (409)',
     body: staffUpdateSchema,
     audit: { record: 'staff', values: true },
+    answer: withData(staffDto),
   },
   resetStaffPassword: {
     method: 'POST',
@@ -211,8 +269,9 @@ export const endpoints = {
     tag: 'Staff',
     summary: 'A new one-time set-password link for an account (the old link stops working)',
     audit: { record: 'staff', action: 'passwordLink' },
+    answer: ok({ data: staffDto, link: passwordLinkDto }),
   },
-  getSecurity: { method: 'GET', path: '/api/v1/admin/security', access: 'admin', tag: 'Staff', summary: 'Security settings: whether every account must use two-step sign-in' },
+  getSecurity: { method: 'GET', path: '/api/v1/admin/security', access: 'admin', tag: 'Staff', summary: 'Security settings: whether every account must use two-step sign-in', answer: withData(securitySettingsSchema) },
   updateSecurity: {
     method: 'PUT',
     path: '/api/v1/admin/security',
@@ -221,22 +280,24 @@ export const endpoints = {
     summary: 'Require two-step sign-in of every account, or not (an admin without it cannot require it)',
     body: securitySettingsSchema,
     audit: { record: 'security', values: true },
+    answer: withData(securitySettingsSchema),
   },
-  leadOwners: { method: 'GET', path: '/api/v1/staff/lead-owners', access: 'leads', tag: 'Staff', summary: 'Active staff who may work leads (admin and sales), by name' },
+  leadOwners: { method: 'GET', path: '/api/v1/staff/lead-owners', access: 'leads', tag: 'Staff', summary: 'Active staff who may work leads (admin and sales), by name', answer: withData(z.array(staffOptionDto)) },
 
-  listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery },
-  listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema },
-  getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product' },
+  listProducts: { method: 'GET', path: '/api/v1/products', access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery, answer: productListResponse },
+  listAdminProducts: { method: 'GET', path: '/api/v1/admin/products', access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema, answer: paged(productDto) },
+  getProduct: { method: 'GET', path: '/api/v1/product/:id', access: 'public', tag: 'Products', summary: 'One product', answer: ok({ product: productDto }) },
   getProductBySlug: {
     method: 'GET',
     path: '/api/v1/product/by-slug/:slug',
     access: 'public',
     tag: 'Products',
     summary: "One product by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now)",
+    answer: ok({ product: productDto }),
   },
-  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles },
-  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles },
-  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images' },
+  createProduct: { method: 'POST', path: '/api/v1/admin/product/new', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
+  updateProduct: { method: 'PUT', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
+  deleteProduct: { method: 'DELETE', path: '/api/v1/admin/product/:id', access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images', answer: okMessage },
   bulkProducts: {
     method: 'POST',
     path: '/api/v1/admin/products/bulk',
@@ -246,6 +307,7 @@ export const endpoints = {
     body: productBulkSchema,
     answers: 200,
     audit: { record: 'product', bulk: ['delete'] },
+    answer: bulkResult,
   },
 
   listProductRevisions: {
@@ -254,8 +316,9 @@ export const endpoints = {
     access: 'content',
     tag: 'Products',
     summary: "A product's revisions, newest first (at most 50): who saved, when, and which fields changed",
+    answer: revisionListResponse,
   },
-  getProductRevision: { method: 'GET', path: '/api/v1/admin/product/:id/revisions/:revisionId', access: 'content', tag: 'Products', summary: 'One revision of a product, with the whole record it kept' },
+  getProductRevision: { method: 'GET', path: '/api/v1/admin/product/:id/revisions/:revisionId', access: 'content', tag: 'Products', summary: 'One revision of a product, with the whole record it kept', answer: withData(productRevisionDto) },
   restoreProductRevision: {
     method: 'POST',
     path: '/api/v1/admin/product/:id/revisions/:revisionId/restore',
@@ -264,18 +327,19 @@ export const endpoints = {
     tag: 'Products',
     summary: 'Put a revision back: saved as an update (checked as one), which keeps a new revision; answers the product',
     audit: { record: 'product', action: 'restore' },
+    answer: ok({ product: productDto }),
   },
 
-  listCategories: { method: 'GET', path: '/api/v1/admin/categories', access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)' },
-  getCategory: { method: 'GET', path: '/api/v1/admin/categories/:id', access: 'public', tag: 'Categories', summary: 'One category' },
-  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema },
-  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema },
-  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Delete a category; its products become uncategorized' },
+  listCategories: { method: 'GET', path: '/api/v1/admin/categories', access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)', answer: ok({ categories: z.array(categoryDto) }) },
+  getCategory: { method: 'GET', path: '/api/v1/admin/categories/:id', access: 'public', tag: 'Categories', summary: 'One category', answer: ok({ category: categoryDto }) },
+  createCategory: { method: 'POST', path: '/api/v1/admin/categories', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema, answer: ok({ message: z.string(), category: categoryDto }) },
+  updateCategory: { method: 'PUT', path: '/api/v1/admin/categories/:id', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema, answer: ok({ message: z.string(), category: categoryDto }) },
+  deleteCategory: { method: 'DELETE', path: '/api/v1/admin/categories/:id', access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Delete a category; its products become uncategorized', answer: okMessage },
 
-  listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections: one page (20, at most 50) and the totals', query: blogListQuerySchema },
+  listBlogs: { method: 'GET', path: '/api/v1/blogs', access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections: one page (20, at most 50) and the totals', query: blogListQuerySchema, answer: paged(blogDto) },
   // Declared before getBlog: "menu" is not a blog id.
-  blogMenu: { method: 'GET', path: '/api/v1/blogs/menu', access: 'public', tag: 'Blogs', summary: "The header menu: each category's 8 newest blogs (id, title, category)" },
-  listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'content', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema },
+  blogMenu: { method: 'GET', path: '/api/v1/blogs/menu', access: 'public', tag: 'Blogs', summary: "The header menu: each category's 8 newest blogs (id, title, category)", answer: blogMenuResponse },
+  listAdminBlogs: { method: 'GET', path: '/api/v1/admin/blogs', access: 'content', tag: 'Blogs', summary: 'Back-office blog table: one page (at most 100), searched and filtered on the server', query: adminBlogQuerySchema, answer: paged(blogDto) },
   // Declared before getBlog, as "menu" is.
   getBlogBySlug: {
     method: 'GET',
@@ -283,11 +347,12 @@ export const endpoints = {
     access: 'public',
     tag: 'Blogs',
     summary: "One blog with its sections by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now)",
+    answer: withData(blogDto),
   },
-  getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections' },
-  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles },
-  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles },
-  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Delete a blog and its media' },
+  getBlog: { method: 'GET', path: '/api/v1/blogs/:id', access: 'public', tag: 'Blogs', summary: 'One blog with its sections', answer: withData(blogDto) },
+  createBlog: { method: 'POST', path: '/api/v1/blogs', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles, answer: ok({ message: z.string(), data: blogDto }) },
+  updateBlog: { method: 'PUT', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles, answer: ok({ message: z.string(), data: blogDto }) },
+  deleteBlog: { method: 'DELETE', path: '/api/v1/blogs/:id', access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Delete a blog and its media', answer: okMessage },
   bulkBlogs: {
     method: 'POST',
     path: '/api/v1/admin/blogs/bulk',
@@ -297,6 +362,7 @@ export const endpoints = {
     body: blogBulkSchema,
     answers: 200,
     audit: { record: 'blog', bulk: ['delete'] },
+    answer: bulkResult,
   },
 
   listBlogRevisions: {
@@ -305,8 +371,9 @@ export const endpoints = {
     access: 'content',
     tag: 'Blogs',
     summary: "A blog's revisions, newest first (at most 50): who saved, when, and which fields changed",
+    answer: revisionListResponse,
   },
-  getBlogRevision: { method: 'GET', path: '/api/v1/admin/blogs/:id/revisions/:revisionId', access: 'content', tag: 'Blogs', summary: 'One revision of a blog, with the whole record it kept' },
+  getBlogRevision: { method: 'GET', path: '/api/v1/admin/blogs/:id/revisions/:revisionId', access: 'content', tag: 'Blogs', summary: 'One revision of a blog, with the whole record it kept', answer: withData(blogRevisionDto) },
   restoreBlogRevision: {
     method: 'POST',
     path: '/api/v1/admin/blogs/:id/revisions/:revisionId/restore',
@@ -315,14 +382,15 @@ export const endpoints = {
     tag: 'Blogs',
     summary: 'Put a revision back: saved as an update (checked as one), which keeps a new revision; answers the blog',
     audit: { record: 'blog', action: 'restore' },
+    answer: ok({ message: z.string(), data: blogDto }),
   },
 
-  listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records' },
-  getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record' },
-  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', audit: { record: 'homeContent' }, tag: 'Home content', summary: 'Update the banner; a new image (an upload with its alt text imgAlt, or libraryImage: one from the media library) replaces the old', body: secondSectionSchema.extend(bannerImageSchema.shape), files: [uploads.secondSectionImage] },
+  listSecondSections: { method: 'GET', path: '/api/v1/second-sections', access: 'public', tag: 'Home content', summary: 'The home page banner records', answer: withData(z.array(secondSectionDto)) },
+  getSecondSection: { method: 'GET', path: '/api/v1/second-sections/:id', access: 'public', tag: 'Home content', summary: 'One banner record', answer: withData(secondSectionDto) },
+  updateSecondSection: { method: 'PUT', path: '/api/v1/second-sections/:id', access: 'content', audit: { record: 'homeContent' }, tag: 'Home content', summary: 'Update the banner; a new image (an upload with its alt text imgAlt, or libraryImage: one from the media library) replaces the old', body: secondSectionSchema.extend(bannerImageSchema.shape), files: [uploads.secondSectionImage], answer: ok({ message: z.string(), data: secondSectionDto }) },
 
-  formToken: { method: 'GET', path: '/api/v1/form-token', access: 'public', tag: 'Leads', summary: 'A signed "form shown at" token for the contact and review forms (spam screen)' },
-  sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema },
+  formToken: { method: 'GET', path: '/api/v1/form-token', access: 'public', tag: 'Leads', summary: 'A signed "form shown at" token for the contact and review forms (spam screen)', answer: ok({ token: z.string(), tokenField: z.string(), honeypotField: z.string() }) },
+  sendContactMessage: { method: 'POST', path: '/api/v1/contact', access: 'public', limit: 'publicWrite', tag: 'Leads', summary: 'A visitor sends a message (contact form, quote, buy now)', body: contactSchema, answer: ok({ message: z.string(), data: contactMessageDto }) },
   listContactMessages: {
     method: 'GET',
     path: '/api/v1/contact',
@@ -330,19 +398,20 @@ export const endpoints = {
     tag: 'Leads',
     summary: 'One page of the lead inbox (newest first unless sort=asc): filters, totals, read state and unread count',
     query: leadListQuerySchema,
+    answer: leadListResponse,
   },
-  exportLeads: { method: 'GET', path: '/api/v1/contact/export/csv', access: 'leads', tag: 'Leads', summary: "The filter's leads as a CSV file (UTF-8)", query: leadFilterSchema },
-  bulkLeads: { method: 'POST', path: '/api/v1/contact/bulk', access: 'leads', audit: { record: 'lead', bulk: ['status', 'assign', 'delete'] }, tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema },
-  emptySpam: { method: 'POST', path: '/api/v1/contact/spam/empty', access: 'leads', audit: { record: 'lead', action: 'emptySpam' }, tag: 'Leads', summary: 'Delete for good the spam older than 30 days' },
-  getLead: { method: 'GET', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: 'One lead with its timeline (notes, status and owner changes)' },
-  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'leads', audit: { record: 'lead', values: true }, tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema },
-  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'leads', audit: { record: 'lead', action: 'note' }, tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema },
-  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'leads', audit: false, tag: 'Leads', summary: 'Mark a lead read (for the caller)' },
-  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'leads', audit: false, tag: 'Leads', summary: 'Mark a lead unread (for the caller)' },
-  markLeadNotSpam: { method: 'POST', path: '/api/v1/contact/:id/not-spam', access: 'leads', audit: { record: 'lead', action: 'notSpam' }, tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told' },
-  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'leads', audit: { record: 'lead' }, tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)' },
-  getLeadSettings: { method: 'GET', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses' },
-  listOutbox: { method: 'GET', path: '/api/v1/admin/outbox', access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema },
+  exportLeads: { method: 'GET', path: '/api/v1/contact/export/csv', access: 'leads', tag: 'Leads', summary: "The filter's leads as a CSV file (UTF-8)", query: leadFilterSchema, answer: otherAnswer('text/csv; charset=utf-8', "The filter's leads, one a row, with a header row") },
+  bulkLeads: { method: 'POST', answers: 200, path: '/api/v1/contact/bulk', access: 'leads', audit: { record: 'lead', bulk: ['status', 'assign', 'delete'] }, tag: 'Leads', summary: 'Mark read or unread, set status, assign or delete several leads', body: leadBulkSchema, answer: ok({ affected: z.number().int() }) },
+  emptySpam: { method: 'POST', answers: 200, path: '/api/v1/contact/spam/empty', access: 'leads', audit: { record: 'lead', action: 'emptySpam' }, tag: 'Leads', summary: 'Delete for good the spam older than 30 days', answer: ok({ deleted: z.number().int() }) },
+  getLead: { method: 'GET', path: '/api/v1/contact/:id', access: 'leads', tag: 'Leads', summary: 'One lead with its timeline (notes, status and owner changes)', answer: leadWithTimeline },
+  updateLead: { method: 'PATCH', path: '/api/v1/contact/:id', access: 'leads', audit: { record: 'lead', values: true }, tag: 'Leads', summary: "Change a lead's status, owner or follow-up date", body: leadUpdateSchema, answer: leadWithTimeline },
+  addLeadNote: { method: 'POST', path: '/api/v1/contact/:id/notes', access: 'leads', audit: { record: 'lead', action: 'note' }, tag: 'Leads', summary: "Add a note to a lead's timeline", body: leadNoteSchema, answer: ok({ timeline: z.array(leadNoteDto) }) },
+  markLeadRead: { method: 'PUT', path: '/api/v1/contact/:id/read', access: 'leads', audit: false, tag: 'Leads', summary: 'Mark a lead read (for the caller)', answer: withData(leadDto) },
+  markLeadUnread: { method: 'DELETE', path: '/api/v1/contact/:id/read', access: 'leads', audit: false, tag: 'Leads', summary: 'Mark a lead unread (for the caller)', answer: withData(leadDto) },
+  markLeadNotSpam: { method: 'POST', answers: 200, path: '/api/v1/contact/:id/not-spam', access: 'leads', audit: { record: 'lead', action: 'notSpam' }, tag: 'Leads', summary: 'Take a lead out of spam: it becomes new and staff are told', answer: withData(leadDto) },
+  deleteContactMessage: { method: 'DELETE', path: '/api/v1/contact/:id', access: 'leads', audit: { record: 'lead' }, tag: 'Leads', summary: 'Delete a lead (hidden at once, purged after 30 days)', answer: okMessage },
+  getLeadSettings: { method: 'GET', path: '/api/v1/admin/settings/leads', access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses', answer: ok({ settings: leadSettingsDto }) },
+  listOutbox: { method: 'GET', path: '/api/v1/admin/outbox', access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema, answer: withData(z.array(outboxMessageDto)) },
   retryOutbox: {
     method: 'POST',
     path: '/api/v1/admin/outbox/:id/retry',
@@ -351,16 +420,17 @@ export const endpoints = {
     summary: 'Queue a failed new-lead alert e-mail again (due now, a fresh round of attempts); 409 unless it failed',
     answers: 200,
     audit: { record: 'leadAlert', action: 'retry' },
+    answer: ok({ message: z.string(), data: outboxMessageDto }),
   },
-  updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', audit: { record: 'leadSettings', values: true }, tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema },
-  dashboard: { method: 'GET', path: '/api/v1/admin/dashboard', access: 'signedIn', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count" },
+  updateLeadSettings: { method: 'PUT', path: '/api/v1/admin/settings/leads', access: 'admin', audit: { record: 'leadSettings', values: true }, tag: 'Leads', summary: 'Change the spam phrases and lead alert addresses', body: leadSettingsSchema, answer: ok({ message: z.string(), settings: leadSettingsDto }) },
+  dashboard: { method: 'GET', path: '/api/v1/admin/dashboard', access: 'signedIn', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count", answer: dashboardResponse },
 
-  listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema },
-  submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema },
-  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'content', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema },
-  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'content', audit: { record: 'review', values: true }, tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema },
-  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'content', audit: { record: 'review' }, tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema },
-  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'content', audit: { record: 'review' }, tag: 'Reviews', summary: 'Delete a review' },
+  listReviews: { method: 'GET', path: '/api/reviews', access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema, answer: z.array(reviewDto) },
+  submitReview: { method: 'POST', path: '/api/reviews', access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema, answer: ok({ message: z.string(), data: reviewDto }) },
+  listAllReviews: { method: 'GET', path: '/api/reviews/admin', access: 'content', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema, answer: adminReviewPage },
+  setReviewStatus: { method: 'PATCH', path: '/api/reviews/:id/status', access: 'content', audit: { record: 'review', values: true }, tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema, answer: withData(adminReviewDto) },
+  updateReview: { method: 'PATCH', path: '/api/reviews/:id', access: 'content', audit: { record: 'review' }, tag: 'Reviews', summary: "Correct a review's feedback or rating", body: reviewUpdateSchema, answer: withData(adminReviewDto) },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'content', audit: { record: 'review' }, tag: 'Reviews', summary: 'Delete a review', answer: okMessage },
   bulkReviews: {
     method: 'POST',
     path: '/api/reviews/bulk',
@@ -370,10 +440,11 @@ export const endpoints = {
     body: reviewBulkSchema,
     answers: 200,
     audit: { record: 'review', bulk: ['approve', 'reject', 'delete'] },
+    answer: bulkResult,
   },
 
-  getSettings: { method: 'GET', path: '/api/v1/settings', access: 'public', tag: 'Settings', summary: "The site's public settings" },
-  updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', audit: { record: 'settings', values: true }, tag: 'Settings', summary: "Change the site's settings", body: settingsSchema },
+  getSettings: { method: 'GET', path: '/api/v1/settings', access: 'public', tag: 'Settings', summary: "The site's public settings", answer: ok({ settings: settingsDto, mediaBaseUrl: z.string().optional() }) },
+  updateSettings: { method: 'PUT', path: '/api/v1/admin/settings', access: 'admin', audit: { record: 'settings', values: true }, tag: 'Settings', summary: "Change the site's settings", body: settingsSchema, answer: ok({ message: z.string(), settings: settingsDto }) },
   updatePortrait: {
     method: 'PUT',
     path: '/api/v1/admin/settings/portraits/:person',
@@ -383,8 +454,9 @@ export const endpoints = {
     body: libraryImageSchema,
     files: [uploads.portrait],
     audit: { record: 'portrait' },
+    answer: ok({ message: z.string(), settings: settingsDto }),
   },
-  removePortrait: { method: 'DELETE', path: '/api/v1/admin/settings/portraits/:person', access: 'admin', audit: { record: 'portrait' }, tag: 'Settings', summary: 'Remove a portrait (the About page shows the initial)' },
+  removePortrait: { method: 'DELETE', path: '/api/v1/admin/settings/portraits/:person', access: 'admin', audit: { record: 'portrait' }, tag: 'Settings', summary: 'Remove a portrait (the About page shows the initial)', answer: ok({ message: z.string(), settings: settingsDto }) },
 
   listMedia: {
     method: 'GET',
@@ -393,6 +465,7 @@ export const endpoints = {
     tag: 'Media',
     summary: 'The media library: newest first, one page (40, at most 100), by kind, searched in alt text and file name; each item with where it is used',
     query: mediaQuerySchema,
+    answer: mediaListReply,
   },
   uploadMedia: {
     method: 'POST',
@@ -403,6 +476,7 @@ export const endpoints = {
     summary: 'Add images and videos to the library (multipart), with an alt text for each (`alts`, a JSON list)',
     body: mediaUploadSchema,
     files: [uploads.libraryImages, uploads.libraryVideos],
+    answer: ok({ message: z.string(), data: z.array(mediaItemDto) }),
   },
   cleanUpMedia: {
     method: 'POST',
@@ -412,8 +486,9 @@ export const endpoints = {
     audit: { record: 'media', action: 'cleanup' },
     tag: 'Media',
     summary: 'Delete every item used nowhere (no record and no kept revision names it); answers how many',
+    answer: ok({ message: z.string(), data: z.object({ removed: z.number().int() }) }),
   },
-  updateMedia: { method: 'PATCH', path: '/api/v1/admin/media/:id', access: 'content', audit: { record: 'media' }, tag: 'Media', summary: "Change an item's alt text", body: mediaUpdateSchema },
+  updateMedia: { method: 'PATCH', path: '/api/v1/admin/media/:id', access: 'content', audit: { record: 'media' }, tag: 'Media', summary: "Change an item's alt text", body: mediaUpdateSchema, answer: ok({ message: z.string(), data: mediaItemDto }) },
   deleteMedia: {
     method: 'DELETE',
     path: '/api/v1/admin/media/:id',
@@ -421,6 +496,7 @@ export const endpoints = {
     audit: { record: 'media' },
     tag: 'Media',
     summary: 'Delete an item and its file; 409 with where it is used while a record or kept revision names it',
+    answer: ok({ message: z.string(), data: mediaItemDto }),
   },
 
   listAudit: {
@@ -430,10 +506,14 @@ export const endpoints = {
     tag: 'Audit',
     summary: 'The audit log: who did what, when and from where; filtered, newest first, one page (50, at most 100). Entries cannot be changed or deleted',
     query: auditQuerySchema,
+    answer: paged(auditEntryDto),
   },
 
-  openapi: { method: 'GET', path: '/api/openapi.json', access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document' },
-  apiDocs: { method: 'GET', path: '/api/docs', access: 'public', tag: 'Reference', summary: 'This API as a readable page' },
+  openapi: { method: 'GET', path: '/api/openapi.json', access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
+  apiDocs: { method: 'GET', path: '/api/docs', access: 'public', tag: 'Reference', summary: 'This API as a readable page', answer: otherAnswer('text/html; charset=utf-8', 'The API reference as a page') },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/** What a successful call of an endpoint answers: its declared schema's output (the client's types come from here). */
+export type AnswerOf<N extends EndpointName> = (typeof endpoints)[N]['answer'] extends z.ZodType<infer T> ? T : never;

@@ -3,6 +3,7 @@ import { ADMIN_MAX_PAGE_SIZE } from './constants.js';
 import { indianDigits } from './format.js';
 import { jsonInput, optionalText } from './content/rules.js';
 import { pageFields } from './schemas.js';
+import { paged } from './answers.js';
 
 /**
  * The media library (shared/docs/admin.md#media-library): every uploaded image and video is an
@@ -31,36 +32,38 @@ export function usesBeyondShown({ usedBy, usedByCount }: { usedBy: readonly unkn
 export const mediaAlt = optionalText('Alt text', MEDIA_ALT_MAX);
 
 /** What uses a file: a record (with its title; the admin links `type` and `id` to the screen that edits it). */
-export interface MediaUse {
-  type: 'product' | 'blog' | 'secondSection' | 'portrait';
+export const mediaUse = z.object({
+  type: z.enum(['product', 'blog', 'secondSection', 'portrait']),
   /** The record's id (a portrait: the person, founder or coFounder). */
-  id: string;
-  title: string;
+  id: z.string(),
+  title: z.string(),
   /** Which of the record's fields holds it: 'image', 'icon', 'poster', 'section image', ... */
-  field: string;
-}
+  field: z.string(),
+});
+export type MediaUse = z.output<typeof mediaUse>;
 
-export interface MediaItemDto {
-  _id: string;
-  path: string;
+export const mediaItemDto = z.object({
+  _id: z.string(),
+  path: z.string(),
   /** The file's name (its path's last part). */
-  name: string;
-  kind: 'image' | 'video';
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  uploadedBy: { id: string | null; name: string } | null;
+  name: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  mime: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string(),
+  uploadedBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   /** ISO 8601. */
-  createdAt: string;
+  createdAt: z.string(),
   /** Records that use it now: the first MEDIA_USES_SHOWN of them. */
-  usedBy: MediaUse[];
+  usedBy: z.array(mediaUse),
   /** How many records use it now, up to MEDIA_USES_COUNT_CAP (usedBy names at most MEDIA_USES_SHOWN of them). */
-  usedByCount: number;
+  usedByCount: z.number().int(),
   /** How many kept revisions name it (a restore could put it back); they keep it from being deleted. */
-  keptByRevisions: number;
-}
+  keptByRevisions: z.number().int(),
+});
+export type MediaItemDto = z.output<typeof mediaItemDto>;
 
 /** GET /api/v1/admin/media: newest first, one page, by kind, searched in alt text and file name. */
 export const mediaQuerySchema = z.object({
@@ -70,16 +73,11 @@ export const mediaQuerySchema = z.object({
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
-export interface MediaListReply {
-  success: true;
-  data: MediaItemDto[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
+export const mediaListReply = paged(mediaItemDto).extend({
   /** Items of each kind in the whole library (not only those the search finds). */
-  counts: { all: number; image: number; video: number };
-}
+  counts: z.object({ all: z.number().int(), image: z.number().int(), video: z.number().int() }),
+});
+export type MediaListReply = z.output<typeof mediaListReply>;
 
 /**
  * A one-image field's choice from the library (multipart `libraryImage`, the item's path) in place

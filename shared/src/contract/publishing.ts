@@ -23,7 +23,8 @@ export const publishingFields = {
 };
 
 /** A publishable record's state as it is answered: `publishAt` is when it went or goes public (null for a draft). */
-export interface PublishingDto {
-  status: PublishState;
-  publishAt: string | null;
-}
+export const publishingDtoShape = {
+  status: z.enum(PUBLISH_STATES),
+  publishAt: z.string().nullable(),
+};
+export type PublishingDto = { status: PublishState; publishAt: string | null };

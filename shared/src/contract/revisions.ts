@@ -1,5 +1,7 @@
-import type { BlogDto } from './content/blog.js';
-import type { ProductDto } from './content/product.js';
+import { z } from 'zod';
+import { ok } from './answers.js';
+import { blogDto, type BlogDto } from './content/blog.js';
+import { productDto, type ProductDto } from './content/product.js';
 
 /**
  * Revisions of products and blogs (shared/docs/admin.md#revisions): every save (create, update,
@@ -25,33 +27,41 @@ export type BlogRevisionRecord = Omit<BlogDto, '_id' | 'createdAt' | 'updatedAt'
 export type RevisionRecord = ProductRevisionRecord | BlogRevisionRecord;
 
 /** One revision in an item's list, newest first. */
-export interface RevisionSummaryDto {
-  _id: string;
+export const revisionSummaryDto = z.object({
+  _id: z.string(),
   /** 1 for the item's first kept revision, one more for each save after it. */
-  number: number;
-  action: RevisionAction;
+  number: z.number().int(),
+  action: z.enum(REVISION_ACTIONS),
   /** The staff account that saved; null when it is unknown. */
-  authorId: string | null;
+  authorId: z.string().nullable(),
   /** Its name at the time. */
-  authorName: string | null;
+  authorName: z.string().nullable(),
   /** ISO 8601. */
-  createdAt: string;
+  createdAt: z.string(),
   /**
    * The record's fields (names as in the record) that differ from the revision before it; every
    * field of the record for the first one kept.
    */
-  changed: string[];
+  changed: z.array(z.string()),
   /** A restore: the number of the revision it put back. */
-  restoredFrom: number | null;
-}
+  restoredFrom: z.number().int().nullable(),
+});
+export type RevisionSummaryDto = z.output<typeof revisionSummaryDto>;
 
 /** One revision with its whole record. */
-export interface RevisionDto<R extends RevisionRecord = RevisionRecord> extends RevisionSummaryDto {
-  record: R;
-}
+export type RevisionDto<R extends RevisionRecord = RevisionRecord> = RevisionSummaryDto & { record: R };
+
+/**
+ * A kept record as answered: the item's answer when it was saved, so one kept before a field was
+ * added lacks it (a restore fills it from the field's default) and one kept before a field was
+ * removed still has it.
+ */
+const keptRecord = (dto: z.ZodObject) => z.looseObject(dto.omit({ _id: true, createdAt: true, updatedAt: true }).partial().shape);
+
+/** One revision of a product, or of a blog, with its record. */
+export const productRevisionDto = revisionSummaryDto.extend({ record: keptRecord(productDto) });
+export const blogRevisionDto = revisionSummaryDto.extend({ record: keptRecord(blogDto) });
 
 /** GET …/revisions: the newest `REVISIONS_KEPT` revisions of the item, newest first. */
-export interface RevisionListResponse {
-  success: true;
-  data: RevisionSummaryDto[];
-}
+export const revisionListResponse = ok({ data: z.array(revisionSummaryDto) });
+export type RevisionListResponse = z.output<typeof revisionListResponse>;

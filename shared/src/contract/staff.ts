@@ -40,54 +40,51 @@ export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** A staff account as the staff screen lists it. */
-export interface StaffDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
+export const staffDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
   /** A deactivated account cannot sign in; its sessions ended when it was deactivated. */
-  active: boolean;
+  active: z.boolean(),
   /** False until the account has set a password through its link. */
-  hasPassword: boolean;
+  hasPassword: z.boolean(),
   /** Signs in with a code after the password. */
-  twoFactorEnabled: boolean;
+  twoFactorEnabled: z.boolean(),
   /** When its unused set-password link expires (null: none pending). */
-  passwordLinkExpiresAt: string | null;
-  createdAt: string;
-}
+  passwordLinkExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffDto = z.output<typeof staffDto>;
 
 /** One of my sessions, as My account lists it. */
-export interface SessionDto {
+export const sessionDto = z.object({
   /** A reference to end it by (never the session's token or stored id). */
-  _id: string;
-  client: 'web' | 'desktop';
+  _id: z.string(),
+  client: z.enum(['web', 'desktop']),
   /** What signed in, in words: "Chrome on Windows", "Desktop console on macOS"; "Unknown device" when nothing was kept. */
-  device: string;
+  device: z.string(),
   /** The address it signed in from (null for sessions from before it was kept). */
-  ip: string | null;
-  createdAt: string;
+  ip: z.string().nullable(),
+  createdAt: z.string(),
   /** When it was last used, to the minute. */
-  lastSeenAt: string;
+  lastSeenAt: z.string(),
   /** The session this request came from. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type SessionDto = z.output<typeof sessionDto>;
 
 /** A staff account as the lead inbox offers it as an owner. */
-export interface StaffOptionDto {
-  _id: string;
-  name: string;
-  email: string;
-}
+export const staffOptionDto = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type StaffOptionDto = z.output<typeof staffOptionDto>;
 
 /**
  * A one-time set-password link, shown once to the admin who asked for it. `path` is the admin
  * page with the token in its fragment (never sent to a server in a request line, so never logged).
  */
-export interface PasswordLinkDto {
-  path: string;
-  expiresAt: string;
-}
+export const passwordLinkDto = z.object({ path: z.string(), expiresAt: z.string() });
+export type PasswordLinkDto = z.output<typeof passwordLinkDto>;
 
 const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
@@ -176,13 +173,14 @@ export const twoFactorConfirmSchema = z.object({ code: totpCodeSchema, password:
 export const passwordCheckSchema = z.object({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024) }).strict();
 
 /** The password step's answer when the account uses two-step sign-in: no session yet, a ticket for the code. */
-export interface TwoFactorChallengeDto {
-  success: true;
-  twoFactorRequired: true;
+export const twoFactorChallengeDto = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
   /** Carries the sign-in to its code, for 5 minutes; only its hash is kept. */
-  ticket: string;
-  expiresAt: string;
-}
+  ticket: z.string(),
+  expiresAt: z.string(),
+});
+export type TwoFactorChallengeDto = z.output<typeof twoFactorChallengeDto>;
 
 /** A second step's proof: a code from the app, or one of the recovery codes. */
 export type SignInProof = { code: string; recoveryCode?: undefined } | { recoveryCode: string; code?: undefined };
@@ -197,11 +195,8 @@ export type SignInResult<User> = { user: User; challenge?: undefined } | { chall
 export const SIGN_IN_TICKET_TTL_MS = 5 * 60 * 1000;
 
 /** The set-up: the secret as a QR code (an SVG drawn by the server) and as text to type into an app. */
-export interface TwoFactorSetupDto {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
+export const twoFactorSetupDto = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type TwoFactorSetupDto = z.output<typeof twoFactorSetupDto>;
 
 /** Site-wide security settings (admins). */
 export const securitySettingsSchema = z.object({ requireTwoFactor: z.boolean({ error: 'Require two-step sign-in must be true or false' }) }).strict();

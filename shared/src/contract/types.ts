@@ -1,4 +1,8 @@
-import type { BlogCategory, ReviewStatus, Role } from './constants.js';
+import { z } from 'zod';
+import { BLOG_CATEGORIES, REVIEW_STATUSES, ROLES, type BlogCategory, type ReviewStatus } from './constants.js';
+import { ok, paged } from './answers.js';
+import { productDto } from './content/product.js';
+import { adminReviewDto } from './content/review.js';
 import type { ProductDto } from './content/product.js';
 import type { AdminReviewDto } from './content/review.js';
 
@@ -14,21 +18,29 @@ export type { ContactMessageDto } from './content/contact.js';
 export type { SecondSectionDto } from './content/secondSection.js';
 export type { SettingsDto, SocialLinks } from './content/settings.js';
 
-export interface UserDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
+export const userDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
   /** Signs in with a code after the password (two-step sign-in). */
-  twoFactorEnabled: boolean;
+  twoFactorEnabled: z.boolean(),
   /**
    * An admin requires two-step sign-in of all staff and this account has not set it up: until it
    * does, it may use My account (to set it up) and nothing else. Only in answers about oneself.
    */
-  mustSetUpTwoFactor?: boolean;
-}
+  mustSetUpTwoFactor: z.boolean().optional(),
+});
+export type UserDto = z.output<typeof userDto>;
 
+/** The catalogue's page (the spec's shape): the products, and the counts of the whole catalogue and of the filter. */
+export const productListResponse = ok({
+  products: z.array(productDto),
+  productsCount: z.number().int(),
+  resultPerPage: z.number().int(),
+  filteredProductsCount: z.number().int(),
+});
 export interface ProductListResponse {
   success: true;
   products: ProductDto[];
@@ -51,21 +63,23 @@ export interface Paged<T> {
 }
 
 /** A blog as the header's menu names it. */
-export interface BlogMenuItem {
-  _id: string;
+export const blogMenuItem = z.object({
+  _id: z.string(),
   /** Its address: /blog/<slug>. */
-  slug: string;
-  title: string;
-  category: BlogCategory;
-}
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(BLOG_CATEGORIES),
+});
+export type BlogMenuItem = z.output<typeof blogMenuItem>;
 
 /** GET /api/v1/blogs/menu: the newest blogs of each category (BLOG_MENU_SIZE each). */
-export interface BlogMenuResponse {
-  success: true;
-  data: Record<BlogCategory, BlogMenuItem[]>;
-}
+export const blogMenuResponse = ok({ data: z.object(Object.fromEntries(BLOG_CATEGORIES.map((c) => [c, z.array(blogMenuItem)])) as Record<BlogCategory, z.ZodArray<typeof blogMenuItem>>) });
+export type BlogMenuResponse = z.output<typeof blogMenuResponse>;
 
 /** The back office's review list: one page, and how many reviews each status holds. */
+export const adminReviewPage = paged(adminReviewDto).extend({
+  counts: z.object(Object.fromEntries(REVIEW_STATUSES.map((s) => [s, z.number().int()])) as Record<ReviewStatus, z.ZodNumber>),
+});
 export interface AdminReviewPage extends Paged<AdminReviewDto> {
   counts: Record<ReviewStatus, number>;
 }

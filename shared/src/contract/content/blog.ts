@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../constants.js';
 import { uploads } from './uploads.js';
-import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
+import { createSchemaOf, defineContentType, dtoSchemaOf } from './define.js';
 import { booleanInput, jsonInput, optionalText, requiredText, richText } from './rules.js';
-import { publishingFields, type PublishingDto } from '../publishing.js';
+import { publishingDtoShape, publishingFields } from '../publishing.js';
 import { seoFields, seoUpdateRules } from '../seo.js';
 
 export const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -102,9 +102,19 @@ export const blogUpdateSchema = blogFieldsSchema.extend({
 });
 export type BlogUpdateInput = z.infer<typeof blogUpdateSchema>;
 
-export type BlogSectionDto = Omit<DtoOf<typeof blogSectionType>, '_id'> & {
-  image: string;
+
+/** A blog as the API answers it (BlogDto), with its sections. */
+export const blogSectionDto = dtoSchemaOf(blogSectionType).omit({ _id: true }).extend({
+  image: z.string(),
   /** The image's alt text from the media library ('' where none is written). Answered by reads. */
-  imageAlt?: string;
-};
-export type BlogDto = DtoOf<typeof blogType> & PublishingDto & { iconImage: string; iconPoster: string; content: BlogSectionDto[] };
+  imageAlt: z.string().optional(),
+});
+export type BlogSectionDto = z.output<typeof blogSectionDto>;
+
+export const blogDto = dtoSchemaOf(blogType).extend({
+  ...publishingDtoShape,
+  iconImage: z.string(),
+  iconPoster: z.string(),
+  content: z.array(blogSectionDto),
+});
+export type BlogDto = z.output<typeof blogDto>;

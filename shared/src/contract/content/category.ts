@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
+import { createSchemaOf, defineContentType, dtoSchemaOf } from './define.js';
 import { requiredText } from './rules.js';
 
 export const categoryType = defineContentType({
@@ -13,4 +13,6 @@ export const categoryType = defineContentType({
 
 export const categorySchema = createSchemaOf(categoryType);
 export type CategoryInput = z.infer<typeof categorySchema>;
-export type CategoryDto = DtoOf<typeof categoryType>;
+
+export const categoryDto = dtoSchemaOf(categoryType);
+export type CategoryDto = z.output<typeof categoryDto>;

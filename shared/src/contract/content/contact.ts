@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_COUNT_CAP } from '../constants.js';
 import { formatCount } from '../format.js';
 import { searchWords } from '../search.js';
-import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
+import { createSchemaOf, defineContentType, dtoSchemaOf } from './define.js';
 import { dateInput, dateUntilInput, emailSchema, numberInput, optionalText, phoneSchema, requiredText, singleLine } from './rules.js';
 
 /**
@@ -60,48 +60,53 @@ export const contactSchema = createSchemaOf(contactMessageType).extend({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 /** The message as it arrived (also the realtime `newContactMessage` frame's data). */
-export type ContactMessageDto = DtoOf<typeof contactMessageType, 'admin'>;
+export const contactMessageDto = dtoSchemaOf(contactMessageType, 'admin');
+export type ContactMessageDto = z.output<typeof contactMessageDto>;
 
 /**
  * A lead as the inbox shows it: the message, where it came from, its status, who owns it, when to
  * follow up, and whether the caller read it.
  */
-export type LeadDto = ContactMessageDto & {
-  source: LeadSource;
-  status: LeadStatus;
-  ownerId: string | null;
-  followUpAt: string | null;
+export const leadDto = contactMessageDto.extend({
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  ownerId: z.string().nullable(),
+  followUpAt: z.string().nullable(),
   /** Read by the signed-in caller. */
-  read: boolean;
-};
+  read: z.boolean(),
+});
+export type LeadDto = z.output<typeof leadDto>;
 
 export const LEAD_NOTE_KINDS = ['note', 'status', 'owner'] as const;
 export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number];
 
 /** One entry of a lead's timeline: a note, or a change of status or owner, with who and when. */
-export interface LeadNoteDto {
-  _id: string;
-  leadId: string;
-  userId: string;
+export const leadNoteDto = z.object({
+  _id: z.string(),
+  leadId: z.string(),
+  userId: z.string(),
   /** The author's name at the time of reading ('' when the account is gone). */
-  userName: string;
-  kind: LeadNoteKind;
-  text: string;
-  createdAt: string;
-}
+  userName: z.string(),
+  kind: z.enum(LEAD_NOTE_KINDS),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type LeadNoteDto = z.output<typeof leadNoteDto>;
 
-export interface LeadListResponse {
-  success: true;
+/** One page of the inbox, and how many leads matching the filter the caller has not read. */
+export const leadListResponse = z.object({
+  success: z.literal(true),
   /** One page of leads. */
-  data: LeadDto[];
-  page: number;
-  limit: number;
+  data: z.array(leadDto),
+  page: z.number().int(),
+  limit: z.number().int(),
   /** Leads matching the filter. */
-  total: number;
-  pages: number;
+  total: z.number().int(),
+  pages: z.number().int(),
   /** Leads matching the filter that the caller has not read. */
-  unread: number;
-}
+  unread: z.number().int(),
+});
+export type LeadListResponse = z.output<typeof leadListResponse>;
 
 const idSchema = z.string({ error: 'Expected an id' }).trim().min(1, 'Expected an id').max(24, 'Not a valid id');
 const statusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` });
@@ -174,19 +179,20 @@ export const outboxQuerySchema = z.object({
 });
 
 /** An outbox row as admins see it (delivery problems of new-lead alerts). */
-export interface OutboxMessageDto {
-  _id: string;
-  kind: 'leadAlert';
-  state: OutboxStateName;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
+export const outboxMessageDto = z.object({
+  _id: z.string(),
+  kind: z.literal('leadAlert'),
+  state: z.enum(OUTBOX_STATES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
   /** The lead the alert is about. */
-  leadId: string | null;
+  leadId: z.string().nullable(),
   /** That lead's name, as the alert says it. */
-  leadName: string | null;
+  leadName: z.string().nullable(),
   /** Whom the last attempt was addressed to (the lead alert addresses then); empty before the first. */
-  recipients: string[];
-}
+  recipients: z.array(z.string()),
+});
+export type OutboxMessageDto = z.output<typeof outboxMessageDto>;

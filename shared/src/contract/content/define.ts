@@ -197,3 +197,66 @@ export function formDataOf(type: ContentType, values: Record<string, unknown>, f
 export function columnNamesOf(type: ContentType): string[] {
   return [...entries(type.fields).map(([name, f]) => f.column ?? name), ...type.timestamps];
 }
+
+/**
+ * The shape of what a rule produces, for describing answers: the same types (text, numbers, lists,
+ * choices, objects) without the input's checks and conversions. A stored value is answered as it
+ * was kept, which a rule tightened since (a shorter maximum, a new pattern) may no longer accept,
+ * and an answer is never parsed again as input: its description says what it is, not what a form
+ * may send.
+ */
+export function answerShapeOf(schema: z.ZodType): z.ZodType {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const inner = (key: string) => answerShapeOf(def[key] as z.ZodType);
+  switch (def.type) {
+    case 'string':
+      return z.string();
+    case 'number':
+      return z.number();
+    case 'boolean':
+      return z.boolean();
+    case 'null':
+      return z.null();
+    case 'enum':
+    case 'literal':
+      return schema;
+    case 'array':
+      return z.array(inner('element'));
+    case 'object':
+      return z.object(Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, answerShapeOf(v)])));
+    case 'record':
+      return z.record(def.keyType as z.ZodString, inner('valueType'));
+    case 'union':
+      return z.union((def.options as z.ZodType[]).map(answerShapeOf));
+    case 'nullable':
+      return inner('innerType').nullable();
+    case 'optional':
+      return inner('innerType').optional();
+    // A default fills what input leaves out: the answer always has it.
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return inner('innerType');
+    case 'pipe':
+      // A preprocess is a transform piped into the rule that checks its result.
+      return inner('out');
+    default:
+      return z.unknown();
+  }
+}
+
+/** The answer schema of a record: `_id`, the fields the audience sees (as answerShapeOf describes them), the dates as ISO strings. */
+export function dtoSchemaOf<T extends ContentType, A extends 'public' | 'admin' = 'public'>(type: T, audience?: A): z.ZodObject<ShapeOf<DtoOf<T, A>>> {
+  const shape: Record<string, z.ZodType> = { _id: z.string() };
+  for (const [name, field] of entries(type.fields)) if (audience === 'admin' || field.public !== false) shape[name] = answerShapeOf(field.schema);
+  for (const ts of type.timestamps) shape[ts] = z.string();
+  return z.object(shape) as unknown as z.ZodObject<ShapeOf<DtoOf<T, A>>>;
+}
+
+/**
+ * A zod object's shape whose output is `T`: the type of a schema built at run time from a
+ * declaration (dtoSchemaOf), stated as the type the declaration gives (DtoOf), so that the types
+ * of answers come from their schemas.
+ */
+export type ShapeOf<T> = { [K in keyof T]-?: z.ZodType<T[K]> };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_KIND, PRODUCT_KINDS, type ProductKind } from '../constants.js';
-import { createSchemaOf, defineContentType, updateSchemaOf, type DtoOf } from './define.js';
+import { createSchemaOf, defineContentType, dtoSchemaOf, updateSchemaOf } from './define.js';
 import { jsonInput, numberInput, optionalText, requiredText, richText } from './rules.js';
-import { publishingFields, type PublishingDto } from '../publishing.js';
+import { publishingDtoShape, publishingFields } from '../publishing.js';
 import { seoFields } from '../seo.js';
 import { uploads } from './uploads.js';
 
@@ -66,11 +66,14 @@ export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export const productUpdateSchema = updateSchemaOf(productType).extend({ ...publishingFields, keepImages });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-export type ProductDto = Omit<DtoOf<typeof productType>, 'category'> &
-  PublishingDto & {
+
+/** A product as the API answers it (ProductDto). */
+export const productDto = dtoSchemaOf(productType).extend({
+  ...publishingDtoShape,
   /** The category's id; null once its category was deleted. */
-  category: string | null;
-  image: string[];
+  category: z.string().nullable(),
+  image: z.array(z.string()),
   /** Each image's alt text from the media library, parallel to `image` ('' where none is written). Answered by reads. */
-  imageAlt?: string[];
-};
+  imageAlt: z.array(z.string()).optional(),
+});
+export type ProductDto = z.output<typeof productDto>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../constants.js';
-import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
+import { createSchemaOf, defineContentType, dtoSchemaOf } from './define.js';
 import { ratingSchema, requiredText, singleLine } from './rules.js';
 
 /** A client review: submitted by a visitor as pending, shown publicly once approved. */
@@ -33,7 +33,11 @@ export const reviewStatusSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
 });
 
+
+
 /** Public review: what a visitor may see. */
-export type ReviewDto = DtoOf<typeof reviewType>;
+export const reviewDto = dtoSchemaOf(reviewType);
+export type ReviewDto = z.output<typeof reviewDto>;
 /** Admin review: with its moderation status. */
-export type AdminReviewDto = DtoOf<typeof reviewType, 'admin'>;
+export const adminReviewDto = dtoSchemaOf(reviewType, 'admin');
+export type AdminReviewDto = z.output<typeof adminReviewDto>;

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { createSchemaOf, defineContentType, type DtoOf } from './define.js';
+import { z } from 'zod';
+import { createSchemaOf, defineContentType, dtoSchemaOf } from './define.js';
 import { requiredText } from './rules.js';
 
 /** The home page's expertise banner: title, paragraph and an image (the `imgSrc` upload). */
@@ -14,8 +14,10 @@ export const secondSectionType = defineContentType({
 
 export const secondSectionSchema = createSchemaOf(secondSectionType);
 export type SecondSectionInput = z.infer<typeof secondSectionSchema>;
-export type SecondSectionDto = DtoOf<typeof secondSectionType> & {
-  imgSrc: string;
+
+export const secondSectionDto = dtoSchemaOf(secondSectionType).extend({
+  imgSrc: z.string(),
   /** The image's alt text from the media library ('' where none is written). Answered by reads. */
-  imgAlt?: string;
-};
+  imgAlt: z.string().optional(),
+});
+export type SecondSectionDto = z.output<typeof secondSectionDto>;

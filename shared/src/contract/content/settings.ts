@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY_FACTS } from '../facts.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../timeZone.js';
-import { createSchemaOf, defineContentType, recordSchemaOf, updateSchemaOf, type ValuesOf } from './define.js';
+import { answerShapeOf, createSchemaOf, defineContentType, recordSchemaOf, updateSchemaOf, type ValuesOf } from './define.js';
 import { emailSchema, httpsUrlOrEmpty, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
 /** An uploaded image's public path, or '' for none (set by the server, never by a form). */
@@ -124,3 +124,7 @@ export const leadSettingsType = defineContentType({
 export const leadSettingsSchema = createSchemaOf(leadSettingsType);
 export type LeadSettingsInput = z.input<typeof leadSettingsSchema>;
 export type LeadSettingsDto = ValuesOf<typeof leadSettingsType> & { updatedAt: string };
+
+/** The settings as answered: every field, and when they were last saved. */
+export const settingsDto = (answerShapeOf(settingsRecordSchema) as z.ZodObject).extend({ updatedAt: z.string() });
+export const leadSettingsDto = (answerShapeOf(createSchemaOf(leadSettingsType)) as z.ZodObject).extend({ updatedAt: z.string() });

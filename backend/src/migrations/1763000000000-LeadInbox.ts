@@ -1,4 +1,5 @@
 import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { addColumns } from './columns.js';
 
 /**
  * The lead inbox: a contact message gets a life (status, owner, follow-up date, soft delete, the
@@ -14,7 +15,7 @@ export class LeadInbox1763000000000 implements MigrationInterface {
       if (mysql) await q.query(`ALTER TABLE \`${table.name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     };
 
-    await q.addColumns('contact_messages', [
+    await addColumns(q, 'contact_messages', [
       new TableColumn({ name: 'source', type: 'varchar', length: '16', default: "'contact'" }),
       new TableColumn({ name: 'status', type: 'varchar', length: '16', default: "'new'" }),
       new TableColumn({ name: 'ownerId', type: 'varchar', length: '24', isNullable: true }),

@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { addColumns } from './columns.js';
 
 /**
  * A product says what it is: physical, digital or service (only physical products show shipping,
@@ -10,7 +11,7 @@ export class ProductKind1764300000000 implements MigrationInterface {
   name = 'ProductKind1764300000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumn('products', new TableColumn({ name: 'kind', type: 'varchar', length: '16', default: "'service'" }));
+    await addColumns(q, 'products', [new TableColumn({ name: 'kind', type: 'varchar', length: '16', default: "'service'" })]);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { addColumns } from './columns.js';
 
 /**
  * Staff roles (shared/docs/admin.md#staff-and-roles): every account from before roles becomes an
@@ -9,7 +10,7 @@ export class StaffRoles1764400000000 implements MigrationInterface {
   name = 'StaffRoles1764400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumns('users', [
+    await addColumns(q, 'users', [
       new TableColumn({ name: 'active', type: 'boolean', default: '1' }),
       new TableColumn({ name: 'passwordTokenHash', type: 'varchar', length: '64', isNullable: true }),
       new TableColumn({ name: 'passwordTokenExpiresAt', type: 'datetime', precision: 3, isNullable: true }),

@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { addColumns } from './columns.js';
 
 /**
  * What a person needs to recognise their sessions (shared/docs/admin.md#my-account): the browser or
@@ -8,7 +9,7 @@ export class SessionDetails1764700000000 implements MigrationInterface {
   name = 'SessionDetails1764700000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumns('sessions', [
+    await addColumns(q, 'sessions', [
       new TableColumn({ name: 'userAgent', type: 'varchar', length: '255', isNullable: true }),
       new TableColumn({ name: 'ip', type: 'varchar', length: '64', isNullable: true }),
       new TableColumn({ name: 'lastSeenAt', type: 'datetime', precision: 3, isNullable: true }),

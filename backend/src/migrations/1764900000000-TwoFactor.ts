@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { addColumns } from './columns.js';
 
 /**
  * Two-step sign-in (shared/docs/admin.md#two-step-sign-in): each account's TOTP secret (and the one
@@ -9,7 +10,7 @@ export class TwoFactor1764900000000 implements MigrationInterface {
   name = 'TwoFactor1764900000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumns('users', [
+    await addColumns(q, 'users', [
       new TableColumn({ name: 'totpSecret', type: 'varchar', length: '64', isNullable: true }),
       new TableColumn({ name: 'totpPendingSecret', type: 'varchar', length: '64', isNullable: true }),
       new TableColumn({ name: 'totpLastStep', type: 'int', isNullable: true }),

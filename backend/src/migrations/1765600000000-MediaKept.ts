@@ -1,4 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { addColumns } from './columns.js';
 
 /**
  * `media.kept`: an item a form chose from the library stays in the library when the records that
@@ -9,7 +10,7 @@ export class MediaKept1765600000000 implements MigrationInterface {
   name = 'MediaKept1765600000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumn('media', new TableColumn({ name: 'kept', type: 'boolean', default: '0' }));
+    await addColumns(q, 'media', [new TableColumn({ name: 'kept', type: 'boolean', default: '0' })]);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,27 +1,31 @@
 import type { z } from 'zod';
 import {
+  blogType,
   blogUpdateSchema,
+  formFieldsOf,
+  productType,
   productUpdateSchema,
   type BlogDto,
   type BlogRevisionRecord,
+  type ContentType,
   type ProductDto,
   type ProductRevisionRecord,
-  type PublishingDto,
 } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { updateBlog } from '../commands/blogs.js';
 import { updateProduct } from '../commands/products.js';
 import type { Blog, Product, Revision } from '../entities/index.js';
 import { HttpError } from '../errors.js';
-import type { PublishingInput } from '../publishing/publishing.js';
 import { categoryExists } from '../queries/products.js';
 import type { RevisionAuthor } from './revisions.js';
 
 /**
- * Restoring a revision is an update with the revision's record: the same rules and the same
+ * Restoring a revision is an update with the revision's content: the same rules and the same
  * command as an edit from the form, so what could not be saved today is not restored either (422,
  * naming the fields), and the restore keeps a revision of its own. The revision's media come back
- * with it (they are still on disk: the revision kept them).
+ * with it (they are still on disk: the revision kept them). Its publishing does not: whether and
+ * when the item is public stays as it is now (a restore is about what it says, and the revision of
+ * a draft would otherwise unpublish a live page).
  */
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
@@ -35,26 +39,34 @@ function asUpdate<S extends z.ZodType>(schema: S, values: Record<string, unknown
 }
 
 /**
- * The revision's publishing, as an update asks for it. A scheduled time that has passed meanwhile
- * restores as published (the server would have published it by now).
+ * The revision's fields as an update takes them. A field it lacks (one added to the type after it
+ * was kept) gets the field's declared default, or else keeps what the item has now: a revision
+ * of any age restores. Publishing is left out: an update without it keeps the item's.
  */
-function publishingOf(record: PublishingDto, now: Date): PublishingInput {
-  if (record.status === 'scheduled' && record.publishAt && new Date(record.publishAt) > now) return { status: 'scheduled', publishAt: record.publishAt };
-  return { status: record.status === 'draft' ? 'draft' : 'published' };
+function contentOf(type: ContentType, record: Record<string, unknown>, current: object): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of formFieldsOf(type)) {
+    if (record[name] !== undefined) values[name] = record[name];
+    else {
+      const fallback = field.schema.safeParse(undefined);
+      values[name] = fallback.success && fallback.data !== undefined ? fallback.data : (current as Record<string, unknown>)[field.column ?? name];
+    }
+  }
+  return values;
 }
 
 const parsed = <R>(revision: Revision) => JSON.parse(revision.record) as R;
 
-export async function restoreProduct(deps: Deps, product: Product, revision: Revision, author: RevisionAuthor | null, now = new Date()): Promise<ProductDto> {
+export async function restoreProduct(deps: Deps, product: Product, revision: Revision, author: RevisionAuthor | null): Promise<ProductDto> {
   const record = parsed<ProductRevisionRecord>(revision);
   // A category deleted since: the product is uncategorized, as deleting it made every product.
   const category = record.category && (await categoryExists(deps.db, record.category)) ? record.category : '';
-  const input = asUpdate(productUpdateSchema, { ...record, category, ...publishingOf(record, now), keepImages: record.image });
+  const input = asUpdate(productUpdateSchema, { ...contentOf(productType, record, product), category, keepImages: record.image ?? [] });
   return updateProduct(deps, product, input, [], { author, restoring: { number: revision.number, record } });
 }
 
-export async function restoreBlog(deps: Deps, blog: Blog, revision: Revision, author: RevisionAuthor | null, now = new Date()): Promise<BlogDto> {
+export async function restoreBlog(deps: Deps, blog: Blog, revision: Revision, author: RevisionAuthor | null): Promise<BlogDto> {
   const record = parsed<BlogRevisionRecord>(revision);
-  const input = asUpdate(blogUpdateSchema, { ...record, ...publishingOf(record, now) });
+  const input = asUpdate(blogUpdateSchema, { ...contentOf(blogType, record, blog), content: record.content });
   return updateBlog(deps, blog, input, { images: [] }, { author, restoring: { number: revision.number, record } });
 }

@@ -80,3 +80,4 @@ export { reviewDto, adminReviewDto } from './content/review.js';
 export { secondSectionDto } from './content/secondSection.js';
 export { settingsDto, leadSettingsDto } from './content/settings.js';
 export { contactMessageDto, leadDto, leadNoteDto, leadListResponse, outboxMessageDto } from './content/contact.js';
+export * from './paths.js';

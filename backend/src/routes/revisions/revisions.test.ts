@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REVISIONS_KEPT,
+  productType,
   type AuditEntryDto,
   type BlogDto,
   type BlogRevisionRecord,
@@ -155,6 +156,39 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
         expect(res.body.success).toBe(false);
       }
       expect(await revisions(productPath(made._id))).toHaveLength(1);
+    });
+
+    it('restores the first revision of a draft scheduled since: the content comes back, the schedule stays', async () => {
+      const made = await buildProduct(admin, category._id, { name: 'First draft', status: 'draft' });
+      const publishAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+      const scheduled = await updateProduct(made, { status: 'scheduled', publishAt });
+      await updateProduct(scheduled, { name: 'Renamed' });
+      const first = (await revisions(productPath(made._id))).at(-1)!;
+      expect(first.number).toBe(1);
+
+      const res = await restore<{ product: ProductDto }>(productPath(made._id), first._id);
+      expect(res.status).toBe(200);
+      expect(res.body.product).toMatchObject({ name: 'First draft', status: 'scheduled', publishAt: scheduled.publishAt });
+      // And the other way: a published product's draft revision brings back its words, and it stays public.
+      const live = await updateProduct(res.body.product, { name: 'Live now', status: 'published' });
+      const again = await restore<{ product: ProductDto }>(productPath(made._id), first._id);
+      expect(again.body.product).toMatchObject({ name: 'First draft', status: 'published', publishAt: live.publishAt });
+      expect((await publicProduct(made._id)).body.product.name).toBe('First draft');
+    });
+
+    it('restores a revision kept before a field existed: the field takes its default, or stays as it is when it has none', async () => {
+      const made = await buildProduct(admin, category._id, { name: 'Old record', metaTitle: 'Old title' });
+      const [first] = await revisions(productPath(made._id));
+      await updateProduct(made, { name: 'New name', kind: 'physical', metaTitle: 'New title' });
+      // As if `kind`, `metaTitle` and `name` had been added to products after this revision was kept.
+      const repo = server.running.db.getRepository(RevisionEntity);
+      const row = await repo.findOneByOrFail({ id: first._id });
+      const { kind: _k, metaTitle: _m, name: _n, ...older } = JSON.parse(row.record) as Record<string, unknown>;
+      await repo.update({ id: row.id }, { record: JSON.stringify(older) });
+
+      const res = await restore<{ product: ProductDto }>(productPath(made._id), first._id);
+      expect(res.status).toBe(200);
+      expect(res.body.product).toMatchObject({ kind: productType.fields.kind.schema.parse(undefined), metaTitle: '', name: 'New name', description: made.description });
     });
 
     it('refuses (422) a revision that today’s rules do not accept, changing nothing', async () => {

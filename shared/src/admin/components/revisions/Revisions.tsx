@@ -107,8 +107,8 @@ function RevisionsPanel<R extends RevisionRecord, A>({ itemId, type, source, onR
       title: `Restore revision #${revision.number}?`,
       children: (
         <Text size="sm">
-          The {what} gets back everything this revision kept: its fields, images and publishing status. It is saved at once, as a new revision, so the current
-          content stays in the list. Changes not saved in the form are lost.
+          The {what} gets back the content this revision kept: its fields and images. Whether and when it is public stays as it is now. It is saved at once,
+          as a new revision, so the current content stays in the list. Changes not saved in the form are lost.
         </Text>
       ),
       labels: { confirm: 'Restore', cancel: 'Cancel' },

@@ -1,10 +1,11 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { columnsFrom, reviewType, type ReviewBulkInput, type reviewCreateSchema, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
+import { assignFields, columnsFrom, reviewType, type AdminReviewDto, type ReviewBulkInput, type reviewCreateSchema, type ReviewDto, type ReviewStatus, type ReviewUpdateInput } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import { inTransaction } from '../db/transaction.js';
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { newId } from '../ids.js';
-import { presentReview } from '../presenters/review.js';
+import { notFound } from '../errors.js';
+import { presentAdminReview, presentReview } from '../presenters/review.js';
 import { consumeFormToken } from '../spam/formTokenUses.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 
@@ -48,4 +49,33 @@ export function bulkReviews(db: DataSource, input: ReviewBulkInput): Promise<Bul
     }
     return outcomeOf(input.ids, found);
   });
+}
+
+/** The review with this id, or a 404. */
+async function reviewOr404(db: DataSource, id: string): Promise<Review> {
+  const review = await db.getRepository(ReviewEntity).findOneBy({ id });
+  if (!review) throw notFound('Review');
+  return review;
+}
+
+/** Moderation: a review approved (public from now on) or rejected, from any status. */
+export async function setReviewStatus(db: DataSource, id: string, status: Exclude<ReviewStatus, 'pending'>): Promise<AdminReviewDto> {
+  const review = await reviewOr404(db, id);
+  Object.assign(review, { status, updatedAt: new Date() });
+  await db.getRepository(ReviewEntity).save(review);
+  return presentAdminReview(review);
+}
+
+/** Staff correct a review's feedback or rating; the name stays the reviewer's. */
+export async function correctReview(db: DataSource, id: string, input: ReviewUpdateInput): Promise<AdminReviewDto> {
+  const review = await reviewOr404(db, id);
+  assignFields(reviewType, input, review);
+  review.updatedAt = new Date();
+  await db.getRepository(ReviewEntity).save(review);
+  return presentAdminReview(review);
+}
+
+export async function deleteReview(db: DataSource, id: string): Promise<void> {
+  const review = await reviewOr404(db, id);
+  await db.getRepository(ReviewEntity).delete({ id: review.id });
 }

@@ -1,7 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewStatus } from '@itsite/shared/contract';
+import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
 import { ReviewEntity, type Review } from '../entities/index.js';
-import { presentAdminReview } from '../presenters/review.js';
+import { presentAdminReview, presentReview } from '../presenters/review.js';
 import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
 import { matchKeyword } from './search.js';
 
@@ -66,4 +66,10 @@ export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Pro
     rows = [...first, ...rest];
   }
   return { ...paged(rows.map(presentAdminReview), total, q.page, q.limit), counts };
+}
+
+/** The public list: approved reviews only, newest first, one page. */
+export async function listApprovedReviews(db: DataSource, page: number, limit: number): Promise<ReviewDto[]> {
+  const rows = await db.getRepository(ReviewEntity).find({ where: { status: 'approved' }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit });
+  return rows.map(presentReview);
 }

@@ -1,21 +1,20 @@
 import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, passwordCheckSchema, setPasswordSchema, signInCodeSchema, twoFactorConfirmSchema } from '@itsite/shared/contract';
-import { TICKET_EXPIRED, completeSignIn, confirmSetup, hasTwoFactor, issueSignInTicket, mustSetUpTwoFactor, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
+import { TICKET_EXPIRED, completeSignIn, confirmSetup, hasTwoFactor, mustSetUpTwoFactor, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
 import { loadSettings } from '../../queries/settings.js';
 import type { User } from '../../entities/index.js';
 import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
-import { verifyPassword, decoyHash } from '../../auth/password.js';
+import { verifyPassword } from '../../auth/password.js';
 import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../auth/sessions.js';
-import { findUserByLogin, normalizeEmail, normalizeLogin } from '../../auth/users.js';
+import { normalizeEmail } from '../../auth/users.js';
 import type { AppContext, AppRouter } from '../../context.js';
-import { HttpError, forbidden, notFound, unauthorized } from '../../errors.js';
+import { HttpError, notFound, unauthorized } from '../../errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSession, presentUser } from '../../presenters/index.js';
 import { route } from '../helpers.js';
 import { auditSignIn, auditSignOut } from '../../audit/index.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from '../../auth/deviceCookie.js';
-import { inTransaction } from '../../db/transaction.js';
-import { enqueueSignInAlert } from '../../outbox/outbox.js';
+import { isWrongCurrent, isWrongPassword, passwordStep, throttledGuess } from '../../auth/signIn.js';
 
 function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
   const common = { path: '/', sameSite: 'lax' as const, secure: ctx.secure, overwrite: true, expires: session.expiresAt };
@@ -33,36 +32,14 @@ function clearSessionCookies(ctx: AppContext) {
 export function registerAuthRoutes(router: AppRouter) {
   route(router, endpoints.login, async (ctx) => {
     const input = parseBody(ctx, loginSchema);
-    const { db, config, loginThrottle } = ctx.deps;
-    const user = await findUserByLogin(db, input.email);
-    // The guess takes its slot before the (slow) password check, so parallel guesses cannot
-    // all slip in under the limit; the slot is the account's, however its login was spelled.
-    const account = user ? `user:${user.id}` : `login:${normalizeLogin(input.email)}`;
-    // A browser that has signed in to this account before is not counted in the account's ceiling.
-    const from = { device: user ? ctx.deps.deviceCookies.deviceOf(input.device ?? ctx.cookies.get(DEVICE_COOKIE), user.id) : null };
-    const refusal = await loginThrottle.reserve(ctx.ip, account, from);
-    if (refusal) {
-      ctx.set('Retry-After', String(refusal.seconds));
-      const minutes = Math.ceil(refusal.seconds / 60);
-      if (refusal.limit !== 'account') throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`);
-      if (user && (await loginThrottle.firstCeilingRefusal(account))) await alertOwner(ctx, user);
-      throw new HttpError(429, `Too many wrong passwords for this account. Sign-ins from new devices are paused for ${minutes} minute(s); a device that has signed in to it before still can.`);
-    }
-    const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
-    if (!user || !ok) {
-      await auditSignIn(ctx, user, false, input.email);
-      throw unauthorized('Invalid email/phone or password');
-    }
-    await loginThrottle.succeed(ctx.ip, account, from);
-    if (!user.active) throw forbidden('This account has been deactivated. Ask an admin to reactivate it.');
-    if (hasTwoFactor(user)) {
+    const step = await passwordStep(ctx, input);
+    if (step.challenge) {
       // No session yet: the code step (POST /api/v1/login/code) opens it with this ticket.
-      const { ticket, expiresAt } = await issueSignInTicket(db, user);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { success: true, twoFactorRequired: true, ticket, expiresAt: expiresAt.toISOString() };
+      ctx.body = { success: true, twoFactorRequired: true, ticket: step.challenge.ticket, expiresAt: step.challenge.expiresAt.toISOString() };
       return;
     }
-    await signInAs(ctx, user, input.client ?? 'web');
+    await signInAs(ctx, step.user, input.client ?? 'web');
   });
 
   // The code step has its own lockout, per account whatever the address: a stolen password
@@ -209,22 +186,6 @@ export function registerAuthRoutes(router: AppRouter) {
   });
 }
 
-const isWrongPassword = (err: HttpError) => err.errors?.some((e) => e.path === 'password') === true;
-
-/**
- * Tells the owner, once a window, that sign-ins from unknown devices were paused (an e-mail through
- * the outbox, when one is configured; the warning in the log either way).
- */
-async function alertOwner(ctx: AppContext, user: User) {
-  const { db, outbox, logger, loginThrottle } = ctx.deps;
-  const { accountMaxFailures: failures, windowSeconds } = loginThrottle.limits;
-  logger.warn({ user: user.id, failures }, 'sign-in ceiling reached: new devices paused for this account');
-  if (!outbox.enabled) return;
-  const now = new Date();
-  await inTransaction(db, (m) => enqueueSignInAlert(m, { to: user.email, name: user.name, failures, windowMinutes: Math.round(windowSeconds / 60), at: now.toISOString() }, now));
-  outbox.kick();
-}
-
 /**
  * Opens a session for `user` (a sign-in, in the audit log): the desktop console gets its token in the
  * answer, a browser the cookies. Either way the device is remembered as one that has signed in to the
@@ -255,37 +216,4 @@ async function signedIn(ctx: AppContext) {
   const auth = await getAuth(ctx);
   if (!auth) throw unauthorized();
   return auth;
-}
-
-const isWrongCurrent = (err: HttpError) => err.errors?.some((e) => e.path === 'currentPassword') === true;
-
-/**
- * Runs `work` as a guess at a secret (a current password, a link's token), counted by the sign-in
- * throttle: a wrong guess (`isWrongGuess`) keeps its slot; anything else, a refused new password
- * included, gives it back.
- */
-async function throttledGuess<T>(
-  ctx: AppContext,
-  account: string,
-  isWrongGuess: (err: HttpError) => boolean,
-  work: () => Promise<T>,
-  /** What the guesses are counted by besides the account: the client's address, unless told otherwise. */
-  address = ctx.ip,
-): Promise<T> {
-  const { loginThrottle } = ctx.deps;
-  const refusal = await loginThrottle.reserve(address, account);
-  if (refusal) {
-    ctx.set('Retry-After', String(refusal.seconds));
-    throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(refusal.seconds / 60)} minute(s).`);
-  }
-  try {
-    const result = await work();
-    await loginThrottle.succeed(address, account);
-    return result;
-  } catch (err) {
-    // Not a wrong guess (an expired ticket, a refusal of another kind): its slot goes back, but the
-    // wrong guesses counted before it stay counted (a reset here would undo the lockout).
-    if (!(err instanceof HttpError && isWrongGuess(err))) await loginThrottle.release(address, account);
-    throw err;
-  }
 }

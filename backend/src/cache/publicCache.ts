@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, mayUse } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { isPublicRead, normalizedUrl } from './keys.js';
+import { ContentMemo, type MemoKind } from './contentMemo.js';
 import { EVERYTHING, isTouched, tagsOfRead } from './tags.js';
 
 export { isPublicRead, normalizedUrl } from './keys.js';
@@ -80,12 +81,6 @@ const COMPRESS_FROM_BYTES = 1024;
 /** What an entry costs besides its bodies (key, headers, bookkeeping), roughly. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 /**
- * Values kept by `memo` at most, by kind (the oldest of a kind go first): figures, one per list
- * filter visitors use; where each page of a list starts, one per page read (a crawler walks
- * thousands), kept apart so that a walk through many pages never pushes a costly count out.
- */
-const MAX_MEMOS: Record<MemoKind, number> = { figure: 500, pageStart: 20_000 };
-/**
  * How long a write's answer waits for the pages it touched to be made again (the rest go on in the
  * background): the staff member who saved, and the next visitor, then see the new page.
  */
@@ -93,8 +88,6 @@ const WARM_WAIT_MS = 500;
 /** Writes remembered, to tell whether one landed while an answer was being made. */
 const RECENT_WRITES = 256;
 
-/** What a memo keeps: a figure (a count), or where a page of a list starts (a sort key). */
-export type MemoKind = 'figure' | 'pageStart';
 /** For a CDN in front: may keep an answer a minute, and serve it stale while it revalidates. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -126,7 +119,6 @@ export class PublicCache {
   /** Writes seen so far, and the last few with what they touched. */
   private writes = 0;
   private readonly recentWrites: Array<{ seq: number; touched: readonly string[] }> = [];
-  private memoVersion = 0;
   private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly degradedTtlMs: number;
@@ -237,8 +229,7 @@ export class PublicCache {
     this.writes++;
     this.recentWrites.push({ seq: this.writes, touched });
     if (this.recentWrites.length > RECENT_WRITES) this.recentWrites.shift();
-    this.memoVersion++;
-    for (const kept of Object.values(this.memos)) kept.clear();
+    this.figures.clear();
     // Those the write names by their own item (`product:<id>`, a page that found none) first, then
     // those it touches as a list or a frame (every page's menu), the most recently used first in each.
     const own: string[] = [];
@@ -297,26 +288,12 @@ export class PublicCache {
     }
   }
 
-  private readonly memos: Record<MemoKind, Map<string, { value: Promise<unknown>; created: number }>> = { figure: new Map(), pageStart: new Map() };
+  /** Figures derived from public content (contentMemo.ts), forgotten on each change as answers go stale. */
+  private readonly figures = new ContentMemo(() => this.ttl());
 
-  /**
-   * A figure derived from public content (a list's count, which costs a scan of an index at
-   * scale), computed once per content version and kept no longer than an answer: every visitor's
-   * request would otherwise count again. Kept even when answers are not (PUBLIC_CACHE_MB=0).
-   * `kind` says which bound it counts against (MAX_MEMOS).
-   */
+  /** A figure computed once per content version (ContentMemo.memo). */
   memo<T>(key: string, compute: () => Promise<T>, kind: MemoKind = 'figure'): Promise<T> {
-    const memos = this.memos[kind];
-    const at = `${this.memoVersion}|${key}`;
-    const kept = memos.get(at);
-    if (kept && kept.created + this.ttl() > Date.now()) return kept.value as Promise<T>;
-    const value = compute();
-    // A failure is not kept: the next request tries again.
-    value.catch(() => memos.get(at)?.value === value && memos.delete(at));
-    memos.delete(at);
-    memos.set(at, { value, created: Date.now() });
-    while (memos.size > MAX_MEMOS[kind]) memos.delete(memos.keys().next().value!);
-    return value;
+    return this.figures.memo(key, compute, kind);
   }
 
   /** `memo`, bound: what a list's query is given to keep its figures and page starts (queries/paging.ts, Memo). */

@@ -1,7 +1,7 @@
 import { searchWords } from '@itsite/shared/contract';
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { isMysql, matchKeyword, walkOrProbe, type MatchMode, type SearchTable } from './search.js';
-import type { MemoKind } from '../cache/publicCache.js';
+import type { MemoKind } from '../cache/contentMemo.js';
 import { rowsWhereIn } from './rows.js';
 
 type Db = DataSource | EntityManager;

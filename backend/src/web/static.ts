@@ -159,49 +159,68 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
   };
 }
 
+/** One kind of answer the website gives: true when it answered the request. */
+type WebsiteAnswer = (ctx: AppContext) => Promise<boolean>;
+
+/** robots.txt, naming the sitemap at this origin. */
+const robots: WebsiteAnswer = async (ctx) => {
+  if (ctx.path !== '/robots.txt') return false;
+  ctx.type = 'text/plain';
+  ctx.body = robotsTxt(originOf(ctx));
+  ctx.state.cacheTags = ['release'];
+  return true;
+};
+
+/** The sitemap (an index and its parts past 50,000 addresses). */
+const sitemaps: WebsiteAnswer = async (ctx) => {
+  const sitemapPart = /^\/sitemap(?:-(\d{1,6}))?\.xml$/.exec(ctx.path);
+  if (!sitemapPart) return false;
+  const part = sitemapPart[1] === undefined ? undefined : Number(sitemapPart[1]);
+  const body = await sitemap(ctx.deps.db, originOf(ctx), part, undefined, ctx.deps.publicCache.keep);
+  if (!body) return false;
+  ctx.type = 'application/xml';
+  ctx.set('Cache-Control', 'public, max-age=3600');
+  ctx.body = body;
+  ctx.state.cacheTags = ['products', 'blogs', 'product', 'blog'];
+  return true;
+};
+
+/** A file of the build (hashed assets kept a year, the rest an hour), precompressed where it can be. */
+const builtFiles =
+  (dir: string): WebsiteAnswer =>
+  async (ctx) => {
+    const file = ctx.path.replace(/^\/+/, '');
+    if (!file || file === 'index.html' || !path.extname(file)) return false;
+    try {
+      const immutable = file.startsWith('assets/');
+      await send(ctx, file, { root: dir, index: false, maxage: immutable ? YEAR_MS : 3600_000, immutable, gzip: true, brotli: true });
+      return true;
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status !== 404 && status !== 400) throw err;
+      return false;
+    }
+  };
+
+/** Any other address: the page (with a fresh form where the page has one). */
+const websitePage =
+  (pages: PageResponder): WebsiteAnswer =>
+  (ctx) => {
+    const form = nativeFormAt(ctx.path);
+    return pages(ctx, form ? { form: freshFormState(ctx, form) } : {});
+  };
+
 /**
  * The built public website. Files (hashed assets, icons) are served as they are; robots.txt and
  * the sitemap are made; every other path is a page (`pages`). A page with a form gets that form's
  * token and key for this view.
  */
 export function serveWebsite(dir: string, pages: PageResponder): AppMiddleware {
+  const answers = [robots, sitemaps, builtFiles(dir), websitePage(pages)];
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) return next();
-    const { db } = ctx.deps;
-
-    if (ctx.path === '/robots.txt') {
-      ctx.type = 'text/plain';
-      ctx.body = robotsTxt(originOf(ctx));
-      ctx.state.cacheTags = ['release'];
-      return;
-    }
-    const sitemapPart = /^\/sitemap(?:-(\d{1,6}))?\.xml$/.exec(ctx.path);
-    if (sitemapPart) {
-      const part = sitemapPart[1] === undefined ? undefined : Number(sitemapPart[1]);
-      const body = await sitemap(db, originOf(ctx), part, undefined, ctx.deps.publicCache.keep);
-      if (body) {
-        ctx.type = 'application/xml';
-        ctx.set('Cache-Control', 'public, max-age=3600');
-        ctx.body = body;
-        ctx.state.cacheTags = ['products', 'blogs', 'product', 'blog'];
-        return;
-      }
-    }
-
-    const file = ctx.path.replace(/^\/+/, '');
-    if (file && file !== 'index.html' && path.extname(file)) {
-      try {
-        const immutable = file.startsWith('assets/');
-        await send(ctx, file, { root: dir, index: false, maxage: immutable ? YEAR_MS : 3600_000, immutable, gzip: true, brotli: true });
-        return;
-      } catch (err) {
-        const status = (err as { status?: number }).status;
-        if (status !== 404 && status !== 400) throw err;
-      }
-    }
-
-    const form = nativeFormAt(ctx.path);
-    if (!(await pages(ctx, form ? { form: freshFormState(ctx, form) } : {}))) return next();
+    for (const answer of answers) if (await answer(ctx)) return;
+    return next();
   };
 }

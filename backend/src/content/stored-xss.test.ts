@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, ProductDto } from '@itsite/shared/contract';
-import { blogForm, buildCategory, buildProduct, productForm } from '../test/factories.js';
+import { blogForm, buildCategory, buildProduct, productFields, productForm } from '../test/factories.js';
 import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { XSS_PAYLOADS } from '../test/xssPayloads.js';
 
@@ -21,12 +21,12 @@ describe.each(DB_KINDS)('rich text is stored sanitized, whatever the client send
   });
   afterAll(() => server?.close());
 
-  const productFields = (description: string) => ({ name: 'Secure hosting', description, price: '1999', stock: '10', category: categoryId });
+  const xssProduct = (description: string) => productFields({ name: 'Secure hosting', description, category: categoryId });
   const publicProduct = async (id: string) => (await anon.get<{ product: ProductDto }>(`/api/v1/product/${id}`)).body.product;
 
   it('a product description keeps its formatting and loses every script path, on create and on update', async () => {
     const created = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', {
-      form: await productForm(productFields('<h2>Specs</h2><p><strong>Fast</strong> <a href="javascript:alert(1)">here</a> <a href="https://example.com">docs</a></p><script>alert(1)</script>'), 1),
+      form: await productForm(xssProduct('<h2>Specs</h2><p><strong>Fast</strong> <a href="javascript:alert(1)">here</a> <a href="https://example.com">docs</a></p><script>alert(1)</script>'), 1),
     });
     expect(created.status).toBe(201);
     const id = created.body.product._id;
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('rich text is stored sanitized, whatever the client send
 
     // Every known payload, one update each: what visitors are answered never holds a script path.
     for (const payload of XSS_PAYLOADS) {
-      const res = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${id}`, { form: await productForm(productFields(`<p>Safe words</p>${payload}`), 0) });
+      const res = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${id}`, { form: await productForm(xssProduct(`<p>Safe words</p>${payload}`), 0) });
       expect(res.status, payload).toBe(200);
       const stored = (await publicProduct(id)).description;
       expect(stored, payload).not.toMatch(RUNNABLE);
@@ -45,14 +45,14 @@ describe.each(DB_KINDS)('rich text is stored sanitized, whatever the client send
   it('a description that is nothing but refused markup is a 400 naming the field, and nothing is stored', async () => {
     const before = (await admin.get<{ total: number }>('/api/v1/admin/products')).body.total;
     const res = await admin.post<{ errors: Array<{ path: string }> }>('/api/v1/admin/product/new', {
-      form: await productForm(productFields('<script>alert(1)</script><img src=x onerror=alert(1)>'), 1),
+      form: await productForm(xssProduct('<script>alert(1)</script><img src=x onerror=alert(1)>'), 1),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e) => e.path)).toEqual(['description']);
     expect((await admin.get<{ total: number }>('/api/v1/admin/products')).body.total).toBe(before);
 
     const product = await buildProduct(admin, categoryId, { description: '<p>Kept</p>' });
-    const update = await admin.put(`/api/v1/admin/product/${product._id}`, { form: await productForm(productFields('<svg onload=alert(1)></svg>'), 0) });
+    const update = await admin.put(`/api/v1/admin/product/${product._id}`, { form: await productForm(xssProduct('<svg onload=alert(1)></svg>'), 0) });
     expect(update.status).toBe(400);
     expect((await publicProduct(product._id)).description).toBe('<p>Kept</p>');
   });

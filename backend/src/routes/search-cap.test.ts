@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type AdminReviewPage, type BlogDto, type Paged, type ProductDto, type ProductListResponse } from '@itsite/shared/contract';
 import { ProductEntity } from '../entities/index.js';
-import { newId } from '../ids.js';
 import { publicOnly } from '../publishing/publishing.js';
 import { matchKeyword, walkOrProbe, type MatchMode } from '../queries/search.js';
 import { growTo } from '../seed/scale.js';
-import { buildCategory, buildProduct } from '../test/factories.js';
+import { buildCategory, buildProduct, productRow } from '../test/factories.js';
 import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 
 /**
@@ -33,14 +32,11 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     // Older than all of them, and before them in the table: a word whose matches are all far back.
     const archive = Array.from({ length: 120 }, (_, i) => {
       const at = new Date(start - (i + 1) * 60_000);
-      const id = newId(at.getTime());
-      return { id, name: `Archive box ${i}`, slug: `archive-${id}`, description: '<p>Boxes.</p>', price: 5, ratings: 0, categoryId, stock: 1, kind: 'physical' as const, status: 'published' as const, publishAt: at, createdAt: at, updatedAt: at };
+      return productRow(at, categoryId, { name: `Archive box ${i}`, description: '<p>Boxes.</p>', price: 5, kind: 'physical' });
     });
     const rows = Array.from({ length: MATCHES }, (_, i) => {
       const at = new Date(start + i * 1000);
-      const id = newId(at.getTime());
-      const name = i === 0 ? 'Cloud cloud cloud vault' : `Cloud storage plan ${i}`;
-      return { id, name, slug: `cloud-${id}`, description: '<p>Storage.</p>', price: 100 + i, ratings: 0, categoryId, stock: 1, kind: 'service' as const, status: 'published' as const, publishAt: at, createdAt: at, updatedAt: at };
+      return productRow(at, categoryId, { name: i === 0 ? 'Cloud cloud cloud vault' : `Cloud storage plan ${i}`, description: '<p>Storage.</p>', price: 100 + i });
     });
     bestMatch = rows[0]!.id;
     const repo = server.running.db.getRepository(ProductEntity);

@@ -1,4 +1,6 @@
 import type { BlogDto, CategoryDto, ProductDto } from '@itsite/shared/contract';
+import type { Product } from '../entities/index.js';
+import { newId } from '../ids.js';
 import { fileBlob, pngBytes, webmBytes, type Client } from './harness.js';
 
 let seq = 0;
@@ -19,11 +21,42 @@ export async function productForm(fields: Record<string, string>, images: number
   return form;
 }
 
+/** A valid product's form fields (as a multipart form sends them), with `overrides`; a unique name unless given. */
+export function productFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return { name: unique('Product'), description: '<p>A product</p>', price: '1999', ratings: '4.5', stock: '10', ...overrides };
+}
+
+/** An update's JSON that keeps a product's required fields as they are, with `changes`. */
+export function savedFields(product: ProductDto, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: product.name, description: product.description, price: product.price, stock: product.stock, ...changes };
+}
+
+/**
+ * A products table row, for suites that write many straight to the database: published at `at`,
+ * a service in `categoryId`, with a slug from its id; `overrides` for the rest.
+ */
+export function productRow(at: Date, categoryId: string | null, overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? newId(at.getTime());
+  return {
+    id,
+    name: `Product ${id}`,
+    slug: `product-${id}`,
+    description: '<p>A product</p>',
+    price: 10,
+    ratings: 0,
+    categoryId,
+    stock: 1,
+    kind: 'service',
+    status: 'published',
+    publishAt: at,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  } as Product;
+}
+
 export async function buildProduct(admin: Client, categoryId: string, overrides: Record<string, string> = {}, images = 1): Promise<ProductDto> {
-  const form = await productForm(
-    { name: unique('Product'), description: '<p>A product</p>', price: '1999', ratings: '4.5', category: categoryId, stock: '10', ...overrides },
-    images,
-  );
+  const form = await productForm(productFields({ category: categoryId, ...overrides }), images);
   const res = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', { form });
   if (res.status !== 201) throw new Error(`buildProduct: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.product;

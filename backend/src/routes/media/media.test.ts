@@ -3,7 +3,7 @@ import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, type BlogDto, type MediaInUseRe
 import { MediaEntity, ProductEntity, ProductImageEntity } from '../../entities/index.js';
 import { newId } from '../../ids.js';
 import { CLEANUP_GRACE_MS } from '../../media/library-commands.js';
-import { blogForm, buildBlog, buildCategory, buildProduct, productForm } from '../../test/factories.js';
+import { blogForm, buildBlog, buildCategory, buildProduct, productFields, productForm, productRow } from '../../test/factories.js';
 import { Client, DB_KINDS, fileBlob, pngBytes, staffClient, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
 
 type Items = { success: boolean; message: string; data: MediaItemDto[] };
@@ -172,10 +172,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     // Sixteen products showing the same image (as thousands can at scale), written straight to the tables.
     const repo = server.running.db.getRepository(ProductEntity);
     const at = Date.now();
-    const rows = Array.from({ length: MEDIA_USES_SHOWN + 6 }, (_, i) => {
-      const id = newId(at + i);
-      return { id, name: `Shared image product ${i}`, slug: `shared-image-product-${id}`, description: '<p>x</p>', price: 10, ratings: 0, categoryId, stock: 1, kind: 'service' as const, status: 'published' as const, publishAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) };
-    });
+    const rows = Array.from({ length: MEDIA_USES_SHOWN + 6 }, (_, i) => productRow(new Date(at), categoryId, { id: newId(at + i), name: `Shared image product ${i}` }));
     await repo.insert(rows);
     await server.running.db.getRepository(ProductImageEntity).insert(rows.map((r) => ({ productId: r.id, position: 0, path: shared!.path })));
 
@@ -202,7 +199,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
   it('counts an image only a kept revision names as kept by revisions: not deleted, not cleaned up', async () => {
     const product = await buildProduct(admin, categoryId);
     const old = product.image[0]!;
-    const form = await productForm({ name: product.name, price: '10', stock: '1', description: 'd' }, 1);
+    const form = await productForm(productFields({ name: product.name }), 1);
     const updated = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${product._id}`, { form });
     expect(updated.status).toBe(200);
     const item = (await list(`?q=${fileName(old)}`)).body.data[0]!;

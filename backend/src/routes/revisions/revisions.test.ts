@@ -13,7 +13,7 @@ import {
   type RevisionDto,
   type RevisionListResponse,
 } from '@itsite/shared/contract';
-import { blogForm, buildBlog, buildCategory, buildProduct, productForm } from '../../test/factories.js';
+import { blogForm, buildBlog, buildCategory, buildProduct, productForm, savedFields } from '../../test/factories.js';
 import { Client, DB_KINDS, createStaffUser, nonAdminClient, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
 import { RevisionEntity } from '../../entities/index.js';
 
@@ -46,8 +46,7 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
   const productPath = (id: string) => `/api/v1/admin/product/${id}`;
   /** Saves the product's required fields as they are, with `changes`. */
   const updateProduct = async (p: ProductDto, changes: Record<string, unknown>, client = admin) => {
-    const json = { name: p.name, description: p.description, price: p.price, stock: p.stock, ...changes };
-    const res = await client.put<{ product: ProductDto }>(productPath(p._id), { json });
+    const res = await client.put<{ product: ProductDto }>(productPath(p._id), { json: savedFields(p, changes) });
     expect(res.status).toBe(200);
     return res.body.product;
   };

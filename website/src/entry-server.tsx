@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { ApiClient } from '@itsite/shared/api';
+import { PublicApiClient } from '@itsite/shared/api';
 import type { PreviewInfo } from '@itsite/shared/contract/preview';
 import { NATIVE_FORM_READ, type NativeFormState } from '@itsite/shared/contract/forms';
 import { routes } from './app/routes.js';
@@ -41,7 +41,7 @@ const allPages = Promise.all(Object.values(pageLoaders).map((load) => load()));
  * renderer does (it is the fastest); should something suspend after all (it then leaves a
  * client-rendered boundary, `<!--$!-->`), the page is rendered again by waiting for it.
  */
-async function renderOnce(routing: StaticHandlerContext, api: ApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
+async function renderOnce(routing: StaticHandlerContext, api: PublicApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
   const app = (
     <StrictMode>
       <RenderedPages.Provider value={modules}>
@@ -79,7 +79,7 @@ const addressOf = (url: string) => new URL(`http://localhost${url.startsWith('/'
 
 export async function render(url: string, fetchApi: typeof fetch, options: RenderOptions = {}): Promise<RenderedPage> {
   const preview = options.preview ?? null;
-  const api = new ApiClient({ fetch: fetchApi });
+  const api = new PublicApiClient({ fetch: fetchApi });
   await allPages;
   // The form's state is one more read of the page: embedded with the others, so the browser hydrates the same form.
   const store = new ReadStore(true, options.form ? { [NATIVE_FORM_READ]: { data: options.form } } : {});

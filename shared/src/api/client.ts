@@ -1,5 +1,5 @@
 import { XSRF_COOKIE, XSRF_HEADER, type ReviewStatus } from '../contract/constants.js';
-import { api } from '../contract/routes.js';
+import { fill, paths } from '../contract/paths.js';
 import type { AnswerOf } from '../contract/endpoints.js';
 import type { BlogCategory } from '../contract/index.js';
 import type {
@@ -35,7 +35,8 @@ import type {
   SignInProof,
   StaffUpdateInput,
 } from '../contract/staff.js';
-import { ApiError } from './errors.js';
+import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
+import { ApiTransport, queryString, type RequestOptions } from './transport.js';
 
 /** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
 export interface LeadFilterParams {
@@ -52,59 +53,16 @@ export interface LeadListParams extends LeadFilterParams {
   limit?: number;
 }
 
-function queryString(params: object): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') qs.set(k, String(v));
-  const s = qs.toString();
-  return s ? `?${s}` : '';
-}
 
-/** What a visitor's form adds for the spam screen: the signed token and the (empty) honeypot. */
-export interface FormGuardFields {
-  formToken?: string;
-  website?: string;
-}
 
 type LeadWithTimeline = { success: true; data: LeadDto; timeline: LeadNoteDto[] };
 
-export interface ApiClientOptions {
-  /** Origin of the API; '' (default) for the page's own origin. */
-  baseUrl?: string;
-  /** Web: the XSRF token to echo on writes (read from the XSRF-TOKEN cookie by default). */
-  xsrfToken?: () => string | undefined;
-  /** Desktop: a bearer token for every request. */
-  bearerToken?: () => string | undefined;
-  fetch?: typeof fetch;
-}
 
-export interface RequestOptions {
-  /** Upload progress from 0 to 1 (uses XMLHttpRequest, which reports upload progress). */
-  onUploadProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  /** Extra request headers (e.g. `Idempotency-Key` on a visitor's form). */
-  headers?: Record<string, string>;
-}
 
-export interface ProductQueryParams {
-  keyword?: string;
-  page?: number;
-  priceGte?: number;
-  priceLte?: number;
-  ratingsGte?: number;
-  category?: string;
-}
 
-/** A back-office table's page: the server searches, filters, sorts and pages. */
-export interface PageParams {
-  page?: number;
-  limit?: number;
-}
 export interface AdminProductParams extends PageParams {
   keyword?: string;
   sort?: AdminProductSort;
-}
-export interface BlogListParams extends PageParams {
-  category?: BlogCategory;
 }
 export interface AdminBlogParams extends BlogListParams {
   keyword?: string;
@@ -127,300 +85,174 @@ export interface AuditParams extends PageParams {
   to?: string;
 }
 
-type Body = unknown;
 
-function cookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The typed HTTP client of the API, shared by the website, the web admin and the desktop console. */
-export class ApiClient {
-  readonly baseUrl: string;
-  private readonly opts: ApiClientOptions;
-
-  constructor(opts: ApiClientOptions = {}) {
-    this.opts = opts;
-    this.baseUrl = (opts.baseUrl ?? '').replace(/\/+$/, '');
-  }
-
-  /** Where uploaded files are fetched from when not from this server (S3_PUBLIC_URL: a CDN or public bucket). */
-  private mediaBase: string | undefined;
-
-  /** The media address the server announces with the settings (`mediaBaseUrl`); undefined: this server. */
-  setMediaBase(base: string | undefined): void {
-    this.mediaBase = base ? base.replace(/\/+$/, '') : undefined;
-  }
-
-  /** Absolute address of an uploaded file (the API returns `/uploads/...`): on the media address when there is one. */
-  mediaUrl(path: string): string {
-    if (/^https?:\/\//.test(path)) return path;
-    if (this.mediaBase && path.startsWith('/uploads/')) return `${this.mediaBase}/${path.slice('/uploads/'.length)}`;
-    return `${this.baseUrl}${path}`;
-  }
-
-  private headers(method: string, body: Body): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const bearer = this.opts.bearerToken?.();
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    else if (MUTATING.has(method)) {
-      const xsrf = (this.opts.xsrfToken ?? (() => cookie(XSRF_COOKIE)))();
-      if (xsrf) headers[XSRF_HEADER] = xsrf;
-    }
-    return headers;
-  }
-
-  async request<T>(method: string, path: string, body?: Body, options: RequestOptions = {}): Promise<T> {
-    const url = this.baseUrl + path;
-    const headers = { ...this.headers(method, body), ...options.headers };
-    const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
-    if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-      return this.xhr<T>(method, url, headers, payload, options);
-    }
-    let res: Response;
-    try {
-      res = await (this.opts.fetch ?? fetch)(url, { method, headers, body: payload, credentials: 'include', signal: options.signal });
-    } catch (err) {
-      if (options.signal?.aborted) throw err;
-      throw new ApiError(0, 'Network error');
-    }
-    const text = await res.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (!res.ok) {
-      const error = ApiError.fromBody(res.status, parsed, `Request failed (${res.status})`);
-      const retryAfter = Number(res.headers?.get('retry-after'));
-      if (retryAfter > 0) error.retryAfterSeconds = retryAfter;
-      throw error;
-    }
-    return parsed as T;
-  }
-
-  private xhr<T>(method: string, url: string, headers: Record<string, string>, body: XMLHttpRequestBodyInit | undefined, options: RequestOptions): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(method, url);
-      xhr.withCredentials = true;
-      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable) options.onUploadProgress?.(e.loaded / e.total);
-      };
-      xhr.onerror = () => reject(new ApiError(0, 'Network error'));
-      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-      xhr.onload = () => {
-        let parsed: unknown = undefined;
-        try {
-          parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-        } catch {
-          parsed = undefined;
-        }
-        if (xhr.status >= 200 && xhr.status < 300) {
-          options.onUploadProgress?.(1);
-          resolve(parsed as T);
-        } else reject(ApiError.fromBody(xhr.status, parsed, `Request failed (${xhr.status})`));
-      };
-      options.signal?.addEventListener('abort', () => xhr.abort());
-      xhr.send(body ?? null);
-    });
-  }
-
+/**
+ * The typed HTTP client of the whole API: the back office's (web admin and desktop console). The
+ * public website uses PublicApiClient (public.ts), the part of it visitors' pages call.
+ */
+export class ApiClient extends ApiTransport {
   // ---- auth ---------------------------------------------------------------------------------
   readonly auth = {
+    ...publicAuth(this),
     /** The password step: the account, or (two-step sign-in) a ticket for the code step. */
     login: (email: string, password: string) =>
-      this.request<AnswerOf<'login'>>('POST', api.login, { email, password }),
+      this.request<AnswerOf<'login'>>('POST', paths.login, { email, password }),
     /** The code step: the password step's ticket and a code or a recovery code. */
-    loginWithCode: (ticket: string, proof: SignInProof) => this.request<AnswerOf<'loginCode'>>('POST', api.loginCode, { ticket, ...proof }),
+    loginWithCode: (ticket: string, proof: SignInProof) => this.request<AnswerOf<'loginCode'>>('POST', paths.loginCode, { ticket, ...proof }),
     loginDesktop: (email: string, password: string) =>
-      this.request<AnswerOf<'login'>>('POST', api.login, { email, password, client: 'desktop' }),
-    me: () => this.request<AnswerOf<'me'>>('GET', api.me),
-    logout: () => this.request<AnswerOf<'logout'>>('POST', api.logout),
+      this.request<AnswerOf<'login'>>('POST', paths.login, { email, password, client: 'desktop' }),
+    logout: () => this.request<AnswerOf<'logout'>>('POST', paths.logout),
     /** My account: name, e-mail, phone. */
-    updateAccount: (body: AccountUpdateInput) => this.request<AnswerOf<'updateAccount'>>('PATCH', api.me, body),
+    updateAccount: (body: AccountUpdateInput) => this.request<AnswerOf<'updateAccount'>>('PATCH', paths.me, body),
     /** My password (the current one required); my other sessions end. */
-    changePassword: (body: PasswordChangeInput) => this.request<AnswerOf<'changePassword'>>('PUT', api.myPassword, body),
+    changePassword: (body: PasswordChangeInput) => this.request<AnswerOf<'changePassword'>>('PUT', paths.changePassword, body),
     /** Begins setting up two-step sign-in: a new secret as a QR code and as text. */
-    startTwoFactor: () => this.request<AnswerOf<'startTwoFactor'>>('POST', api.twoFactorSetup),
+    startTwoFactor: () => this.request<AnswerOf<'startTwoFactor'>>('POST', paths.startTwoFactor),
     /** Turns it on with the app's first code; answers the recovery codes, shown once. */
     /** Turns two-step sign-in on with the app's first code and the account's password; the account's other sessions end. */
-    confirmTwoFactor: (code: string, password: string) => this.request<AnswerOf<'confirmTwoFactor'>>('POST', api.twoFactor, { code, password }),
-    turnOffTwoFactor: (password: string) => this.request<AnswerOf<'turnOffTwoFactor'>>('POST', api.twoFactorOff, { password }),
-    newRecoveryCodes: (password: string) => this.request<AnswerOf<'newRecoveryCodes'>>('POST', api.recoveryCodes, { password }),
+    confirmTwoFactor: (code: string, password: string) => this.request<AnswerOf<'confirmTwoFactor'>>('POST', paths.confirmTwoFactor, { code, password }),
+    turnOffTwoFactor: (password: string) => this.request<AnswerOf<'turnOffTwoFactor'>>('POST', paths.turnOffTwoFactor, { password }),
+    newRecoveryCodes: (password: string) => this.request<AnswerOf<'newRecoveryCodes'>>('POST', paths.newRecoveryCodes, { password }),
     /** My live sessions, most recently used first. */
-    sessions: () => this.request<AnswerOf<'mySessions'>>('GET', api.mySessions),
+    sessions: () => this.request<AnswerOf<'mySessions'>>('GET', paths.mySessions),
     /** Ends one of my sessions (its sockets close at once). */
-    endSession: (id: string) => this.request<AnswerOf<'endMySession'>>('DELETE', api.mySession(id)),
+    endSession: (id: string) => this.request<AnswerOf<'endMySession'>>('DELETE', fill(paths.endMySession, id)),
     /** Sign out everywhere else: every session of mine but this one ends. */
-    endOtherSessions: () => this.request<AnswerOf<'endMyOtherSessions'>>('POST', api.myOtherSessions),
+    endOtherSessions: () => this.request<AnswerOf<'endMyOtherSessions'>>('POST', paths.endMyOtherSessions),
     /** The public "set your password" page: the link's token and the new password; signs the web in. */
-    setPassword: (body: SetPasswordInput) => this.request<AnswerOf<'setPassword'>>('POST', api.passwordLink, body),
+    setPassword: (body: SetPasswordInput) => this.request<AnswerOf<'setPassword'>>('POST', paths.setPassword, body),
   };
 
   // ---- staff (admins; the lead owners for whoever works leads) ------------------------------
   readonly staff = {
-    list: () => this.request<AnswerOf<'listStaff'>>('GET', api.staff),
+    list: () => this.request<AnswerOf<'listStaff'>>('GET', paths.listStaff),
     /** A new account and its one-time set-password link (shown once). */
-    create: (body: StaffCreateInput) => this.request<AnswerOf<'createStaff'>>('POST', api.staff, body),
-    update: (id: string, body: StaffUpdateInput) => this.request<AnswerOf<'updateStaff'>>('PATCH', api.staffMember(id), body),
+    create: (body: StaffCreateInput) => this.request<AnswerOf<'createStaff'>>('POST', paths.listStaff, body),
+    update: (id: string, body: StaffUpdateInput) => this.request<AnswerOf<'updateStaff'>>('PATCH', fill(paths.updateStaff, id), body),
     /** A new set-password link; the old password and the account's sessions stop working. */
-    resetPassword: (id: string) => this.request<AnswerOf<'resetStaffPassword'>>('POST', api.staffPasswordLink(id)),
+    resetPassword: (id: string) => this.request<AnswerOf<'resetStaffPassword'>>('POST', fill(paths.resetStaffPassword, id)),
     /** Active staff who may own a lead (admin and sales). */
-    leadOwners: () => this.request<AnswerOf<'leadOwners'>>('GET', api.leadOwners),
+    leadOwners: () => this.request<AnswerOf<'leadOwners'>>('GET', paths.leadOwners),
     /** Whether every account must use two-step sign-in. */
-    security: () => this.request<AnswerOf<'getSecurity'>>('GET', api.security),
-    setSecurity: (body: SecuritySettingsDto) => this.request<AnswerOf<'updateSecurity'>>('PUT', api.security, body),
+    security: () => this.request<AnswerOf<'getSecurity'>>('GET', paths.getSecurity),
+    setSecurity: (body: SecuritySettingsDto) => this.request<AnswerOf<'updateSecurity'>>('PUT', paths.getSecurity, body),
   };
 
   // ---- audit log (admins) --------------------------------------------------------------------
   readonly audit = {
     /** One page of the audit log, newest first; dates as `YYYY-MM-DD` or ISO 8601. */
-    list: (q: AuditParams = {}) => this.request<AnswerOf<'listAudit'>>('GET', api.audit + queryString(q)),
+    list: (q: AuditParams = {}) => this.request<AnswerOf<'listAudit'>>('GET', paths.listAudit + queryString(q)),
   };
 
   // ---- media library (content) -----------------------------------------------------------------
   readonly media = {
     /** One page of the library, newest first, by kind and searched in alt text and file name. */
-    list: (q: { page?: number; limit?: number; kind?: 'image' | 'video'; q?: string } = {}) => this.request<AnswerOf<'listMedia'>>('GET', api.media + queryString(q)),
+    list: (q: { page?: number; limit?: number; kind?: 'image' | 'video'; q?: string } = {}) => this.request<AnswerOf<'listMedia'>>('GET', paths.listMedia + queryString(q)),
     /** Uploads files (`images`, `videos`) with their alt texts (`alts`, a JSON list). */
-    upload: (form: FormData, options?: RequestOptions) => this.request<AnswerOf<'uploadMedia'>>('POST', api.media, form, options),
-    setAlt: (id: string, alt: string) => this.request<AnswerOf<'updateMedia'>>('PATCH', api.mediaItem(id), { alt }),
+    upload: (form: FormData, options?: RequestOptions) => this.request<AnswerOf<'uploadMedia'>>('POST', paths.listMedia, form, options),
+    setAlt: (id: string, alt: string) => this.request<AnswerOf<'updateMedia'>>('PATCH', fill(paths.updateMedia, id), { alt }),
     /** Refused (409, naming where) while a record or a kept revision uses the file. */
-    remove: (id: string) => this.request<AnswerOf<'deleteMedia'>>('DELETE', api.mediaItem(id)),
-    cleanUp: () => this.request<AnswerOf<'cleanUpMedia'>>('POST', api.mediaCleanup),
+    remove: (id: string) => this.request<AnswerOf<'deleteMedia'>>('DELETE', fill(paths.updateMedia, id)),
+    cleanUp: () => this.request<AnswerOf<'cleanUpMedia'>>('POST', paths.cleanUpMedia),
   };
 
   // ---- catalogue ----------------------------------------------------------------------------
   readonly products = {
-    list: (q: ProductQueryParams = {}) => {
-      const params = new URLSearchParams();
-      if (q.keyword) params.set('keyword', q.keyword);
-      if (q.page) params.set('page', String(q.page));
-      if (q.priceGte !== undefined) params.set('price[gte]', String(q.priceGte));
-      if (q.priceLte !== undefined) params.set('price[lte]', String(q.priceLte));
-      if (q.ratingsGte !== undefined) params.set('ratings[gte]', String(q.ratingsGte));
-      if (q.category) params.set('category', q.category);
-      const qs = params.toString();
-      return this.request<AnswerOf<'listProducts'>>('GET', qs ? `${api.products}?${qs}` : api.products);
-    },
+    ...publicProducts(this),
     /** Back office: every product whatever its price, one page, searched and sorted on the server. */
-    adminList: (q: AdminProductParams = {}) => this.request<AnswerOf<'listAdminProducts'>>('GET', api.adminProducts + queryString(q)),
-    get: (id: string) => this.request<AnswerOf<'getProduct'>>('GET', api.product(id)),
-    /** The product a page address names: its slug, a slug it had, or its id (`slug` in the answer is its address now). */
-    bySlug: (slug: string) => this.request<AnswerOf<'getProductBySlug'>>('GET', api.productBySlug(slug)),
+    adminList: (q: AdminProductParams = {}) => this.request<AnswerOf<'listAdminProducts'>>('GET', paths.listAdminProducts + queryString(q)),
     create: (form: FormData, options?: RequestOptions) =>
-      this.request<AnswerOf<'createProduct'>>('POST', api.adminProductNew, form, options),
+      this.request<AnswerOf<'createProduct'>>('POST', paths.createProduct, form, options),
     update: (id: string, body: FormData | Omit<ProductUpdateInput, 'keepImages'>, options?: RequestOptions) =>
-      this.request<AnswerOf<'updateProduct'>>('PUT', api.adminProduct(id), body, options),
-    remove: (id: string) => this.request<AnswerOf<'deleteProduct'>>('DELETE', api.adminProduct(id)),
+      this.request<AnswerOf<'updateProduct'>>('PUT', fill(paths.updateProduct, id), body, options),
+    remove: (id: string) => this.request<AnswerOf<'deleteProduct'>>('DELETE', fill(paths.updateProduct, id)),
     /** Delete several products at once; ids of no product come back in `missing`. */
-    bulk: (body: ProductBulkInput) => this.request<AnswerOf<'bulkProducts'>>('POST', api.adminProductsBulk, body),
+    bulk: (body: ProductBulkInput) => this.request<AnswerOf<'bulkProducts'>>('POST', paths.bulkProducts, body),
     /** The product's revisions, newest first (at most 50), without their records. */
-    revisions: (id: string) => this.request<AnswerOf<'listProductRevisions'>>('GET', api.productRevisions(id)),
-    revision: (id: string, revisionId: string) => this.request<AnswerOf<'getProductRevision'>>('GET', api.productRevision(id, revisionId)),
+    revisions: (id: string) => this.request<AnswerOf<'listProductRevisions'>>('GET', fill(paths.listProductRevisions, id)),
+    revision: (id: string, revisionId: string) => this.request<AnswerOf<'getProductRevision'>>('GET', fill(paths.getProductRevision, id, revisionId)),
     /** Puts a revision back (a save of its own, kept as a new revision); answers the product. */
-    restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreProductRevision'>>('POST', api.restoreProductRevision(id, revisionId)),
+    restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreProductRevision'>>('POST', fill(paths.restoreProductRevision, id, revisionId)),
   };
 
   readonly categories = {
-    list: () => this.request<AnswerOf<'listCategories'>>('GET', api.categories),
-    get: (id: string) => this.request<AnswerOf<'getCategory'>>('GET', api.category(id)),
-    create: (body: CategoryInput) => this.request<AnswerOf<'createCategory'>>('POST', api.categories, body),
-    update: (id: string, body: CategoryInput) => this.request<AnswerOf<'updateCategory'>>('PUT', api.category(id), body),
-    remove: (id: string) => this.request<AnswerOf<'deleteCategory'>>('DELETE', api.category(id)),
+    ...publicCategories(this),
+    create: (body: CategoryInput) => this.request<AnswerOf<'createCategory'>>('POST', paths.listCategories, body),
+    update: (id: string, body: CategoryInput) => this.request<AnswerOf<'updateCategory'>>('PUT', fill(paths.getCategory, id), body),
+    remove: (id: string) => this.request<AnswerOf<'deleteCategory'>>('DELETE', fill(paths.getCategory, id)),
   };
 
   // ---- blogs and content --------------------------------------------------------------------
   readonly blogs = {
-    /** One page of blogs, newest first (20 unless `limit` says otherwise, at most 50). */
-    list: (q: BlogListParams = {}) => this.request<AnswerOf<'listBlogs'>>('GET', api.blogs + queryString(q)),
-    /** The header's menu: each category's newest blogs, ids, slugs and titles. */
-    menu: () => this.request<AnswerOf<'blogMenu'>>('GET', api.blogMenu),
-    adminList: (q: AdminBlogParams = {}) => this.request<AnswerOf<'listAdminBlogs'>>('GET', api.adminBlogs + queryString(q)),
-    get: (id: string) => this.request<AnswerOf<'getBlog'>>('GET', api.blog(id)),
-    /** The blog a page address names: its slug, a slug it had, or its id (`slug` in the answer is its address now). */
-    bySlug: (slug: string) => this.request<AnswerOf<'getBlogBySlug'>>('GET', api.blogBySlug(slug)),
-    create: (form: FormData, options?: RequestOptions) => this.request<AnswerOf<'createBlog'>>('POST', api.blogs, form, options),
-    update: (id: string, form: FormData, options?: RequestOptions) => this.request<AnswerOf<'updateBlog'>>('PUT', api.blog(id), form, options),
-    remove: (id: string) => this.request<AnswerOf<'deleteBlog'>>('DELETE', api.blog(id)),
+    ...publicBlogs(this),
+    adminList: (q: AdminBlogParams = {}) => this.request<AnswerOf<'listAdminBlogs'>>('GET', paths.listAdminBlogs + queryString(q)),
+    create: (form: FormData, options?: RequestOptions) => this.request<AnswerOf<'createBlog'>>('POST', paths.listBlogs, form, options),
+    update: (id: string, form: FormData, options?: RequestOptions) => this.request<AnswerOf<'updateBlog'>>('PUT', fill(paths.getBlog, id), form, options),
+    remove: (id: string) => this.request<AnswerOf<'deleteBlog'>>('DELETE', fill(paths.getBlog, id)),
     /** Delete several blogs at once; ids of no blog come back in `missing`. */
-    bulk: (body: BlogBulkInput) => this.request<AnswerOf<'bulkBlogs'>>('POST', api.adminBlogsBulk, body),
+    bulk: (body: BlogBulkInput) => this.request<AnswerOf<'bulkBlogs'>>('POST', paths.bulkBlogs, body),
     /** The blog's revisions, newest first (at most 50), without their records. */
-    revisions: (id: string) => this.request<AnswerOf<'listBlogRevisions'>>('GET', api.blogRevisions(id)),
-    revision: (id: string, revisionId: string) => this.request<AnswerOf<'getBlogRevision'>>('GET', api.blogRevision(id, revisionId)),
+    revisions: (id: string) => this.request<AnswerOf<'listBlogRevisions'>>('GET', fill(paths.listBlogRevisions, id)),
+    revision: (id: string, revisionId: string) => this.request<AnswerOf<'getBlogRevision'>>('GET', fill(paths.getBlogRevision, id, revisionId)),
     /** Puts a revision back (a save of its own, kept as a new revision); answers the blog. */
-    restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreBlogRevision'>>('POST', api.restoreBlogRevision(id, revisionId)),
+    restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreBlogRevision'>>('POST', fill(paths.restoreBlogRevision, id, revisionId)),
   };
 
   readonly secondSections = {
-    list: () => this.request<AnswerOf<'listSecondSections'>>('GET', api.secondSections),
-    get: (id: string) => this.request<AnswerOf<'getSecondSection'>>('GET', api.secondSection(id)),
+    ...publicSecondSections(this),
     update: (id: string, form: FormData, options?: RequestOptions) =>
-      this.request<AnswerOf<'updateSecondSection'>>('PUT', api.secondSection(id), form, options),
+      this.request<AnswerOf<'updateSecondSection'>>('PUT', fill(paths.getSecondSection, id), form, options),
   };
 
   readonly settings = {
-    /** `mediaBaseUrl`: where pages fetch uploaded files from, when not from this server (S3_PUBLIC_URL). */
-    get: () => this.request<AnswerOf<'getSettings'>>('GET', api.settings),
-    update: (body: SettingsInput) => this.request<AnswerOf<'updateSettings'>>('PUT', api.adminSettings, body),
+    ...publicSettings(this),
+    update: (body: SettingsInput) => this.request<AnswerOf<'updateSettings'>>('PUT', paths.updateSettings, body),
     /** A new portrait for the About page: multipart with the image as `image`. */
     setPortrait: (person: PortraitPerson, form: FormData, options?: RequestOptions) =>
-      this.request<AnswerOf<'updatePortrait'>>('PUT', api.portrait(person), form, options),
-    removePortrait: (person: PortraitPerson) => this.request<AnswerOf<'removePortrait'>>('DELETE', api.portrait(person)),
+      this.request<AnswerOf<'updatePortrait'>>('PUT', fill(paths.updatePortrait, person), form, options),
+    removePortrait: (person: PortraitPerson) => this.request<AnswerOf<'removePortrait'>>('DELETE', fill(paths.updatePortrait, person)),
   };
 
   // ---- leads and reviews --------------------------------------------------------------------
   readonly contact = {
-    /** A visitor's form: the body may carry the spam screen's `formToken` and honeypot, `options.headers` an Idempotency-Key. */
-    send: (body: ContactInput & FormGuardFields, options?: RequestOptions) =>
-      this.request<AnswerOf<'sendContactMessage'>>('POST', api.contact, body, options),
+    ...publicContact(this),
     /** One page of the inbox (the first page, newest first, without parameters). */
-    list: (params: LeadListParams = {}) => this.request<AnswerOf<'listContactMessages'>>('GET', `${api.contact}${queryString(params)}`),
-    get: (id: string) => this.request<AnswerOf<'getLead'>>('GET', api.contactMessage(id)),
-    update: (id: string, body: LeadUpdateInput) => this.request<AnswerOf<'updateLead'>>('PATCH', api.contactMessage(id), body),
-    addNote: (id: string, text: string) => this.request<AnswerOf<'addLeadNote'>>('POST', api.contactNotes(id), { text }),
-    markRead: (id: string) => this.request<AnswerOf<'markLeadRead'>>('PUT', api.contactRead(id)),
-    markUnread: (id: string) => this.request<AnswerOf<'markLeadUnread'>>('DELETE', api.contactRead(id)),
-    notSpam: (id: string) => this.request<AnswerOf<'markLeadNotSpam'>>('POST', api.contactNotSpam(id)),
-    bulk: (body: LeadBulkInput) => this.request<AnswerOf<'bulkLeads'>>('POST', api.contactBulk, body),
-    emptySpam: () => this.request<AnswerOf<'emptySpam'>>('POST', api.contactEmptySpam),
+    list: (params: LeadListParams = {}) => this.request<AnswerOf<'listContactMessages'>>('GET', `${paths.sendContactMessage}${queryString(params)}`),
+    get: (id: string) => this.request<AnswerOf<'getLead'>>('GET', fill(paths.getLead, id)),
+    update: (id: string, body: LeadUpdateInput) => this.request<AnswerOf<'updateLead'>>('PATCH', fill(paths.getLead, id), body),
+    addNote: (id: string, text: string) => this.request<AnswerOf<'addLeadNote'>>('POST', fill(paths.addLeadNote, id), { text }),
+    markRead: (id: string) => this.request<AnswerOf<'markLeadRead'>>('PUT', fill(paths.markLeadRead, id)),
+    markUnread: (id: string) => this.request<AnswerOf<'markLeadUnread'>>('DELETE', fill(paths.markLeadRead, id)),
+    notSpam: (id: string) => this.request<AnswerOf<'markLeadNotSpam'>>('POST', fill(paths.markLeadNotSpam, id)),
+    bulk: (body: LeadBulkInput) => this.request<AnswerOf<'bulkLeads'>>('POST', paths.bulkLeads, body),
+    emptySpam: () => this.request<AnswerOf<'emptySpam'>>('POST', paths.emptySpam),
     /** The CSV export's address for this filter (a download: open it with the session's credentials). */
-    exportUrl: (filter: LeadFilterParams = {}) => `${this.baseUrl}${api.contactExport}${queryString(filter)}`,
+    exportUrl: (filter: LeadFilterParams = {}) => `${this.baseUrl}${paths.exportLeads}${queryString(filter)}`,
     /** Soft delete: hidden at once, purged after 30 days. */
-    remove: (id: string) => this.request<AnswerOf<'deleteContactMessage'>>('DELETE', api.contactMessage(id)),
-    /** A signed "form shown at" token for the spam screen (send it as `formToken`). */
-    formToken: () => this.request<AnswerOf<'formToken'>>('GET', api.formToken),
-    settings: () => this.request<AnswerOf<'getLeadSettings'>>('GET', api.leadSettings),
-    updateSettings: (body: LeadSettingsInput) => this.request<AnswerOf<'updateLeadSettings'>>('PUT', api.leadSettings, body),
+    remove: (id: string) => this.request<AnswerOf<'deleteContactMessage'>>('DELETE', fill(paths.getLead, id)),
+    settings: () => this.request<AnswerOf<'getLeadSettings'>>('GET', paths.getLeadSettings),
+    updateSettings: (body: LeadSettingsInput) => this.request<AnswerOf<'updateLeadSettings'>>('PUT', paths.getLeadSettings, body),
     /** Alert e-mails not delivered yet (or in `state`). */
-    outbox: (state?: OutboxStateName) => this.request<AnswerOf<'listOutbox'>>('GET', `${api.outbox}${queryString({ state })}`),
+    outbox: (state?: OutboxStateName) => this.request<AnswerOf<'listOutbox'>>('GET', `${paths.listOutbox}${queryString({ state })}`),
     /** Queue a failed alert e-mail again (409 unless it failed). */
-    retryOutbox: (id: string) => this.request<AnswerOf<'retryOutbox'>>('POST', api.outboxRetry(id)),
+    retryOutbox: (id: string) => this.request<AnswerOf<'retryOutbox'>>('POST', fill(paths.retryOutbox, id)),
   };
 
   readonly reviews = {
-    list: (page: number, limit = 10) => this.request<AnswerOf<'listReviews'>>('GET', `${api.reviews}?page=${page}&limit=${limit}`),
-    submit: (body: ReviewCreateInput & FormGuardFields, options?: RequestOptions) => this.request<AnswerOf<'submitReview'>>('POST', api.reviews, body, options),
-    adminList: (q: AdminReviewParams = {}) => this.request<AnswerOf<'listAllReviews'>>('GET', api.reviewsAdmin + queryString(q)),
+    ...publicReviews(this),
+    adminList: (q: AdminReviewParams = {}) => this.request<AnswerOf<'listAllReviews'>>('GET', paths.listAllReviews + queryString(q)),
     setStatus: (id: string, status: 'approved' | 'rejected') =>
-      this.request<AnswerOf<'setReviewStatus'>>('PATCH', api.reviewStatus(id), { status }),
+      this.request<AnswerOf<'setReviewStatus'>>('PATCH', fill(paths.setReviewStatus, id), { status }),
     update: (id: string, body: { feedback?: string; rating?: number | string } | ReviewUpdateInput) =>
-      this.request<AnswerOf<'updateReview'>>('PATCH', api.review(id), body),
-    remove: (id: string) => this.request<AnswerOf<'deleteReview'>>('DELETE', api.review(id)),
+      this.request<AnswerOf<'updateReview'>>('PATCH', fill(paths.updateReview, id), body),
+    remove: (id: string) => this.request<AnswerOf<'deleteReview'>>('DELETE', fill(paths.updateReview, id)),
     /** Approve, reject or delete several reviews at once; ids of no review come back in `missing`. */
-    bulk: (body: ReviewBulkInput) => this.request<AnswerOf<'bulkReviews'>>('POST', api.reviewsBulk, body),
+    bulk: (body: ReviewBulkInput) => this.request<AnswerOf<'bulkReviews'>>('POST', paths.bulkReviews, body),
   };
 
   // ---- dashboard ----------------------------------------------------------------------------
   readonly dashboard = {
     /** The back office's first screen: lead figures, follow-ups due, pending reviews, the caller's unread count. */
-    get: () => this.request<AnswerOf<'dashboard'>>('GET', api.dashboard),
+    get: () => this.request<AnswerOf<'dashboard'>>('GET', paths.dashboard),
   };
 }

@@ -1,3 +1,5 @@
+export * from './transport.js';
+export * from './public.js';
 export * from './client.js';
 export * from './errors.js';
 export * from './messages.js';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { ApiClient } from '@itsite/shared/api';
+import type { PublicApiClient } from '@itsite/shared/api';
 import type { ReadStore } from '../lib/reads.js';
 import { productsQueryOf, queries, type Query } from '../lib/queries.js';
 import { REVIEWS_PAGE_SIZE } from '../features/reviews/index.js';
@@ -81,7 +81,7 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
 ];
 
 /** The reads a page opens with, by address (besides the site-wide settings and blog menu). */
-const DATA_BY_PATH: Array<[RegExp, (api: ApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> = [
+const DATA_BY_PATH: Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> = [
   [/^\/$/, (api) => [queries.secondSections(api), queries.reviews(api, 1, REVIEWS_PAGE_SIZE)]],
   [/^\/products$/, (api, _m, search) => [queries.products(api, productsQueryOf(search)), queries.categories(api)]],
   [/^\/product\/([^/]+)$/, (api, m) => [queries.product(api, decodeURIComponent(m[1]!)), queries.categories(api)]],
@@ -92,7 +92,7 @@ const DATA_BY_PATH: Array<[RegExp, (api: ApiClient, match: RegExpExecArray, sear
 ];
 
 /** Every read the page at `path` (with `search`) opens with, the site-wide ones first. */
-export function pageQueries(api: ApiClient, path: string, search = ''): Array<Query<unknown>> {
+export function pageQueries(api: PublicApiClient, path: string, search = ''): Array<Query<unknown>> {
   const own = DATA_BY_PATH.flatMap(([pattern, reads]) => {
     const match = pattern.exec(path);
     return match ? reads(api, match, new URLSearchParams(search)) : [];
@@ -104,7 +104,7 @@ export function pageQueries(api: ApiClient, path: string, search = ''): Array<Qu
 /** The loader of the page's code at `path`, if the path is one of the lazily loaded pages. */
 const codeFor = (path: string) => BY_PATH.find(([pattern]) => pattern.test(path))?.[1];
 
-export function prefetchPage(path: string, data?: { reads: ReadStore; api: ApiClient; search?: string }): void {
+export function prefetchPage(path: string, data?: { reads: ReadStore; api: PublicApiClient; search?: string }): void {
   void codeFor(path)?.().catch(() => undefined);
   if (!data) return;
   for (const query of pageQueries(data.api, path, data.search)) data.reads.ensure(query.key, query.load).catch(() => undefined);
@@ -128,7 +128,7 @@ const sameSite = (link: Element | null | undefined): link is HTMLAnchorElement =
  * time), and its code and data when it is pointed at or focused, so following it shows the page at
  * once. Returns the function that stops it.
  */
-export function prefetchLinks(reads: ReadStore, api: ApiClient, root: Document = document): () => void {
+export function prefetchLinks(reads: ReadStore, api: PublicApiClient, root: Document = document): () => void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (sameSite(link)) prefetchPage(link.pathname, { reads, api, search: link.search });

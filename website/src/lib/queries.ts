@@ -1,4 +1,4 @@
-import type { ApiClient } from '@itsite/shared/api';
+import type { PublicApiClient } from '@itsite/shared/api';
 import { BLOG_MAX_PAGE_SIZE, type BlogCategory } from '@itsite/shared/contract/constants';
 
 /**
@@ -18,27 +18,27 @@ export interface ProductsQuery {
 }
 
 export const queries = {
-  settings: (api: ApiClient) => ({ key: 'settings', load: () => api.settings.get() }),
+  settings: (api: PublicApiClient) => ({ key: 'settings', load: () => api.settings.get() }),
   // The header's menu: a few blogs per category, ids, slugs and titles only (not every blog).
-  blogMenu: (api: ApiClient) => ({ key: 'blog-menu', load: () => api.blogs.menu() }),
+  blogMenu: (api: PublicApiClient) => ({ key: 'blog-menu', load: () => api.blogs.menu() }),
   // A service page's blogs: the newest page of its category, as large as the server allows.
-  serviceBlogs: (api: ApiClient, category: BlogCategory) => ({
+  serviceBlogs: (api: PublicApiClient, category: BlogCategory) => ({
     key: `blogs?category=${category}`,
     load: () => api.blogs.list({ category, limit: BLOG_MAX_PAGE_SIZE }),
   }),
-  categories: (api: ApiClient) => ({ key: 'categories', load: () => api.categories.list() }),
-  secondSections: (api: ApiClient) => ({ key: 'second-sections', load: () => api.secondSections.list() }),
-  reviews: (api: ApiClient, page: number, size: number) => ({ key: `reviews?page=${page}&size=${size}`, load: () => api.reviews.list(page, size) }),
+  categories: (api: PublicApiClient) => ({ key: 'categories', load: () => api.categories.list() }),
+  secondSections: (api: PublicApiClient) => ({ key: 'second-sections', load: () => api.secondSections.list() }),
+  reviews: (api: PublicApiClient, page: number, size: number) => ({ key: `reviews?page=${page}&size=${size}`, load: () => api.reviews.list(page, size) }),
   // Any price, ratings 0: the catalogue names no upper price so every product can appear; the page
   // size comes from the server.
-  products: (api: ApiClient, q: ProductsQuery) => ({
+  products: (api: PublicApiClient, q: ProductsQuery) => ({
     key: `products?${new URLSearchParams({ keyword: q.keyword, page: String(q.page), category: q.category }).toString()}`,
     load: () => api.products.list({ keyword: q.keyword, page: q.page, category: q.category || undefined, priceGte: 0, ratingsGte: 0 }),
   }),
   // A page's record by its address's slug (an old slug or an id answers the record too; its page then moves to the slug's address).
-  product: (api: ApiClient, slug: string) => ({ key: `product:${slug}`, load: () => api.products.bySlug(slug) }),
-  blog: (api: ApiClient, slug: string) => ({ key: `blog:${slug}`, load: () => api.blogs.bySlug(slug) }),
-} satisfies Record<string, (api: ApiClient, ...args: never[]) => Query<unknown>>;
+  product: (api: PublicApiClient, slug: string) => ({ key: `product:${slug}`, load: () => api.products.bySlug(slug) }),
+  blog: (api: PublicApiClient, slug: string) => ({ key: `blog:${slug}`, load: () => api.blogs.bySlug(slug) }),
+} satisfies Record<string, (api: PublicApiClient, ...args: never[]) => Query<unknown>>;
 
 /** The catalogue's query from an address's search part: the page the address shows. */
 export function productsQueryOf(search: URLSearchParams): ProductsQuery {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { ApiClient, FormGuardFields, RequestOptions } from '@itsite/shared/api';
+import type { PublicApiClient, FormGuardFields, RequestOptions } from '@itsite/shared/api';
 import { FORM_KEY_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type NativeFormState } from '@itsite/shared/contract/forms';
 import { IdempotencyKeys } from './formGuard.js';
 
@@ -19,7 +19,7 @@ interface GuardOptions {
  * Idempotency-Key of the current content. `hidden` renders them as the form's hidden fields, so a
  * native post (before the script, or without it) carries the same.
  */
-export function useFormGuard(api: ApiClient, { shown = true, native = null }: GuardOptions = {}) {
+export function useFormGuard(api: PublicApiClient, { shown = true, native = null }: GuardOptions = {}) {
   const [token, setToken] = useState<string | undefined>(native?.token);
   const keys = useRef<IdempotencyKeys>(null);
   keys.current ??= new IdempotencyKeys(undefined, native?.key);

@@ -18,6 +18,8 @@ export interface MediaItem {
   height: number | null;
   /** What the image shows, for people who cannot see it ('' = not written yet). */
   alt: string;
+  /** The file's name on the uploader's computer ('' for items from before it was kept, and for demo files). */
+  originalName: string;
   uploadedById: string | null;
   /** The uploader's name at the time (the account may be gone). */
   uploadedByName: string | null;
@@ -41,6 +43,7 @@ export const MediaEntity = new EntitySchema<MediaItem>({
     width: { ...int(), nullable: true },
     height: { ...int(), nullable: true },
     alt: varchar(250),
+    originalName: { ...varchar(255), default: '' },
     uploadedById: refColumn(true),
     uploadedByName: varchar(100, true),
     createdAt: datetime(),

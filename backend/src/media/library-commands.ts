@@ -16,7 +16,7 @@ const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
 export async function listMedia(db: DataSource, query: MediaQuery): Promise<MediaListReply> {
   const qb = db.getRepository(MediaEntity).createQueryBuilder('m');
   if (query.kind) qb.andWhere('m.kind = :kind', { kind: query.kind });
-  if (query.q) qb.andWhere("(m.alt LIKE :q ESCAPE '!' OR m.path LIKE :q ESCAPE '!')", { q: likePattern(query.q) });
+  if (query.q) qb.andWhere("(m.alt LIKE :q ESCAPE '!' OR m.originalName LIKE :q ESCAPE '!' OR m.path LIKE :q ESCAPE '!')", { q: likePattern(query.q) });
   qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
   const [{ rows, total }, kinds] = await Promise.all([
     pageOf(db, MediaEntity, qb, query.page, query.limit),

@@ -133,6 +133,7 @@ export function presentMedia(item: MediaItem, usage: MediaUsage | undefined): Me
     _id: item.id,
     path: item.path,
     name: fileNameOf(item.path),
+    originalName: item.originalName,
     kind: item.kind,
     mime: item.mime,
     bytes: item.bytes,

@@ -24,6 +24,8 @@ export interface IncomingFile {
   size: number;
   /** The signed-in account that sent it (recorded as the library item's uploader). */
   uploadedBy?: Uploader;
+  /** Its name on the sender's computer, as the form sent it. */
+  originalName?: string;
 }
 
 export interface Uploader {
@@ -35,7 +37,7 @@ export interface Uploader {
  * A file ready to store: bytes in memory (the demo seed's), or a checked file on disk (a re-encoded
  * image, a video). An image's size, when known, goes into its stored name (see contract/images.ts).
  */
-export type AcceptedFile = { ext: string; width?: number; height?: number; alt?: string; uploadedBy?: Uploader } & ({ buffer: Buffer } | { path: string });
+export type AcceptedFile = { ext: string; width?: number; height?: number; alt?: string; uploadedBy?: Uploader; originalName?: string } & ({ buffer: Buffer } | { path: string });
 
 const IMAGE_EXTS = new Set(['png', 'jpg', 'webp']);
 
@@ -165,7 +167,7 @@ export class MediaStore {
     const type = await fileTypeFromFile(file.path);
     if (!type || !(rule.mimeTypes as readonly string[]).includes(type.mime)) throw refuse();
     const accepted = kind === 'image' ? await this.reencodeImage(file, refuse) : await this.checkVideo(file, type.mime, type.ext, refuse);
-    return file.uploadedBy ? { ...accepted, uploadedBy: file.uploadedBy } : accepted;
+    return { ...accepted, ...(file.uploadedBy && { uploadedBy: file.uploadedBy }), ...(file.originalName && { originalName: file.originalName }) };
   }
 
   private async reencodeImage(file: IncomingFile, refuse: () => HttpError): Promise<AcceptedFile> {
@@ -253,6 +255,7 @@ export class MediaStore {
       path: publicPath,
       ...(await fileFacts(publicPath, 'buffer' in file ? { buffer: file.buffer } : file.path)),
       alt: file.alt ?? '',
+      originalName: file.originalName ?? '',
       uploadedById: file.uploadedBy?.id ?? null,
       uploadedByName: file.uploadedBy?.name ?? null,
       createdAt: new Date(),

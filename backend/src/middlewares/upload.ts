@@ -102,6 +102,8 @@ function countedStream(req: IncomingMessage, busboy: Writable): void {
 const parserFor = (fields: readonly UploadField[]) =>
   multer({
     storage: temporaryFiles as unknown as multer.StorageEngine,
+    // File names as browsers send them (UTF-8): "Café menu.jpg" stays itself.
+    defParamCharset: 'utf8',
     streamHandler: countedStream,
     limits: {
       fileSize: uploadBounds.fileBytes,
@@ -164,5 +166,20 @@ export function filesOf(ctx: AppContext, upload: UploadField): IncomingFile[] {
   if (!files || Array.isArray(files)) return [];
   const user = ctx.state.auth?.user;
   const uploadedBy = user ? { id: user.id, name: user.name } : undefined;
-  return (files[upload.field] ?? []).map((f: IncomingFile) => ({ fieldname: f.fieldname, path: f.path, size: f.size, uploadedBy }));
+  return (files[upload.field] ?? []).map((f: IncomingFile & { originalname?: string }) => ({
+    fieldname: f.fieldname,
+    path: f.path,
+    size: f.size,
+    uploadedBy,
+    originalName: originalNameOf(f.originalname),
+  }));
+}
+
+/**
+ * A file's name as its sender's computer called it, fit to keep and show: its last path part, no
+ * control characters, at most 255 characters; undefined when nothing is left.
+ */
+export function originalNameOf(name: string | undefined): string | undefined {
+  const clean = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || undefined;
 }

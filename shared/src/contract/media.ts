@@ -47,6 +47,8 @@ export const mediaItemDto = z.object({
   path: z.string(),
   /** The file's name (its path's last part). */
   name: z.string(),
+  /** Its name on the uploader's computer ("product2.jpg"); '' when not known (older items, demo files). */
+  originalName: z.string(),
   kind: z.enum(MEDIA_KINDS),
   mime: z.string(),
   bytes: z.number().int(),

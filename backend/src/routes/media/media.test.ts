@@ -47,6 +47,22 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(served.status).toBe(200);
   });
 
+  it('keeps the name each file had on the uploader\'s computer, shows it and finds the item by it', async () => {
+    const bytes = await pngBytes('#123456');
+    const res = await upload(admin, [
+      { field: 'images', blob: fileBlob(bytes, 'image/png'), name: 'product2.jpg' },
+      { field: 'images', blob: fileBlob(bytes, 'image/png'), name: 'Café menu ₹.png' },
+      { field: 'images', blob: fileBlob(bytes, 'image/png'), name: 'C:\\Users\\me\\logo final.png' },
+    ], ['Product two', 'The menu', 'The logo']);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The stored files keep random names; the items keep what the uploader called them.
+    expect(res.body.data.map((i) => i.originalName)).toEqual(['product2.jpg', 'Café menu ₹.png', 'logo final.png']);
+    expect(res.body.data[0]!.name).not.toContain('product2');
+    const found = (await list('?q=product2')).body.data;
+    expect(found.map((i) => i._id)).toEqual([res.body.data[0]!._id]);
+    expect((await list(`?q=${encodeURIComponent('Café')}`)).body.data.map((i) => i._id)).toEqual([res.body.data[1]!._id]);
+  });
+
   it("records a product form's uploads too, used by that product", async () => {
     const product = await buildProduct(admin, categoryId);
     const res = await list(`?q=${encodeURIComponent(fileName(product.image[0]!))}`);

@@ -31,6 +31,9 @@ export function usesBeyondShown({ usedBy, usedByCount }: { usedBy: readonly unkn
 
 export const mediaAlt = optionalText('Alt text', MEDIA_ALT_MAX);
 
+/** An item as staff know it: the name its file had when uploaded, else its stored name. */
+export const mediaDisplayName = (item: { name: string; originalName: string }) => item.originalName || item.name;
+
 /** What uses a file: a record (with its title; the admin links `type` and `id` to the screen that edits it). */
 export const mediaUse = z.object({
   type: z.enum(['product', 'blog', 'secondSection', 'portrait']),

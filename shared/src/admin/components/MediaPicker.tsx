@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Images, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { messageFor } from '../../api/messages.js';
-import { MEDIA_ALT_MAX, type MediaItemDto } from '../../contract/media.js';
+import { MEDIA_ALT_MAX, mediaDisplayName, type MediaItemDto } from '../../contract/media.js';
 import { useAdminServices } from '../context.js';
 
 /** Items per page of the picker (a few rows of thumbnails). */
@@ -136,7 +136,7 @@ function PickerBody({ max, exclude, onCancel, onPick }: { max: number; exclude: 
               onClick={() => toggle(item)}
               radius="md"
               p={4}
-              aria-label={item.alt ? `${item.alt} (${item.name})` : `${item.name}, no alt text`}
+              aria-label={item.alt ? `${item.alt} (${mediaDisplayName(item)})` : `${mediaDisplayName(item)}, no alt text`}
               style={isChosen(item) ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined}
             >
               <Image src={api.mediaUrl(item.path)} alt="" h={88} fit="cover" radius="sm" />
@@ -157,7 +157,7 @@ function PickerBody({ max, exclude, onCancel, onPick }: { max: number; exclude: 
       {needAlt.map((c) => (
         <TextInput
           key={c._id}
-          label={`Alt text for ${c.name}`}
+          label={`Alt text for ${mediaDisplayName(c)}`}
           description="What the image shows, for people who cannot see it: saved to the library"
           withAsterisk
           maxLength={MEDIA_ALT_MAX}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from '../../../api/messages.js';
 import { mediaKinds } from '../../../contract/content/uploads.js';
-import { MEDIA_ALT_MAX, MEDIA_PAGE_SIZE, usesBeyondShown, type MediaItemDto, type MediaUse } from '../../../contract/media.js';
+import { MEDIA_ALT_MAX, MEDIA_PAGE_SIZE, mediaDisplayName, usesBeyondShown, type MediaItemDto, type MediaUse } from '../../../contract/media.js';
 import { formatDateTime } from '../../components/DateCell.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -45,9 +45,6 @@ export function useLink(use: MediaUse): string {
 const USE_LABELS: Record<MediaUse['type'], string> = { product: 'Product', blog: 'Blog', secondSection: 'Home banner', portrait: 'Settings' };
 
 /** One item's alt text, edited in place and saved with its own button. */
-/** An item as staff know it: the name its file had when uploaded, else its stored name. */
-const shownName = (item: MediaItemDto) => item.originalName || item.name;
-
 function AltEditor({ item, onSaved }: { item: MediaItemDto; onSaved: () => void }) {
   const { api } = useAdminServices();
   const [alt, setAlt] = useState(item.alt);
@@ -68,7 +65,7 @@ function AltEditor({ item, onSaved }: { item: MediaItemDto; onSaved: () => void 
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <TextInput
-        aria-label={`Alt text for ${shownName(item)}`}
+        aria-label={`Alt text for ${mediaDisplayName(item)}`}
         placeholder={item.kind === 'image' ? 'Describe the image' : 'Describe the video'}
         value={alt}
         maxLength={MEDIA_ALT_MAX}
@@ -79,7 +76,7 @@ function AltEditor({ item, onSaved }: { item: MediaItemDto; onSaved: () => void 
         }}
         w={240}
       />
-      <Button size="xs" variant="light" disabled={!changed} loading={saving} onClick={() => void save()} aria-label={`Save alt text for ${shownName(item)}`}>
+      <Button size="xs" variant="light" disabled={!changed} loading={saving} onClick={() => void save()} aria-label={`Save alt text for ${mediaDisplayName(item)}`}>
         Save
       </Button>
     </Group>
@@ -158,8 +155,8 @@ function UploadCard({ onUploaded }: { onUploaded: () => void }) {
 
 function Preview({ item }: { item: MediaItemDto }) {
   const { api } = useAdminServices();
-  if (item.kind === 'video') return <video src={api.mediaUrl(item.path)} muted preload="metadata" width={96} height={64} aria-label={item.alt || `Video ${shownName(item)}`} />;
-  return <img src={api.mediaUrl(item.path)} alt={item.alt || `Image ${shownName(item)}`} width={96} height={64} loading="lazy" style={{ objectFit: 'cover' }} />;
+  if (item.kind === 'video') return <video src={api.mediaUrl(item.path)} muted preload="metadata" width={96} height={64} aria-label={item.alt || `Video ${mediaDisplayName(item)}`} />;
+  return <img src={api.mediaUrl(item.path)} alt={item.alt || `Image ${mediaDisplayName(item)}`} width={96} height={64} loading="lazy" style={{ objectFit: 'cover' }} />;
 }
 
 function UsedBy({ item }: { item: MediaItemDto }) {
@@ -197,10 +194,10 @@ export function MediaLibraryScreen() {
   const [cleaning, setCleaning] = useState(false);
 
   const remove = async (item: MediaItemDto) => {
-    if (!(await confirmDanger(`Delete ${shownName(item)}? This cannot be undone.`))) return;
+    if (!(await confirmDanger(`Delete ${mediaDisplayName(item)}? This cannot be undone.`))) return;
     try {
       await api.media.remove(item._id);
-      showSuccess(`${shownName(item)} deleted`);
+      showSuccess(`${mediaDisplayName(item)} deleted`);
     } catch (err) {
       // A file in use: the server's message names where.
       showError(messageFor(err, 'The file could not be deleted.'));
@@ -257,7 +254,7 @@ export function MediaLibraryScreen() {
               render: (i) => (
                 <Stack gap={0}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {shownName(i)}
+                    {mediaDisplayName(i)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {i.kind === 'image' ? 'Image' : 'Video'} · {fileSize(i.bytes)}
@@ -284,7 +281,7 @@ export function MediaLibraryScreen() {
               key: 'actions',
               header: 'Actions',
               render: (i) => (
-                <Button size="xs" color="red" variant="light" onClick={() => void remove(i)} aria-label={`Delete ${shownName(i)}`}>
+                <Button size="xs" color="red" variant="light" onClick={() => void remove(i)} aria-label={`Delete ${mediaDisplayName(i)}`}>
                   Delete
                 </Button>
               ),

@@ -61,7 +61,7 @@ export async function restoreProduct(deps: Deps, product: Product, revision: Rev
   const record = parsed<ProductRevisionRecord>(revision);
   // A category deleted since: the product is uncategorized, as deleting it made every product.
   const category = record.category && (await categoryExists(deps.db, record.category)) ? record.category : '';
-  const input = asUpdate(productUpdateSchema, { ...contentOf(productType, record, product), category, keepImages: record.image ?? [] });
+  const input = asUpdate(productUpdateSchema, { ...contentOf(productType, record, product), category, keepImages: record.image });
   return updateProduct(deps, product, input, [], { author, restoring: { number: revision.number, record } });
 }
 

@@ -15,8 +15,10 @@ import { openApiDocument, openApiPath, successStatus } from './document.js';
 type Validate = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string }> | null };
 
 export interface AnswerCheck {
-  /** The problem with `body` as the answer of `endpoint` with `status`, or null when it matches. */
+  /** The problem with `body` as the success answer of `endpoint` with `status`, or null when it matches. */
   problem(endpoint: Endpoint, status: number, body: unknown): string | null;
+  /** The problem with `body` as an error answer with `status` (JSON only), or null when it matches. */
+  errorProblem(status: number, body: unknown): string | null;
 }
 
 export async function createAnswerCheck(): Promise<AnswerCheck> {
@@ -36,13 +38,16 @@ export async function createAnswerCheck(): Promise<AnswerCheck> {
   const nameOf = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name]));
   const describe = (validate: Validate) => (validate.errors ?? []).map((e) => `${e.instancePath || '(the answer)'} ${e.message ?? ''}`).join('; ');
 
+  const errorProblem = (status: number, body: unknown) => {
+    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return null;
+    const validate = validatorFor({ $ref: '#/components/schemas/Error' }, 'Error');
+    return validate(body) ? null : `error answer ${status}: ${describe(validate)}`;
+  };
+
   return {
+    errorProblem,
     problem(endpoint, status, body) {
-      if (status >= 400) {
-        if (body === null || typeof body !== 'object' || Buffer.isBuffer(body)) return null;
-        const validate = validatorFor({ $ref: '#/components/schemas/Error' }, 'Error');
-        return validate(body) ? null : `error answer ${status}: ${describe(validate)}`;
-      }
+      if (status >= 400) return errorProblem(status, body);
       const name = nameOf.get(endpoint);
       if (!name) return null;
       const response = doc.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()]?.responses[String(successStatus(name, endpoint))];
@@ -81,6 +86,6 @@ export const checkErrorAnswers: AppMiddleware = async (ctx, next) => {
   await next();
   const check = ctx.deps.answerCheck;
   if (!check || ctx.status < 400 || !ctx.path.startsWith('/api/')) return;
-  const problem = check.problem(endpoints.healthz, ctx.status, ctx.body);
+  const problem = check.errorProblem(ctx.status, ctx.body);
   if (problem) refuse(ctx, problem);
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminReviewDto, BlogDto, CategoryDto, ContactMessageDto, ProductDto, ReviewDto, SecondSectionDto, SettingsDto } from '../types.js';
-import { assignFields, columnsFrom, formDataOf, formFieldsOf, listFieldsOf, present } from './define.js';
+import { answerShapeOf, assignFields, columnsFrom, dtoSchemaOf, formDataOf, formFieldsOf, listFieldsOf, present } from './define.js';
 import { productCreateSchema, productType, productUpdateSchema } from './product.js';
 import { reviewCreateSchema, reviewType } from './review.js';
 
@@ -67,5 +67,22 @@ describe('content declarations', () => {
       ['stock', '0'],
     ]);
     expect(productCreateSchema.safeParse(Object.fromEntries(form.entries())).success).toBe(true);
+  });
+});
+
+describe('answer schemas from the declaration', () => {
+  it("describe each field's type without its input rules: a value kept under an older rule still matches", () => {
+    const product = dtoSchemaOf(productType);
+    const answered = { _id: 'p1', name: 'x'.repeat(500), description: '', category: 'c1', price: 10, stock: 0, ratings: 0, kind: 'service', slug: '', metaTitle: '', metaDescription: '', shareImage: '', createdAt: 'now', updatedAt: 'now' };
+    // Longer than today's 200-character name rule, and price a number as stored (the input rule also takes text).
+    expect(product.safeParse(answered).success).toBe(true);
+    expect(product.safeParse({ ...answered, price: '10' }).success).toBe(false);
+    expect(product.safeParse({ ...answered, kind: 'gadget' }).success).toBe(false);
+    expect(answerShapeOf(productType.fields.ratings.schema).safeParse(undefined).success).toBe(false);
+  });
+
+  it('leave out what the audience does not see', () => {
+    expect(Object.keys(dtoSchemaOf(reviewType).shape)).not.toContain('status');
+    expect(Object.keys(dtoSchemaOf(reviewType, 'admin').shape)).toContain('status');
   });
 });

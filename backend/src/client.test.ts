@@ -13,7 +13,9 @@ describe('shared API client against the server [sqlite]', () => {
   beforeAll(async () => {
     server = await startTestServer('sqlite');
     admin = new ApiClient({ baseUrl: server.url, bearerToken: () => token });
-    token = (await admin.auth.loginDesktop(ADMIN.email, ADMIN.password)).token;
+    const answer = await admin.auth.loginDesktop(ADMIN.email, ADMIN.password);
+    if (!('token' in answer)) throw new Error('the desktop sign-in gave no token');
+    token = answer.token;
   });
   afterAll(() => server?.close());
 

@@ -107,6 +107,7 @@ export function renderScreen(
 /** A media library item as the API answers it: an image in use, unless `over` says otherwise. */
 export const mediaItem = (over: Partial<MediaItemDto>): MediaItemDto => ({
   _id: 'm1',
+  originalName: '',
   path: '/uploads/abc_1200x800.webp',
   name: 'abc_1200x800.webp',
   kind: 'image',

@@ -116,7 +116,8 @@ const productListQuery = z.object({
 });
 
 /** A sign-in's answer: the account (the desktop console also gets its token and device token), or the code step's challenge. */
-const signInAnswer = z.union([ok({ user: userDto }), ok({ user: userDto, token: z.string(), device: z.string() }), twoFactorChallengeDto]);
+const signedInAnswer = z.union([ok({ user: userDto }), ok({ user: userDto, token: z.string(), device: z.string() })]);
+const signInAnswer = z.union([...signedInAnswer.options, twoFactorChallengeDto]);
 
 /** A lead with its timeline (notes, status and owner changes), oldest first. */
 const leadWithTimeline = ok({ data: leadDto, timeline: z.array(leadNoteDto) });
@@ -165,7 +166,7 @@ export const endpoints = {
     tag: 'Auth',
     summary: "Sign-in's second step: the password step's ticket and a code (or a recovery code); answers as the sign-in does",
     body: signInCodeSchema,
-    answer: signInAnswer,
+    answer: signedInAnswer,
   },
   startTwoFactor: {
     method: 'POST',

@@ -58,9 +58,12 @@ export type RevisionDto<R extends RevisionRecord = RevisionRecord> = RevisionSum
  */
 const keptRecord = (dto: z.ZodObject) => z.looseObject(dto.omit({ _id: true, createdAt: true, updatedAt: true }).partial().shape);
 
-/** One revision of a product, or of a blog, with its record. */
-export const productRevisionDto = revisionSummaryDto.extend({ record: keptRecord(productDto) });
-export const blogRevisionDto = revisionSummaryDto.extend({ record: keptRecord(blogDto) });
+/**
+ * One revision of a product, or of a blog, with its record. Typed as today's record, which screens
+ * read it as (a field an old record lacks reads as undefined); described as what it may be.
+ */
+export const productRevisionDto = revisionSummaryDto.extend({ record: keptRecord(productDto) as unknown as z.ZodType<ProductRevisionRecord> });
+export const blogRevisionDto = revisionSummaryDto.extend({ record: keptRecord(blogDto) as unknown as z.ZodType<BlogRevisionRecord> });
 
 /** GET …/revisions: the newest `REVISIONS_KEPT` revisions of the item, newest first. */
 export const revisionListResponse = ok({ data: z.array(revisionSummaryDto) });

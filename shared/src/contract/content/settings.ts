@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY_FACTS } from '../facts.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../timeZone.js';
-import { answerShapeOf, createSchemaOf, defineContentType, recordSchemaOf, updateSchemaOf, type ValuesOf } from './define.js';
+import { answerShapeOf, createSchemaOf, defineContentType, recordSchemaOf, updateSchemaOf, type ShapeOf, type ValuesOf } from './define.js';
 import { emailSchema, httpsUrlOrEmpty, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
 /** An uploaded image's public path, or '' for none (set by the server, never by a form). */
@@ -125,6 +125,6 @@ export const leadSettingsSchema = createSchemaOf(leadSettingsType);
 export type LeadSettingsInput = z.input<typeof leadSettingsSchema>;
 export type LeadSettingsDto = ValuesOf<typeof leadSettingsType> & { updatedAt: string };
 
-/** The settings as answered: every field, and when they were last saved. */
-export const settingsDto = (answerShapeOf(settingsRecordSchema) as z.ZodObject).extend({ updatedAt: z.string() });
-export const leadSettingsDto = (answerShapeOf(createSchemaOf(leadSettingsType)) as z.ZodObject).extend({ updatedAt: z.string() });
+/** The settings as answered: every field, and when they were last saved (typed as the declaration gives them, as dtoSchemaOf is). */
+export const settingsDto = (answerShapeOf(settingsRecordSchema) as z.ZodObject).extend({ updatedAt: z.string() }) as unknown as z.ZodObject<ShapeOf<SettingsDto>>;
+export const leadSettingsDto = (answerShapeOf(createSchemaOf(leadSettingsType)) as z.ZodObject).extend({ updatedAt: z.string() }) as unknown as z.ZodObject<ShapeOf<LeadSettingsDto>>;

@@ -40,7 +40,7 @@ describe('SecondSectionScreen', { timeout: 60_000 }, () => {
   it('edits the first record when no id is given, previews a new image at once and sends it', async () => {
     const api = offlineApi();
     vi.spyOn(api.secondSections, 'list').mockResolvedValue({ success: true, data: [section] });
-    const update = vi.spyOn(api.secondSections, 'update').mockResolvedValue({ success: true, data: section });
+    const update = vi.spyOn(api.secondSections, 'update').mockResolvedValue({ success: true, message: 'Updated successfully!', data: section });
     const { container } = renderScreen(<SecondSectionScreen />, { api, path: '/admin/edit-secondSection', route: '/admin/edit-secondSection' });
 
     const current = await screen.findByAltText('Current image');

@@ -17,7 +17,7 @@ describe('LeadSettingsSection', () => {
   it('edits spam phrases and alert addresses one per line and saves them as lists', async () => {
     const api = offlineApi();
     vi.spyOn(api.contact, 'settings').mockResolvedValue({ success: true, settings: stored });
-    const update = vi.spyOn(api.contact, 'updateSettings').mockResolvedValue({ success: true, settings: { ...stored, spamPhrases: ['casino', 'free money'] } });
+    const update = vi.spyOn(api.contact, 'updateSettings').mockResolvedValue({ success: true, message: 'Lead settings saved', settings: { ...stored, spamPhrases: ['casino', 'free money'] } });
     renderScreen(<LeadSettingsSection />, { api, path: '/admin/settings' });
 
     const phrases = (await screen.findByRole('textbox', { name: /Spam phrases/ })) as HTMLTextAreaElement;

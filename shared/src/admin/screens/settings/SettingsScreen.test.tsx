@@ -46,7 +46,7 @@ describe('SettingsScreen', { timeout: 60_000 }, () => {
   it('keeps one to four phones and saves the values without updatedAt', async () => {
     const api = offlineApi();
     vi.spyOn(api.settings, 'get').mockResolvedValue({ success: true, settings });
-    const update = vi.spyOn(api.settings, 'update').mockResolvedValue({ success: true, settings });
+    const update = vi.spyOn(api.settings, 'update').mockResolvedValue({ success: true, message: 'Settings saved', settings });
     renderScreen(<SettingsScreen />, { api, path: '/admin/settings' });
 
     expect(((await screen.findByLabelText(/^Company name/)) as HTMLInputElement).value).toBe('Acme IT');
@@ -94,8 +94,8 @@ describe('SettingsScreen', { timeout: 60_000 }, () => {
   it('uploads a new portrait at once, shows it, and removes one after confirming', async () => {
     const api = offlineApi();
     vi.spyOn(api.settings, 'get').mockResolvedValue({ success: true, settings });
-    const setPortrait = vi.spyOn(api.settings, 'setPortrait').mockResolvedValue({ success: true, settings: { ...settings, coFounderPortrait: '/uploads/new-cofounder.webp' } });
-    const removePortrait = vi.spyOn(api.settings, 'removePortrait').mockResolvedValue({ success: true, settings: { ...settings, founderPortrait: '' } });
+    const setPortrait = vi.spyOn(api.settings, 'setPortrait').mockResolvedValue({ success: true, message: 'Portrait saved', settings: { ...settings, coFounderPortrait: '/uploads/new-cofounder.webp' } });
+    const removePortrait = vi.spyOn(api.settings, 'removePortrait').mockResolvedValue({ success: true, message: 'Portrait removed', settings: { ...settings, founderPortrait: '' } });
     renderScreen(<SettingsScreen />, { api, path: '/admin/settings' });
 
     const coFounder = await screen.findByRole('region', { name: 'Co-founder portrait' });

@@ -1,4 +1,4 @@
-import type { AuditRecordType } from '@itsite/shared/contract';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type AuditRecordType, type DocumentKind } from '@itsite/shared/contract';
 
 /**
  * What a cached answer depends on, and what a write touches, as tags: a cached page or API answer
@@ -23,12 +23,20 @@ export function tagsOfRead(apiPath: string, body: unknown): string[] {
   if (path.startsWith('/api/v1/second-sections')) return ['homeContent'];
   if (path === '/api/reviews') return ['reviews'];
   if (path === '/api/v1/settings') return ['settings'];
+  for (const kind of DOCUMENT_KIND_NAMES) {
+    const base = `/api/v1/${DOCUMENT_KINDS[kind].segment}`;
+    if (path === base) return [listTag(kind)];
+    if (path.startsWith(`${base}/`)) return itemTags(kind, idIn(body, 'data'));
+  }
   // The API's description changes with a release, never with content.
   if (path === '/api/openapi.json' || path === '/api/docs') return ['release'];
   return [EVERYTHING];
 }
 
-const itemTags = (kind: 'product' | 'blog', id: string | undefined) => [kind, id ? `${kind}:${id}` : `${kind}:?`];
+const itemTags = (kind: 'product' | 'blog' | DocumentKind, id: string | undefined) => [kind, id ? `${kind}:${id}` : `${kind}:?`];
+
+/** A document type's list (its pages and the lists on other pages): `caseStudy:list`. */
+const listTag = (kind: DocumentKind) => `${kind}:list`;
 
 function idIn(body: unknown, field: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
@@ -70,6 +78,9 @@ export function touchedBy(record: AuditRecordType, id: string | null): string[] 
     // A media item's alt text or file may show on any page.
     case 'media':
       return [EVERYTHING];
+    // A document type's (documents.ts): its page and the lists that show it.
+    default:
+      return id ? [listTag(record), `${record}:${id}`, `${record}:?`] : [listTag(record), record];
   }
 }
 

@@ -20,6 +20,7 @@ import { RevisionEntity } from './revision.js';
 import { RevisionMediaEntity } from './revision-media.js';
 import { SlugHistoryEntity } from './slug-history.js';
 import { MediaEntity } from './media.js';
+import { documentEntities } from '../documents/entity.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';
@@ -64,4 +65,6 @@ export const entities = [
   RevisionMediaEntity,
   SlugHistoryEntity,
   MediaEntity,
+  // Each document type's, made from its declaration.
+  ...Object.values(documentEntities),
 ];

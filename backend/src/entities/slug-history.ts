@@ -1,9 +1,9 @@
 import { EntitySchema } from 'typeorm';
-import { SLUG_MAX } from '@itsite/shared/contract';
+import { SLUG_MAX, type DocumentKind } from '@itsite/shared/contract';
 import { datetime, refColumn, varchar } from './columns.js';
 
-/** Whose page a slug is: a product's or a blog's. */
-export type SlugKind = 'product' | 'blog';
+/** Whose page a slug is: a product's, a blog's or a document's (shared/contract/documents.ts). */
+export type SlugKind = 'product' | 'blog' | DocumentKind;
 
 /**
  * A slug a product or a blog had before (shared/docs/api.md#slugs-and-old-addresses): its old address answers 301 to

@@ -1,9 +1,10 @@
 import { LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLiteral } from 'typeorm';
-import { mayUse, type PublishState } from '@itsite/shared/contract';
+import { mayUse, type AuditRecordType, type PublishState } from '@itsite/shared/contract';
 import type { AppContext, AppDeps } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
+import { documentEntities } from '../documents/entity.js';
 import { badRequest } from '../errors.js';
 import { recordAudit } from '../audit/index.js';
 import { touchedBy } from '../cache/tags.js';
@@ -66,16 +67,21 @@ export async function mayReadDrafts(ctx: AppContext): Promise<boolean> {
 /** The condition a visitor's read adds to its query builder alias (`p`, `b`): published only. */
 export const publicOnly = (alias: string) => `${alias}.status = 'published'`;
 
-const PUBLISHABLE: ReadonlyArray<EntitySchema<ObjectLiteral>> = [ProductEntity as EntitySchema<ObjectLiteral>, BlogEntity as EntitySchema<ObjectLiteral>];
+/** What is published on a schedule, by the record its audit entries name: products, blogs and every document type. */
+const PUBLISHABLE: ReadonlyArray<[AuditRecordType, EntitySchema<ObjectLiteral>]> = [
+  ['product', ProductEntity as EntitySchema<ObjectLiteral>],
+  ['blog', BlogEntity as EntitySchema<ObjectLiteral>],
+  ...(Object.entries(documentEntities) as Array<[AuditRecordType, EntitySchema<ObjectLiteral>]>),
+];
 
 /**
  * Publishes every scheduled product and blog whose time has come, and answers what this call
  * published. Each row is changed by one UPDATE whose condition includes `scheduled`, so with
  * several instances running this at once every row is published exactly once.
  */
-export async function publishDue(db: DataSource, now = new Date(), logger?: Logger): Promise<Array<{ record: 'product' | 'blog'; id: string }>> {
-  const published: Array<{ record: 'product' | 'blog'; id: string }> = [];
-  for (const entity of PUBLISHABLE) {
+export async function publishDue(db: DataSource, now = new Date(), logger?: Logger): Promise<Array<{ record: AuditRecordType; id: string }>> {
+  const published: Array<{ record: AuditRecordType; id: string }> = [];
+  for (const [record, entity] of PUBLISHABLE) {
     const repo = db.getRepository(entity);
     const due = await repo.find({ select: { id: true }, where: { status: 'scheduled', publishAt: LessThanOrEqual(now) } });
     if (due.length === 0) continue;
@@ -86,7 +92,6 @@ export async function publishDue(db: DataSource, now = new Date(), logger?: Logg
     for (const id of due.map((r) => r.id as string).sort()) {
       const result = await againOnDeadlock(() => repo.update({ id, status: 'scheduled' }, { status: 'published' }));
       if (!result.affected) continue;
-      const record = entity === (ProductEntity as unknown) ? 'product' : 'blog';
       published.push({ record, id });
       if (logger) await recordAudit({ db, logger }, { action: 'publish', actor: 'system', ip: null, recordType: record, recordId: id }, now);
     }

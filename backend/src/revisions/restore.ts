@@ -31,7 +31,7 @@ import type { RevisionAuthor } from './revisions.js';
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 
 /** The update input a record makes; a record today's rules refuse answers 422 with the issues. */
-function asUpdate<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
+export function asUpdate<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
@@ -43,7 +43,7 @@ function asUpdate<S extends z.ZodType>(schema: S, values: Record<string, unknown
  * was kept) gets the field's declared default, or else keeps what the item has now: a revision
  * of any age restores. Publishing is left out: an update without it keeps the item's.
  */
-function contentOf(type: ContentType, record: Record<string, unknown>, current: object): Record<string, unknown> {
+export function contentOf(type: ContentType, record: Record<string, unknown>, current: object): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of formFieldsOf(type)) {
     if (record[name] !== undefined) values[name] = record[name];

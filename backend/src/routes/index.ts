@@ -15,6 +15,7 @@ import { registerRevisionRoutes } from './revisions/index.js';
 import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
 import { registerStaffRoutes } from './staff/index.js';
+import { registerDocumentRoutes } from '../documents/routes.js';
 
 export function createRouter(): AppRouter {
   const router = new Router<AppState, AppContextExtras>();
@@ -24,6 +25,7 @@ export function createRouter(): AppRouter {
   registerCategoryRoutes(router);
   registerBlogRoutes(router);
   registerRevisionRoutes(router);
+  registerDocumentRoutes(router);
   registerSecondSectionRoutes(router);
   registerMediaRoutes(router);
   registerContactRoutes(router);

@@ -1,6 +1,8 @@
 import { In, Like, Not, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { firstFreeSlug, slugify } from '@itsite/shared/contract';
+import { DOCUMENT_KINDS } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../entities/index.js';
+import { documentEntities, type DocumentRow } from '../documents/entity.js';
 import { HttpError, badRequest } from '../errors.js';
 import { isPublic } from '../publishing/publishing.js';
 import { rowsWhereIn } from '../queries/rows.js';
@@ -26,6 +28,12 @@ interface KindInfo {
 const KINDS: Record<SlugKind, KindInfo> = {
   product: { entity: ProductEntity as unknown as EntitySchema<ObjectLiteral>, label: 'product', fallback: 'product' },
   blog: { entity: BlogEntity as unknown as EntitySchema<ObjectLiteral>, label: 'blog', fallback: 'post' },
+  ...(Object.fromEntries(
+    Object.entries(documentEntities).map(([kind, entity]) => {
+      const label = DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS].label.toLowerCase();
+      return [kind, { entity: entity as unknown as EntitySchema<ObjectLiteral>, label, fallback: DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS].segment }];
+    }),
+  ) as Record<Exclude<SlugKind, 'product' | 'blog'>, KindInfo>),
 };
 
 const slugTaken = (kind: SlugKind) =>
@@ -115,9 +123,11 @@ export type Resolved<T> = { record: T; moved: boolean } | undefined;
  */
 export async function resolveAddress(db: Db, kind: 'product', param: string, drafts: boolean): Promise<Resolved<Product>>;
 export async function resolveAddress(db: Db, kind: 'blog', param: string, drafts: boolean): Promise<Resolved<Blog>>;
-export async function resolveAddress(db: Db, kind: SlugKind, param: string, drafts: boolean): Promise<Resolved<Product | Blog>> {
-  const entity = KINDS[kind].entity as EntitySchema<Product | Blog>;
-  const visible = (r: Product | Blog | undefined): r is Product | Blog => Boolean(r && (drafts || isPublic(r)));
+export async function resolveAddress(db: Db, kind: Exclude<SlugKind, 'product' | 'blog'>, param: string, drafts: boolean): Promise<Resolved<DocumentRow>>;
+export async function resolveAddress(db: Db, kind: SlugKind, param: string, drafts: boolean): Promise<Resolved<Product | Blog | DocumentRow>> {
+  type Row = Product | Blog | DocumentRow;
+  const entity = KINDS[kind].entity as EntitySchema<Row>;
+  const visible = (r: Row | undefined): r is Row => Boolean(r && (drafts || isPublic(r)));
   // Every product and blog page reads its record here: by the lean reader, not a built query.
   const [bySlug] = await rowsWhereIn(db, entity, 'slug', [param]);
   if (bySlug) return visible(bySlug) ? { record: bySlug, moved: false } : undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MAX_PAGE_SIZE } from './constants.js';
 import { dateInput, dateUntilInput, optionalText } from './content/rules.js';
 import { pageFields } from './schemas.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKind } from './documents.js';
 
 /**
  * The audit log (shared/docs/admin.md#audit-log): who did what, when and from where. Every write an
@@ -11,7 +12,7 @@ import { pageFields } from './schemas.js';
  */
 
 /** The kinds of record an entry can name. */
-export const AUDIT_RECORD_TYPES = [
+const FIXED_RECORD_TYPES = [
   'product',
   'category',
   'blog',
@@ -28,6 +29,8 @@ export const AUDIT_RECORD_TYPES = [
   'session',
   'security',
 ] as const;
+/** The fixed kinds, then each document type's (documents.ts). */
+export const AUDIT_RECORD_TYPES = [...FIXED_RECORD_TYPES, ...DOCUMENT_KIND_NAMES] as [(typeof FIXED_RECORD_TYPES)[number] | DocumentKind, ...Array<(typeof FIXED_RECORD_TYPES)[number] | DocumentKind>];
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
@@ -46,6 +49,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   account: 'My account',
   session: 'Session',
   security: 'Sign-in security',
+  ...(Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [kind, DOCUMENT_KINDS[kind].label])) as Record<DocumentKind, string>),
 };
 
 /**

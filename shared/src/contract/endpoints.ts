@@ -18,6 +18,7 @@ import {
   leadNoteSchema,
   leadUpdateSchema,
 } from './content/contact.js';
+import { documentEndpointTable } from './content/documentTypes.js';
 import { productCreateSchema, productDto, productUpdateSchema } from './content/product.js';
 import { adminReviewDto, reviewCreateSchema, reviewDto, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
 import { secondSectionDto, secondSectionSchema } from './content/secondSection.js';
@@ -510,6 +511,9 @@ export const endpoints = {
     query: auditQuerySchema,
     answer: paged(auditEntryDto),
   },
+
+  // Each document type's (content/documentTypes.ts): listCaseStudies, createCaseStudy, ...
+  ...documentEndpointTable,
 
   openapi: { method: 'GET', path: paths.openapi, access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
   apiDocs: { method: 'GET', path: paths.apiDocs, access: 'public', tag: 'Reference', summary: 'This API as a readable page', answer: otherAnswer('text/html; charset=utf-8', 'The API reference as a page') },

@@ -24,6 +24,10 @@ export {
 } from './content/index.js';
 export * from './content/define.js';
 export * from './content/uploads.js';
+export * from './content/document.js';
+export * from './content/caseStudy.js';
+export * from './content/documentTypes.js';
+export * from './documents.js';
 export {
   LEAD_STATUSES,
   LEAD_STATUS_OPTIONS,

@@ -1,3 +1,5 @@
+import { documentPaths } from './documents.js';
+
 /**
  * Every HTTP endpoint's path, by the endpoint's name (endpoints.ts): the one table of them. The
  * endpoint table, the OpenAPI document, the backend's router and the client (routes.ts) all read
@@ -97,6 +99,8 @@ export const paths = {
   listAudit: '/api/v1/admin/audit',
   openapi: '/api/openapi.json',
   apiDocs: '/api/docs',
+  // Each document type's (documents.ts): listCaseStudies, getCaseStudyBySlug, ...
+  ...documentPaths,
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './answers.js';
+import { DOCUMENT_KIND_NAMES, type DocumentKind } from './documents.js';
 import { blogDto, type BlogDto } from './content/blog.js';
 import { productDto, type ProductDto } from './content/product.js';
 
@@ -10,7 +11,8 @@ import { productDto, type ProductDto } from './content/product.js';
  */
 export const REVISIONS_KEPT = 50;
 
-export const REVISION_ITEM_TYPES = ['product', 'blog'] as const;
+/** Products, blogs and each document type (documents.ts). */
+export const REVISION_ITEM_TYPES = ['product', 'blog', ...DOCUMENT_KIND_NAMES] as Array<'product' | 'blog' | DocumentKind>;
 export type RevisionItemType = (typeof REVISION_ITEM_TYPES)[number];
 
 /** What the save that kept a revision did. */
@@ -24,7 +26,8 @@ export type RevisionAction = (typeof REVISION_ACTIONS)[number];
  */
 export type ProductRevisionRecord = Omit<ProductDto, '_id' | 'createdAt' | 'updatedAt'>;
 export type BlogRevisionRecord = Omit<BlogDto, '_id' | 'createdAt' | 'updatedAt'>;
-export type RevisionRecord = ProductRevisionRecord | BlogRevisionRecord;
+/** A document's record is its answer's fields (content/document.ts). */
+export type RevisionRecord = ProductRevisionRecord | BlogRevisionRecord | Record<string, unknown>;
 
 /** One revision in an item's list, newest first. */
 export const revisionSummaryDto = z.object({

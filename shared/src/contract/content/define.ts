@@ -8,7 +8,28 @@ import { z } from 'zod';
  */
 
 /** How the admin edits a field. */
-export type InputKind = 'text' | 'textarea' | 'richtext' | 'number' | 'select' | 'email' | 'phone' | 'url' | 'rating' | 'category' | 'list' | 'group' | 'image';
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'number'
+  | 'select'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'rating'
+  | 'category'
+  | 'list'
+  | 'group'
+  | 'image'
+  // Several of `options` (a list of their values).
+  | 'multiselect'
+  // A list of short texts, typed one by one (technologies, tags).
+  | 'tags'
+  // A list of figures, each a value and what it measures ("40%", "less time on invoices").
+  | 'figures'
+  // A list of images from the media library (their paths).
+  | 'images';
 
 export interface FieldOption {
   value: string;

@@ -7,6 +7,9 @@ export * from './review.js';
 export * from './contact.js';
 export * from './secondSection.js';
 export * from './settings.js';
+export * from './document.js';
+export * from './caseStudy.js';
+export * from './documentTypes.js';
 
 import { blogSectionType, blogType } from './blog.js';
 import { categoryType } from './category.js';

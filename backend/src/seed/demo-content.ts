@@ -1,4 +1,4 @@
-import type { BlogCategory, ProductCreateInput, SettingsInput, seoFields } from '@itsite/shared/contract';
+import type { BlogCategory, CaseStudyCreateInput, ProductCreateInput, SettingsInput, seoFields } from '@itsite/shared/contract';
 import type { Motif } from './illustrations.js';
 
 /**
@@ -569,5 +569,72 @@ export const DEMO_REVIEWS: DemoReview[] = [
     feedback: 'Prompt quote and a helpful discovery call about our inventory app. Looking forward to starting the project next month.',
     status: 'pending',
     daysAgo: 1,
+  },
+];
+
+/** A demo case study: its fields as a create would take them (the cover is a rendered illustration). */
+export type DemoCaseStudy = Omit<CaseStudyCreateInput, 'cover' | 'gallery' | 'slug' | 'metaTitle' | 'metaDescription' | 'shareImage' | 'status' | 'publishAt'> & {
+  motif: Motif;
+  daysAgo: number;
+};
+
+/** Three projects whose figures agree with the rest of the demo (and with each other). */
+export const DEMO_CASE_STUDIES: DemoCaseStudy[] = [
+  {
+    title: 'Month-end close in two days for a spice exporter',
+    client: 'Malabar Spice Traders',
+    industry: 'retail',
+    services: ['ai-solutions', 'back-office'],
+    summary: 'We read 2,000 supplier invoices a month automatically and cut the month-end close from six days to two.',
+    challenge: '<p>Four clerks typed every supplier invoice into the accounts by hand. The close took six working days, and a typing slip surfaced only when a supplier called about a short payment.</p>',
+    solution:
+      '<p>A document reader extracts supplier, date, tax and line totals from each scanned invoice and posts it to the accounts. Anything it is not sure of goes to a <strong>review queue</strong> our back-office team clears the same day.</p><ul><li>Rules per supplier, learnt from corrections</li><li>A daily summary of what was posted and what waits</li></ul>',
+    results: [
+      { value: '2 days', label: 'month-end close, down from six' },
+      { value: '2,000', label: 'invoices read a month' },
+      { value: '97%', label: 'posted without a correction' },
+    ],
+    technologies: ['Python', 'TypeScript', 'PostgreSQL'],
+    quote: 'The close used to eat the first week of every month. Now it is done by Tuesday.',
+    quoteBy: 'Anita Menon, Finance Head',
+    motif: 'documents',
+    daysAgo: 40,
+  },
+  {
+    title: 'A clinic chain books a third of its visits online',
+    client: 'CarePoint Clinics',
+    industry: 'healthcare',
+    services: ['app-development', 'ui-ux-design'],
+    summary: 'An Android and iPhone app for booking, reminders and reports, used by 18,000 patients across nine clinics.',
+    challenge: '<p>Patients could book only by phone, in clinic hours. One in five missed their visit, and reports were collected on paper.</p>',
+    solution: '<p>One Flutter app for Android and iPhone: book a doctor by clinic and time, get a reminder the day before, and read lab reports as soon as they are signed.</p>',
+    results: [
+      { value: '34%', label: 'of visits booked in the app' },
+      { value: '18,000', label: 'patients using it' },
+      { value: '41%', label: 'fewer missed visits' },
+    ],
+    technologies: ['Flutter', 'Node.js', 'Firebase'],
+    quote: 'Our front desks finally answer questions instead of booking slots all day.',
+    quoteBy: 'Dr. Rahul Iyer, Medical Director',
+    motif: 'phone',
+    daysAgo: 75,
+  },
+  {
+    title: 'An online store that sells while the showroom sleeps',
+    client: 'Urban Loom Furnishings',
+    industry: 'retail',
+    services: ['ecommerce', 'web-development', 'digital-marketing'],
+    summary: 'A fast online store with payments, stock from the shop floor and campaigns that bring 40% of its sales.',
+    challenge: '<p>The showroom sold well, but the old website showed a catalogue without prices or stock, and leads arrived as e-mails nobody tracked.</p>',
+    solution: '<p>A store with live stock from the showroom’s billing system, UPI and card payments, and delivery slots by pin code. Search and social campaigns point at the products that sell.</p>',
+    results: [
+      { value: '40%', label: 'of sales now online' },
+      { value: '1.2 s', label: 'to load a product page on a phone' },
+    ],
+    technologies: ['React', 'Node.js', 'MySQL'],
+    quote: '',
+    quoteBy: '',
+    motif: 'store',
+    daysAgo: 120,
   },
 ];

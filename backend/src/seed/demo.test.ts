@@ -5,7 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, IMAGE_VARIANT_FORMATS, mediaKinds, settingsSchema, sizedImage, variantOf, variantPath, variantWidths } from '@itsite/shared/contract';
+import { BLOG_CATEGORIES, caseStudySchemas, IMAGE_VARIANT_FORMATS, mediaKinds, settingsSchema, sizedImage, variantOf, variantPath, variantWidths } from '@itsite/shared/contract';
 import { openDatabase } from '../db/data-source.js';
 import {
   BlogEntity,
@@ -20,6 +20,8 @@ import { createLogger } from '../logger.js';
 import { MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { seedDemoContent } from './demo.js';
+import { documentEntities } from '../documents/entity.js';
+import { altsOf } from '../media/library.js';
 
 /** Making every seeded image's AVIF and WebP copies takes a while on a busy 2-core machine. */
 const VARIANTS_TIMEOUT_MS = 180_000;
@@ -156,6 +158,20 @@ describe('seedDemoContent', () => {
     expect(settings.chatWidgetScriptUrl).toBe('');
   });
 
+  it('seeds case studies that today\'s rules accept, each with a cover the library describes', async () => {
+    const studies = await db.getRepository(documentEntities.caseStudy).find();
+    expect(studies.length).toBeGreaterThanOrEqual(3);
+    const rules = caseStudySchemas.create;
+    const alts = await altsOf(db, studies.map((s) => String(s.cover)));
+    for (const study of studies) {
+      expect(rules.safeParse({ ...study, publishAt: undefined }).error?.issues ?? [], String(study.title)).toEqual([]);
+      expect(study.status).toBe('published');
+      await expectKind(String(study.cover), mediaKinds.image.mimeTypes);
+      expect(alts.get(String(study.cover))).toMatch(/case study/);
+    }
+    expect(new Set(studies.map((s) => s.slug)).size).toBe(studies.length);
+  });
+
   it('gives the founder and the co-founder a portrait: two different images', async () => {
     const { founderPortrait, coFounderPortrait } = await loadSettings(db);
     expect(founderPortrait).not.toBe(coFounderPortrait);
@@ -173,6 +189,7 @@ describe('seedDemoContent', () => {
       ...(await db.getRepository(BlogEntity).find()).flatMap((b) => [b.iconImage, b.iconPoster]),
       ...(await db.getRepository(BlogSectionEntity).find()).map((s) => s.image),
       ...(await db.getRepository(SecondSectionEntity).find()).map((s) => s.imgSrc),
+      ...(await db.getRepository(documentEntities.caseStudy).find()).map((s) => String(s.cover)),
       (await loadSettings(db)).founderPortrait,
       (await loadSettings(db)).coFounderPortrait,
     ]);

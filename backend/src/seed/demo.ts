@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { columnsFrom, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
+import { caseStudyType, columnsFrom, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
+import { documentEntities, type DocumentRow } from '../documents/entity.js';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -27,6 +28,7 @@ import {
   DEMO_BLOGS,
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
+  DEMO_CASE_STUDIES,
   DEMO_REVIEWS,
   DEMO_SECOND_SECTION,
   DEMO_SETTINGS,
@@ -74,6 +76,7 @@ interface DemoRows {
   sections: BlogSection[];
   secondSection: SecondSection;
   reviews: Review[];
+  caseStudies: DocumentRow[];
 }
 
 /** The rows to insert; `paths` come in the order the seed queued its files. */
@@ -92,7 +95,7 @@ function buildRows(paths: string[], now: number): DemoRows {
   });
 
   // Slugs as a create would make them: from the name or title, the first free one.
-  const slugs = { product: new Set<string>(), blog: new Set<string>() };
+  const slugs = { product: new Set<string>(), blog: new Set<string>(), caseStudy: new Set<string>() };
   const seo = (kind: keyof typeof slugs, title: string) => {
     const slug = firstFreeSlug(slugify(title), slugs[kind]);
     slugs[kind].add(slug);
@@ -140,6 +143,7 @@ function buildRows(paths: string[], now: number): DemoRows {
     createdAt: new Date(bannerTime),
     updatedAt: new Date(bannerTime),
   };
+  const coverPaths = DEMO_CASE_STUDIES.map(() => cursor.take());
   for (const blog of blogs) blog.iconImage = cursor.take();
   for (const blog of blogs) blog.iconPoster = cursor.take();
 
@@ -156,7 +160,22 @@ function buildRows(paths: string[], now: number): DemoRows {
     };
   });
 
-  return { categories, products, productImages, blogs, sections, secondSection, reviews };
+  // Their covers were queued after the banner (before the icons' and posters' copies).
+  const caseStudies = DEMO_CASE_STUDIES.map((c, i): DocumentRow => {
+    const t = at(c.daysAgo, i);
+    const { motif: _motif, daysAgo: _daysAgo, ...fields } = c;
+    return {
+      id: newId(t),
+      ...columnsFrom(caseStudyType, { ...fields, cover: coverPaths[i], gallery: [] }),
+      ...seo('caseStudy', c.title),
+      status: 'published',
+      publishAt: new Date(t),
+      createdAt: new Date(t),
+      updatedAt: new Date(t),
+    };
+  });
+
+  return { categories, products, productImages, blogs, sections, secondSection, reviews, caseStudies };
 }
 
 /** The demo leaders' portraits (stand-ins until real photos are uploaded in Settings). */
@@ -170,6 +189,7 @@ const IMAGE_ALTS: string[] = [
   ...DEMO_PRODUCTS.flatMap((product) => product.motifs.map((_, i) => (product.motifs.length > 1 ? `${product.name}, picture ${i + 1}` : product.name))),
   ...DEMO_BLOGS.flatMap((blog) => blog.sections.map((section) => `Illustration: ${section.heading}`)),
   `Illustration: ${DEMO_SECOND_SECTION.title}`,
+  ...DEMO_CASE_STUDIES.map((c) => `Illustration for the case study “${c.title}”`),
 ];
 
 /** Seeds demo content once: only when the database has no settings row, no product and no blog. */
@@ -186,6 +206,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   for (const product of DEMO_PRODUCTS) for (const motif of product.motifs) specs.push({ motif, seed: seed++, ...SQUARE });
   for (const blog of DEMO_BLOGS) for (const section of blog.sections) specs.push({ motif: section.motif, seed: seed++, ...WIDE });
   specs.push({ motif: DEMO_SECOND_SECTION.motif, seed: 1, ...WIDE });
+  for (const study of DEMO_CASE_STUDIES) specs.push({ motif: study.motif, seed: seed++, ...WIDE });
 
   const [images, icons, posters, portraits] = await Promise.all([
     renderIllustrations(specs),
@@ -210,7 +231,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   try {
     rows = buildRows(paths.slice(0, -portraits.length), Date.now());
     const [founderPortrait, coFounderPortrait] = paths.slice(-portraits.length);
-    const { categories, products, productImages, blogs, sections, secondSection, reviews } = rows;
+    const { categories, products, productImages, blogs, sections, secondSection, reviews, caseStudies } = rows;
     inserted = await db.transaction(async (m) => {
       // Another instance sharing the database may have seeded since the check above.
       if ((await m.getRepository(SettingsEntity).exists()) || !(await isEmpty(m))) return false;
@@ -221,6 +242,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
       await m.getRepository(BlogSectionEntity).insert(sections);
       await m.getRepository(SecondSectionEntity).insert(secondSection);
       await m.getRepository(ReviewEntity).insert(reviews);
+      await m.getRepository(documentEntities.caseStudy).insert(caseStudies as never);
       await saveSettings(m, { ...settings, founderPortrait, coFounderPortrait });
       return true;
     });

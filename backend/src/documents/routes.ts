@@ -32,8 +32,8 @@ function registerType(router: AppRouter, type: AnyDocumentType) {
   });
 
   at('listAdmin', async (ctx) => {
-    const { page, q, status } = parseQuery(ctx, s.adminQuery);
-    ctx.body = await listDocuments(ctx.deps.db, type, { page: pageOf(page), limit: ADMIN_PAGE_SIZE, q, status });
+    const { page, limit, q, status } = parseQuery(ctx, s.adminQuery);
+    ctx.body = await listDocuments(ctx.deps.db, type, { page: pageOf(page), limit: limit ? Number(limit) : ADMIN_PAGE_SIZE, q, status });
   });
 
   at('get', async (ctx) => {

@@ -34,6 +34,9 @@ import { ContactMessagesScreen } from './screens/contact/ContactMessagesScreen.j
 import { DashboardScreen } from './screens/dashboard/DashboardScreen.js';
 import { ReviewsScreen } from './screens/reviews/ReviewsScreen.js';
 import { adminTheme } from './theme.js';
+import { DocumentFormScreen } from './screens/documents/DocumentFormScreen.js';
+import { DocumentListScreen } from './screens/documents/DocumentListScreen.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '../contract/documents.js';
 
 function AdminNotFound() {
   return (
@@ -76,6 +79,15 @@ function AdminRoutes() {
         <Route path={at.staff} element={<StaffScreen />} />
         <Route path={at.audit} element={<AuditLogScreen />} />
         <Route path={at.account} element={<AccountScreen />} />
+        {/* Each document type's list, new and edit screens (documents.ts). */}
+        {DOCUMENT_KIND_NAMES.flatMap((kind) => {
+          const segment = DOCUMENT_KINDS[kind].segment;
+          return [
+            <Route key={`${kind}-list`} path={segment} element={<DocumentListScreen kind={kind} />} />,
+            <Route key={`${kind}-new`} path={`${segment}/new`} element={<DocumentFormScreen kind={kind} />} />,
+            <Route key={`${kind}-edit`} path={`${segment}/:id/edit`} element={<DocumentFormScreen kind={kind} />} />,
+          ];
+        })}
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, type StaffArea } from '../contract/staff.js';
 import { useAuth, useCan } from './auth.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '../contract/documents.js';
 import { ADMIN_BASE, adminRoutePatterns, adminRoutes, adminScreenAreas, homeFor } from './routes.js';
 
 /** The staff area of the admin screen at `pathname` (adminScreenAreas), or null for an unknown address. */
 export function screenAreaOf(pathname: string): StaffArea | 'signedIn' | null {
   for (const [name, pattern] of Object.entries(adminRoutePatterns) as Array<[keyof typeof adminRoutePatterns, string]>) {
     if (matchPath(`${ADMIN_BASE}/${pattern}`, pathname)) return adminScreenAreas[name];
+  }
+  // A document type's list, new and edit screens: the area that writes it.
+  for (const kind of DOCUMENT_KIND_NAMES) {
+    if (matchPath(`${ADMIN_BASE}/${DOCUMENT_KINDS[kind].segment}/*`, pathname)) return DOCUMENT_KINDS[kind].write;
   }
   return null;
 }

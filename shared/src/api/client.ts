@@ -35,6 +35,8 @@ import type {
   SignInProof,
   StaffUpdateInput,
 } from '../contract/staff.js';
+import { publicDocuments, type DocumentAnswer } from './public.js';
+import { documentPathOf, type DocumentKind } from '../contract/documents.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
 import { ApiTransport, queryString, type RequestOptions } from './transport.js';
 
@@ -180,6 +182,23 @@ export class ApiClient extends ApiTransport {
     create: (body: CategoryInput) => this.request<AnswerOf<'createCategory'>>('POST', paths.listCategories, body),
     update: (id: string, body: CategoryInput) => this.request<AnswerOf<'updateCategory'>>('PUT', fill(paths.getCategory, id), body),
     remove: (id: string) => this.request<AnswerOf<'deleteCategory'>>('DELETE', fill(paths.getCategory, id)),
+  };
+
+  // ---- document types (case studies, ...) ---------------------------------------------------
+  /** A document type's calls, by its kind: the same group for every type (content/document.ts). */
+  readonly documents = <D extends DocumentKind>(kind: D) => {
+    const at = (op: Parameters<typeof documentPathOf>[1], ...ids: string[]) => fill(documentPathOf(kind, op), ...ids);
+    return {
+      ...publicDocuments(this)(kind),
+      adminList: (q: { page?: number; limit?: number; q?: string; status?: string } = {}) => this.request<DocumentAnswer<D, 'listAdmin'>>('GET', at('listAdmin') + queryString(q)),
+      get: (id: string) => this.request<DocumentAnswer<D, 'get'>>('GET', at('get', id)),
+      create: (body: Record<string, unknown>) => this.request<DocumentAnswer<D, 'create'>>('POST', at('create'), body),
+      update: (id: string, body: Record<string, unknown>) => this.request<DocumentAnswer<D, 'update'>>('PUT', at('update', id), body),
+      remove: (id: string) => this.request<DocumentAnswer<D, 'delete'>>('DELETE', at('delete', id)),
+      revisions: (id: string) => this.request<DocumentAnswer<D, 'listRevisions'>>('GET', at('listRevisions', id)),
+      revision: (id: string, revisionId: string) => this.request<DocumentAnswer<D, 'getRevision'>>('GET', at('getRevision', id, revisionId)),
+      restoreRevision: (id: string, revisionId: string) => this.request<DocumentAnswer<D, 'restoreRevision'>>('POST', at('restoreRevision', id, revisionId)),
+    };
   };
 
   // ---- blogs and content --------------------------------------------------------------------

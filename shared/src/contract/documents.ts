@@ -8,9 +8,26 @@
  * This file has no zod in it: the public pages' code builds addresses from it without loading the
  * declarations' rules.
  */
+import type { StaffArea } from './staff.js';
+
 export const DOCUMENT_KINDS = {
-  caseStudy: { one: 'CaseStudy', many: 'CaseStudies', segment: 'case-studies', label: 'Case study', plural: 'Case studies' },
-} as const;
+  caseStudy: { one: 'CaseStudy', many: 'CaseStudies', segment: 'case-studies', label: 'Case study', plural: 'Case studies', write: 'content' },
+} as const satisfies Record<string, DocumentNames>;
+
+/**
+ * A document type's names and address: `one` and `many` name its endpoints (createCaseStudy,
+ * listCaseStudies), `segment` is its address in the API, the admin and the site, `label` and
+ * `plural` are what people read, and `write` is the staff area that writes it (anyone reads what
+ * is published).
+ */
+export interface DocumentNames {
+  one: string;
+  many: string;
+  segment: string;
+  label: string;
+  plural: string;
+  write: StaffArea;
+}
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 export const DOCUMENT_KIND_NAMES = Object.keys(DOCUMENT_KINDS) as DocumentKind[];

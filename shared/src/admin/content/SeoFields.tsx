@@ -3,13 +3,15 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { shareDescription } from '../../contract/pages.js';
 import { publicPaths } from '../../contract/preview.js';
+import { documentPage, type DocumentKind } from '../../contract/documents.js';
 import { META_DESCRIPTION_HINT, META_DESCRIPTION_MAX, META_TITLE_HINT, META_TITLE_MAX, SLUG_MAX, slugify } from '../../contract/seo.js';
 import { useOptionalAdminServices } from '../context.js';
 import type { SeoValues } from './seo.js';
 
 interface Props<T extends SeoValues> {
   form: UseFormReturnType<T>;
-  kind: 'product' | 'blog';
+  /** Whose address it is: a product's, a blog's or a document type's (case studies, ...). */
+  kind: 'product' | 'blog' | DocumentKind;
   mode: 'create' | 'edit';
   /** The title (a product's name) and description as the form holds them now. */
   title: string;
@@ -61,8 +63,9 @@ export function SeoFields<T extends SeoValues>({ form, kind, mode, title, descri
     if (shareGone) set('shareImage', '');
   }, [shareGone, set]);
 
-  const path = publicPaths[kind](values.slug || fromTitle || '…');
-  const shownTitle = values.metaTitle.trim() || title.trim() || (kind === 'product' ? 'Product name' : 'Blog title');
+  const slug = values.slug || fromTitle || '…';
+  const path = kind === 'product' || kind === 'blog' ? publicPaths[kind](slug) : documentPage(kind, slug);
+  const shownTitle = values.metaTitle.trim() || title.trim() || (kind === 'product' ? 'Product name' : kind === 'blog' ? 'Blog title' : 'Title');
   const shownDescription = values.metaDescription.trim() || shareDescription(description) || 'The start of the description shows here.';
   const slugError = form.errors.slug;
 

@@ -5,9 +5,13 @@ import type { Column } from '../components/DataTable.js';
 /** What a form holds for one field while staff edit it: number inputs hold '' while empty. */
 type FormValueOf<Fd extends Field> = Fd['input'] extends 'number' | 'rating'
   ? number | string
-  : Fd['input'] extends 'list' | 'group'
+  : Fd['input'] extends ListInput | 'group'
     ? z.input<Fd['schema']>
     : string;
+
+/** Inputs whose value is a list (empty: []). */
+type ListInput = 'list' | 'multiselect' | 'tags' | 'figures' | 'images';
+const LIST_INPUTS = new Set<string>(['list', 'multiselect', 'tags', 'figures', 'images'] satisfies ListInput[]);
 
 /** The admin form's values for a content type: one per writable declared field. */
 export type FormValuesOf<T extends ContentType> = { [K in WritableKeys<FieldsOf<T>>]: FormValueOf<FieldsOf<T>[K]> };
@@ -26,7 +30,7 @@ export const requiredOn =
  * while empty, so the shared schema answers "… must be a number" rather than a silent 0.
  */
 export function emptyValuesOf<T extends ContentType>(type: T): FormValuesOf<T> {
-  return Object.fromEntries(formFieldsOf(type).map(([name, f]) => [name, f.input === 'list' ? [] : ''])) as FormValuesOf<T>;
+  return Object.fromEntries(formFieldsOf(type).map(([name, f]) => [name, LIST_INPUTS.has(f.input) ? [] : ''])) as FormValuesOf<T>;
 }
 
 /** The form's values for a record the API sent: each writable field, '' where it has none. */

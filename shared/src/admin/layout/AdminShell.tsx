@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { FileText, FolderTree, Home, Images, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
+import { Briefcase, FileText, FolderTree, Home, Images, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
@@ -8,6 +8,7 @@ import { ViewOnSite } from '../components/ViewOnSite.js';
 import { mayUse } from '../../contract/staff.js';
 import { RequireScreenArea } from '../RequireArea.js';
 import { adminRoutes, adminScreenAreas } from '../routes.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, documentAdminPath } from '../../contract/documents.js';
 
 /**
  * Admin navigation: the header items of the original back office plus content, settings, staff and
@@ -21,6 +22,8 @@ const NAV = [
   { to: adminRoutes.contact, label: 'Contact Info', icon: Mail, area: adminScreenAreas.contact },
   { to: adminRoutes.blogs, label: 'Blogs', icon: FileText, area: adminScreenAreas.blogs },
   { to: adminRoutes.reviews, label: 'Review', icon: Star, area: adminScreenAreas.reviews },
+  // Each document type (documents.ts), after the blogs and reviews.
+  ...DOCUMENT_KIND_NAMES.map((kind) => ({ to: documentAdminPath(kind), label: DOCUMENT_KINDS[kind].plural, icon: Briefcase, area: DOCUMENT_KINDS[kind].write })),
   { to: adminRoutes.content, label: 'Content', icon: Home, area: adminScreenAreas.content },
   { to: adminRoutes.media, label: 'Media', icon: Images, area: adminScreenAreas.media },
   { to: adminRoutes.settings, label: 'Settings', icon: Settings, area: adminScreenAreas.settings },

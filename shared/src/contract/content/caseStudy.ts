@@ -40,7 +40,8 @@ const figure = z.strictObject({
 
 /**
  * A case study (portfolio): a client's project told as challenge, solution and results. Declared
- * whole: this declaration and its entry in documents.ts are all the backend and the admin need.
+ * whole: this declaration, its entry in documents.ts and the migration of its table are all the
+ * backend and the admin need; the site adds its two pages (website/src/documents).
  */
 export const caseStudyType = defineDocumentType('caseStudy', {
   timestamps: ['createdAt', 'updatedAt'],
@@ -92,7 +93,6 @@ export const caseStudyType = defineDocumentType('caseStudy', {
     },
   },
   traits: { slugFrom: 'title', search: ['title', 'client', 'summary'], media: ['cover', 'gallery'] },
-  access: { write: 'content' },
   site: {
     title: 'Case Studies',
     description: 'Projects we delivered for clients in retail, healthcare, manufacturing and more: the challenge, what we built and the results.',

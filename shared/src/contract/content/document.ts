@@ -14,7 +14,6 @@ import { createSchemaOf, dtoSchemaOf, updateSchemaOf, type ContentType, type Fie
  * - its traits: every document is published (draft, scheduled, published), has a slug with 301s
  *   from its old ones, keeps revisions and has SEO fields; `slugFrom` names the field a new slug is
  *   made from, `search` the fields searched, `media` the fields that hold media library images;
- * - who writes it (`access`): a staff area; anyone reads what is published;
  * - the site's list and page: their title and description, the fields a visitor filters the list
  *   by, what a card shows, the page's JSON-LD type.
  *
@@ -29,7 +28,6 @@ export interface DocumentDeclaration<F extends Fields = Fields> {
     search: ReadonlyArray<keyof F & string>;
     media: ReadonlyArray<keyof F & string>;
   };
-  access: { write: StaffArea };
   site: {
     /** The list page's heading and meta. */
     title: string;
@@ -49,12 +47,14 @@ export interface DocumentType<D extends DocumentKind = DocumentKind, F extends F
   kind: D;
   label: string;
   plural: string;
+  /** Who writes it (its entry in documents.ts): a staff area. */
+  access: { write: StaffArea };
 }
 
 /** A document type from its declaration: the SEO fields (slug, meta title and description, share image) are added to its own. */
 export function defineDocumentType<D extends DocumentKind, const F extends Fields>(kind: D, declaration: DocumentDeclaration<F>): DocumentType<D, F> {
-  const { label, plural } = DOCUMENT_KINDS[kind];
-  return { ...declaration, kind, label, plural, fields: { ...declaration.fields, ...seoFields } };
+  const { label, plural, write } = DOCUMENT_KINDS[kind];
+  return { ...declaration, kind, label, plural, access: { write }, fields: { ...declaration.fields, ...seoFields } };
 }
 
 /** A list of values from one of a select field's options (a filter of the list: `?industry=retail`). */
@@ -82,7 +82,12 @@ export function documentSchemas<D extends DocumentKind, F extends Fields>(type: 
     // An edit sends what it changes: a field left out stays as it is.
     update: updateSchemaOf(type).partial().extend(publishingFields),
     listQuery: z.strictObject({ page: pageParam, q: searchParam, ...filters }),
-    adminQuery: z.strictObject({ page: pageParam, q: searchParam, status: z.enum(PUBLISH_STATES, { error: 'Status must be draft, scheduled or published' }).optional() }),
+    adminQuery: z.strictObject({
+      page: pageParam,
+      limit: z.string().regex(/^(100|[1-9]\d?)$/, 'Limit is a whole number from 1 to 100').optional().describe('Rows per page (20 when left out)'),
+      q: searchParam,
+      status: z.enum(PUBLISH_STATES, { error: 'Status must be draft, scheduled or published' }).optional(),
+    }),
     dto,
     adminDto,
     revision: revisionSummaryDto.extend({ record: z.looseObject({}) }),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { endpoints, PAGE_PARAMS, type Endpoint } from '@itsite/shared/contract';
+import { documentListPage, documentTypes, endpoints, PAGE_PARAMS, type Endpoint } from '@itsite/shared/contract';
+
+/** A document type's list page reads its page, search and filters (content/document.ts). */
+const DOCUMENT_LIST_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.values(documentTypes).map((type) => [documentListPage(type.kind), ['page', 'q', ...type.site.filters]]),
+);
 import { PUBLIC_PREFIX } from '../media/store.js';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
@@ -28,7 +33,7 @@ export function isPublicRead(path: string): boolean {
 function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
   if (path.startsWith('/api/')) return PUBLIC_READS.find((r) => r.pattern.test(path))?.params ?? new Set();
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGE_PARAMS[page] ?? [];
+  return PAGE_PARAMS[page] ?? DOCUMENT_LIST_PARAMS[page] ?? [];
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { NOT_FOUND_PAGE, PUBLIC_PAGES, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
+import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../entities/index.js';
 import { resolveAddress } from './slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { allRows } from '../queries/rows.js';
 import { imagesOf } from '../queries/products.js';
-import { blogPosting, breadcrumbs, organization, productThing, type Thing } from './structured.js';
+import { blogPosting, breadcrumbs, documentThing, organization, productThing, type Thing } from './structured.js';
+import { mediaPathsOf } from '../documents/store.js';
 
 /** Where a blog of each category is listed (the breadcrumb's middle step). */
 const BLOG_LISTS: Record<string, string> = { backOffice: '/backOfficeServices', digitalMarketing: '/digitalMarketingServices' };
@@ -86,6 +87,25 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         type: 'product',
         noindex: false,
         structured: [org, productThing(product, images, origin, path), breadcrumbs(origin, [home, { name: PUBLIC_PAGES['/products']?.title ?? 'Products', path: '/products' }, { name: product.name, path }])],
+      };
+    }
+    case 'document': {
+      const type = documentTypes[route.document];
+      const found = await resolveAddress(db, route.document, route.slug, drafts);
+      if (!found) return notFound;
+      const row = found.record;
+      if (found.moved) return moved(documentPage(route.document, row.slug));
+      const images = mediaPathsOf(type, row);
+      const title = String(row[type.traits.slugFrom] ?? '');
+      const list = documentListPage(route.document);
+      return {
+        status: 200,
+        title: titled(row.metaTitle || title),
+        description: row.metaDescription || shareDescription(textOfHtml(String(row[type.site.card.text] ?? ''))),
+        image: shareImageOf(row.shareImage, images),
+        type: 'article',
+        noindex: false,
+        structured: [org, documentThing(type, row, images, origin, path), breadcrumbs(origin, [home, { name: DOCUMENT_KINDS[route.document].page.title, path: list }, { name: title, path }])],
       };
     }
     case 'admin':

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
-import { PUBLIC_PAGES, publicPaths } from '@itsite/shared/contract';
+import { DOCUMENT_KIND_NAMES, PUBLIC_PAGES, documentPage, publicPaths } from '@itsite/shared/contract';
+import { documentEntities } from '../documents/entity.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import type { Memo } from '../queries/paging.js';
 
@@ -34,6 +35,8 @@ const PUBLISHED = { status: 'published' } as const;
 const SOURCES: Array<{ entity: EntitySchema<Dated>; path: (slug: string) => string }> = [
   { entity: BlogEntity as unknown as EntitySchema<Dated>, path: publicPaths.blog },
   { entity: ProductEntity as unknown as EntitySchema<Dated>, path: publicPaths.product },
+  // Each document type's pages (documents.ts).
+  ...DOCUMENT_KIND_NAMES.map((kind) => ({ entity: documentEntities[kind] as unknown as EntitySchema<Dated>, path: (slug: string) => documentPage(kind, slug) })),
 ];
 
 const url = (loc: string, lastmod?: Date) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>\n`;

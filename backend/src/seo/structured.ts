@@ -1,4 +1,5 @@
-import { textOfHtml, type SettingsDto } from '@itsite/shared/contract';
+import { textOfHtml, type AnyDocumentType, type SettingsDto } from '@itsite/shared/contract';
+import type { DocumentRow } from '../documents/entity.js';
 import type { Blog, Product } from '../entities/index.js';
 
 /**
@@ -70,6 +71,27 @@ export function blogPosting(blog: Blog, image: string | undefined, origin: strin
 }
 
 /** The things as one `<script type="application/ld+json">`, safe inside HTML (no `</script>` can close it). */
+/**
+ * A document's page (shared/contract/content/document.ts) as the JSON-LD type its declaration
+ * names: its title, the text a card shows, its images, dates, and the company as its author.
+ */
+export function documentThing(type: AnyDocumentType, row: DocumentRow, images: string[], origin: string, path: string): Thing {
+  const text = String(row[type.site.card.text] ?? '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': type.site.jsonLd,
+    [type.site.jsonLd === 'Article' ? 'headline' : 'name']: String(row[type.traits.slugFrom] ?? ''),
+    description: textOfHtml(text),
+    ...(images.length ? { image: images.map((p) => absolute(origin, p)) } : {}),
+    author: { '@id': `${origin}/#organization` },
+    publisher: { '@id': `${origin}/#organization` },
+    datePublished: (row.publishAt ?? row.createdAt).toISOString(),
+    dateModified: row.updatedAt.toISOString(),
+    url: absolute(origin, path),
+    mainEntityOfPage: absolute(origin, path),
+  };
+}
+
 export function jsonLdTag(things: Thing[]): string {
   if (things.length === 0) return '';
   const json = JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -11,7 +11,18 @@
 import type { StaffArea } from './staff.js';
 
 export const DOCUMENT_KINDS = {
-  caseStudy: { one: 'CaseStudy', many: 'CaseStudies', segment: 'case-studies', label: 'Case study', plural: 'Case studies', write: 'content' },
+  caseStudy: {
+    one: 'CaseStudy',
+    many: 'CaseStudies',
+    segment: 'case-studies',
+    label: 'Case study',
+    plural: 'Case studies',
+    write: 'content',
+    page: {
+      title: 'Case Studies',
+      description: 'Projects we delivered for clients in retail, healthcare, manufacturing and more: the challenge, what we built and the results.',
+    },
+  },
 } as const satisfies Record<string, DocumentNames>;
 
 /**
@@ -27,6 +38,8 @@ export interface DocumentNames {
   label: string;
   plural: string;
   write: StaffArea;
+  /** The site's list page: its heading, title and description. */
+  page: { title: string; description: string };
 }
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -1,3 +1,5 @@
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, documentListPage, type DocumentKind } from './documents.js';
+
 /**
  * The public pages of the website: their clean paths, titles and descriptions. The website routes
  * to them and the backend writes the same title, description and share tags into the HTML it
@@ -51,6 +53,8 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   '/refund-policy': page('Refund Policy', 'Our policy on refunds, exchanges and cancellations.'),
   ...Object.fromEntries(Object.entries(WEB_DETAIL).map(([slug, [t, d]]) => [`/webdevelopment/${slug}`, page(t, d)])),
   ...Object.fromEntries(Object.entries(APP_DETAIL).map(([slug, [t, d]]) => [`/appdevelopment/${slug}`, page(t, d)])),
+  // Each document type's list (documents.ts): /case-studies.
+  ...Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [documentListPage(kind), DOCUMENT_KINDS[kind].page])),
 };
 
 /**
@@ -82,6 +86,8 @@ export type PublicRoute =
   /** `slug`: the address's last part, a slug (or an old slug or an id, answered 301 to the slug). */
   | { kind: 'blog'; slug: string }
   | { kind: 'product'; slug: string }
+  /** A document's page (documents.ts): /case-studies/<slug>. */
+  | { kind: 'document'; document: DocumentKind; slug: string }
   | { kind: 'admin' }
   | { kind: 'notFound' };
 
@@ -96,6 +102,10 @@ export function matchPublicPath(rawPath: string): PublicRoute {
   if (blog) return { kind: 'blog', slug: decodeURIComponent(blog[1]) };
   const product = /^\/product\/([^/]+)$/.exec(path);
   if (product) return { kind: 'product', slug: decodeURIComponent(product[1]) };
+  for (const kind of DOCUMENT_KIND_NAMES) {
+    const one = new RegExp(`^/${DOCUMENT_KINDS[kind].segment}/([^/]+)$`).exec(path);
+    if (one) return { kind: 'document', document: kind, slug: decodeURIComponent(one[1]!) };
+  }
   if (path === '/wp-admin' || path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin' };
   return { kind: 'notFound' };
 }

@@ -3,6 +3,7 @@ import type { PublicApiClient } from '@itsite/shared/api';
 import type { ReadStore } from '../lib/reads.js';
 import { productsQueryOf, queries, type Query } from '../lib/queries.js';
 import { REVIEWS_PAGE_SIZE } from '../features/reviews/index.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKind } from '@itsite/shared/contract/documents';
 
 const loadedModules = new Map<() => Promise<unknown>, unknown>();
 const sources = new Map<() => Promise<unknown>, string>();
@@ -61,6 +62,19 @@ export const pageLoaders = {
   notFound: remembered('src/app/NotFound.tsx', () => import('./NotFound.js')),
 } as const;
 
+/**
+ * Each document type's two pages (shared/contract/documents.ts): its list and one document. The
+ * type's declaration gives the rest (addresses, reads, meta, sitemap); these are the site's design.
+ */
+export const documentPageLoaders = {
+  caseStudy: {
+    list: remembered('src/features/caseStudies/CaseStudies.tsx', () => import('../features/caseStudies/CaseStudies.js')),
+    page: remembered('src/features/caseStudies/CaseStudy.tsx', () => import('../features/caseStudies/CaseStudy.js')),
+  },
+} as const satisfies Record<DocumentKind, { list: () => Promise<unknown>; page: () => Promise<unknown> }>;
+
+const segmentOf = (kind: DocumentKind) => DOCUMENT_KINDS[kind].segment;
+
 const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/services$/, pageLoaders.services],
   [/^\/products$/, pageLoaders.products],
@@ -78,6 +92,10 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/appdevelopment$/, pageLoaders.appDevelopment],
   [/^\/((webdevelopment|appdevelopment)\/[^/]+|machine-learning-and-ai-solutions)$/, pageLoaders.serviceDetail],
   [/^\/(privacy-policy|terms-and-conditions|refund-policy)$/, pageLoaders.policy],
+  ...DOCUMENT_KIND_NAMES.flatMap((kind): Array<[RegExp, () => Promise<unknown>]> => [
+    [new RegExp(`^/${segmentOf(kind)}$`), documentPageLoaders[kind].list],
+    [new RegExp(`^/${segmentOf(kind)}/[^/]+$`), documentPageLoaders[kind].page],
+  ]),
 ];
 
 /** The reads a page opens with, by address (besides the site-wide settings and blog menu). */
@@ -89,6 +107,10 @@ const DATA_BY_PATH: Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray
   [/^\/quote$/, (api, _m, search) => (search.get('product') ? [queries.product(api, search.get('product')!)] : [])],
   [/^\/backOfficeServices$/, (api) => [queries.serviceBlogs(api, 'backOffice')]],
   [/^\/digitalMarketingServices$/, (api) => [queries.serviceBlogs(api, 'digitalMarketing')]],
+  ...DOCUMENT_KIND_NAMES.flatMap((kind): Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> => [
+    [new RegExp(`^/${segmentOf(kind)}$`), (api, _m, search) => [queries.documents(api, kind, search)]],
+    [new RegExp(`^/${segmentOf(kind)}/([^/]+)$`), (api, m) => [queries.document(api, kind, decodeURIComponent(m[1]!))]],
+  ]),
 ];
 
 /** Every read the page at `path` (with `search`) opens with, the site-wide ones first. */

@@ -2,7 +2,8 @@ import { lazy, Suspense, useContext, useState, type ComponentType } from 'react'
 import { createRoutesFromElements, Route, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminRedirect, PublicLayout } from './Layout.js';
 import { Home } from '../features/home/Home.js';
-import { loadedModule, pageLoaders, RenderedPages, sourceOf } from './pages.js';
+import { documentPageLoaders, loadedModule, pageLoaders, RenderedPages, sourceOf } from './pages.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '@itsite/shared/contract/documents';
 import type { ServiceGroup } from '../features/services/serviceTypes.js';
 import { Spinner } from '../ui/Spinner.js';
 
@@ -41,6 +42,12 @@ const AppDevelopment = lazyPage(pageLoaders.appDevelopment, 'AppDevelopment');
 const ServiceDetail = lazyPage(pageLoaders.serviceDetail, 'ServiceDetail');
 const Policy = lazyPage(pageLoaders.policy, 'Policy');
 const NotFound = lazyPage(pageLoaders.notFound, 'NotFound');
+// Each document type's list and page: the modules export `ListPage` and `DocumentPage`.
+const documentPages = DOCUMENT_KIND_NAMES.map((kind) => ({
+  kind,
+  List: lazyPage(documentPageLoaders[kind].list, 'ListPage'),
+  Page: lazyPage(documentPageLoaders[kind].page, 'DocumentPage'),
+}));
 // The admin (Mantine) is a separate chunk: no byte of it reaches a visitor's page.
 const AdminEntry = lazyPage(() => import('../admin/AdminEntry.js'), 'AdminEntry');
 
@@ -90,6 +97,10 @@ export const routes: RouteObject[] = createRoutesFromElements(
         <Route path="privacy-policy" element={<Policy kind="privacy" />} />
         <Route path="terms-and-conditions" element={<Policy kind="terms" />} />
         <Route path="refund-policy" element={<Policy kind="refund" />} />
+        {documentPages.flatMap(({ kind, List, Page }) => [
+          <Route key={`${kind}-list`} path={DOCUMENT_KINDS[kind].segment} element={<List />} />,
+          <Route key={`${kind}-page`} path={`${DOCUMENT_KINDS[kind].segment}/:slug`} element={<Page />} />,
+        ])}
       </Route>
       {/* The forms' own pages (they work without JavaScript) and where a stored post lands. */}
       <Route path="quote" element={<QuotePage />} />

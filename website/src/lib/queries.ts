@@ -1,5 +1,6 @@
 import type { PublicApiClient } from '@itsite/shared/api';
 import { BLOG_MAX_PAGE_SIZE, type BlogCategory } from '@itsite/shared/contract/constants';
+import type { DocumentKind } from '@itsite/shared/contract/documents';
 
 /**
  * Each public read a page makes, named once: its key in the read store and how to load it. The
@@ -38,6 +39,12 @@ export const queries = {
   // A page's record by its address's slug (an old slug or an id answers the record too; its page then moves to the slug's address).
   product: (api: PublicApiClient, slug: string) => ({ key: `product:${slug}`, load: () => api.products.bySlug(slug) }),
   blog: (api: PublicApiClient, slug: string) => ({ key: `blog:${slug}`, load: () => api.blogs.bySlug(slug) }),
+  // A document type's list page (its address's search: page, q, filters) and one document's page.
+  documents: (api: PublicApiClient, kind: DocumentKind, search: URLSearchParams) => ({
+    key: `${kind}s?${search.toString()}`,
+    load: () => api.documents(kind).list(Object.fromEntries(search)),
+  }),
+  document: (api: PublicApiClient, kind: DocumentKind, slug: string) => ({ key: `${kind}:${slug}`, load: () => api.documents(kind).bySlug(slug) }),
 } satisfies Record<string, (api: PublicApiClient, ...args: never[]) => Query<unknown>>;
 
 /** The catalogue's query from an address's search part: the page the address shows. */

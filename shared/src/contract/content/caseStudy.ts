@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { defineDocumentType, documentSchemas } from './document.js';
 import { optionalText, requiredText, richText } from './rules.js';
+import { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES } from './caseStudyOptions.js';
 
-/** The industries a case study is filed under (the list's first filter). */
-export const CASE_STUDY_INDUSTRIES = [
-  { value: 'retail', label: 'Retail & e-commerce' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'manufacturing', label: 'Manufacturing' },
-  { value: 'finance', label: 'Finance & insurance' },
-  { value: 'education', label: 'Education' },
-  { value: 'logistics', label: 'Logistics' },
-  { value: 'hospitality', label: 'Hospitality & travel' },
-  { value: 'real-estate', label: 'Real estate' },
-  { value: 'professional', label: 'Professional services' },
-] as const;
-
-/** The services a case study used (the list's second filter; each service page links to its case studies). */
-export const CASE_STUDY_SERVICES = [
-  { value: 'web-development', label: 'Web development' },
-  { value: 'app-development', label: 'App development' },
-  { value: 'ui-ux-design', label: 'UI/UX design' },
-  { value: 'ecommerce', label: 'E-commerce' },
-  { value: 'digital-marketing', label: 'Digital marketing' },
-  { value: 'amazon-services', label: 'Amazon services' },
-  { value: 'back-office', label: 'Back-office support' },
-  { value: 'ai-solutions', label: 'Machine learning & AI' },
-] as const;
+export { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES };
 
 const industries = CASE_STUDY_INDUSTRIES.map((o) => o.value);
 const services = CASE_STUDY_SERVICES.map((o) => o.value);
@@ -94,8 +72,6 @@ export const caseStudyType = defineDocumentType('caseStudy', {
   },
   traits: { slugFrom: 'title', search: ['title', 'client', 'summary'], media: ['cover', 'gallery'] },
   site: {
-    title: 'Case Studies',
-    description: 'Projects we delivered for clients in retail, healthcare, manufacturing and more: the challenge, what we built and the results.',
     filters: ['industry', 'services'],
     card: { image: 'cover', text: 'summary' },
     jsonLd: 'CreativeWork',

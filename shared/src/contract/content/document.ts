@@ -29,9 +29,6 @@ export interface DocumentDeclaration<F extends Fields = Fields> {
     media: ReadonlyArray<keyof F & string>;
   };
   site: {
-    /** The list page's heading and meta. */
-    title: string;
-    description: string;
     /** Select fields (one value, or a list of values) a visitor filters the list by. */
     filters: ReadonlyArray<keyof F & string>;
     /** What a card in the list shows besides the title: its image and its text. */

@@ -1,4 +1,5 @@
 import { CountUp } from '../../ui/CountUp.js';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { useCompanyFacts } from '../../lib/facts.js';
 import { STATS_HEADING, statsOf } from './copy.js';
 import styles from './StatsBand.module.css';
@@ -18,6 +19,11 @@ export function StatsBand() {
             <dd className={styles.value}>
               <CountUp start={1} end={stat.value} duration={2000} threshold={0.2} suffix="+" />
             </dd>
+            {stat.more ? (
+              <dd className={styles.more}>
+                <SiteLink to={stat.more.to}>{stat.more.text}</SiteLink>
+              </dd>
+            ) : null}
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { documentListPage } from '@itsite/shared/contract/documents';
 import type { CompanyFacts } from '@itsite/shared/contract/facts';
 
 /**
@@ -99,12 +100,14 @@ export const TECH_HEADING = 'Technologies we build with';
 export interface Stat {
   label: string;
   value: number;
+  /** Where the figure is shown in full (the projects: the case studies). */
+  more?: { to: string; text: string };
 }
 
 export const STATS_HEADING = 'Our numbers';
 /** Projects and team from the company facts; ratings and awards as the company states them. */
 export const statsOf = (facts: CompanyFacts): Stat[] => [
-  { label: 'Projects Completed', value: facts.projects },
+  { label: 'Projects Completed', value: facts.projects, more: { to: documentListPage('caseStudy'), text: 'See case studies' } },
   { label: 'Expert Consultants', value: facts.teamSize },
   { label: '5 Stars Rating', value: 896 },
   { label: 'Awards Won', value: 49 },

@@ -5,6 +5,11 @@ import { serviceDetail } from './serviceDetails.js';
 import { CTA_LABEL, GROUP_BASE, GROUP_LABEL, type ServiceGroup } from './serviceTypes.js';
 import { Illustration } from '../../ui/Illustration.js';
 import { CtaBand, PageHero } from '../../ui/PageHero.js';
+import { documentListPage } from '@itsite/shared/contract/documents';
+import type { CASE_STUDY_SERVICES } from '@itsite/shared/contract/content/caseStudyOptions';
+
+/** The case studies of each service group's work (the list's `services` filter). */
+const CASE_STUDY_SERVICE = { web: 'web-development', app: 'app-development', ai: 'ai-solutions' } as const satisfies Record<ServiceGroup, (typeof CASE_STUDY_SERVICES)[number]['value']>;
 import { usePublicPageMeta } from '../../lib/head.js';
 import styles from '../../ui/content.module.css';
 import { NotFound } from '../../app/NotFound.js';
@@ -24,6 +29,7 @@ export function ServiceDetail({ group, slug }: { group: ServiceGroup; slug: stri
   if (!found) return <NotFound />;
   const { content } = found;
   const cta = CTA_LABEL[group];
+  const work = `${documentListPage('caseStudy')}?services=${CASE_STUDY_SERVICE[group]}`;
   const ctaLink = (extra = '') => (
     <SiteLink to="/contactUs" className={`btn ${extra}`}>
       {cta}
@@ -37,7 +43,14 @@ export function ServiceDetail({ group, slug }: { group: ServiceGroup; slug: stri
         heading={content.headline}
         intro={content.intro}
         art={<Illustration kind={content.illustration} />}
-        actions={ctaLink()}
+        actions={
+          <>
+            {ctaLink()}
+            <SiteLink to={work} className="btn btn--ghost">
+              See our case studies
+            </SiteLink>
+          </>
+        }
         top={
           <nav aria-label="Breadcrumb" className={styles.crumbs}>
             <SiteLink to="/services">Services</SiteLink>

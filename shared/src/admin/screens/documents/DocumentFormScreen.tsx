@@ -8,7 +8,7 @@ import type { DocumentType } from '../../../contract/content/document.js';
 import { documentTypes } from '../../../contract/content/documentTypes.js';
 import { documentAdminPath, documentPage, type DocumentKind } from '../../../contract/documents.js';
 import type { PublishState } from '../../../contract/publishing.js';
-import { formatDateTime } from '../../components/DateCell.js';
+import { formatSiteClock, formatSiteMoment } from '../../components/DateCell.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PublishActions, PublishingFields, useSiteTimeZone } from '../../components/PublishingFields.js';
@@ -30,11 +30,11 @@ import { useZodForm } from '../../useZodForm.js';
 type Record_ = { _id: string; slug: string; status: PublishState; publishAt: string | null; updatedAt: string; alt: Record<string, string> } & SeoValues & Record<string, unknown>;
 type Values = Record<string, unknown> & PublishingValues & SeoValues;
 
-/** What a save did, in words, at the site's clock: "Draft saved 10:42", "Scheduled for 28 Nov 2026, 09:00 IST". */
+/** What a save did, in words, at the site's clock: "Draft saved 10:42", "Scheduled for 28 Nov 2026, 09:00 IST", "Published 10:42". */
 function savedMessage(saved: Record_, zone: string): string {
-  if (saved.status === 'draft') return `Draft saved ${formatDateTime(new Date().toISOString(), zone).split(', ').at(-1)}`;
-  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatDateTime(saved.publishAt, zone)}`;
-  return 'Published';
+  if (saved.status === 'draft') return `Draft saved ${formatSiteClock(saved.updatedAt, zone)}`;
+  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatSiteMoment(saved.publishAt, zone)}`;
+  return `Published ${formatSiteClock(saved.updatedAt, zone)}`;
 }
 
 /**

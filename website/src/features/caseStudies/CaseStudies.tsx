@@ -9,7 +9,7 @@ import { PageHero, CtaBand } from '../../ui/PageHero.js';
 import { Picture } from '../../ui/Picture.js';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { Pagination } from '../catalogue/Pagination.js';
+import { Pagination } from '../../ui/Pagination.js';
 import styles from './CaseStudies.module.css';
 
 const LIST = documentListPage('caseStudy');

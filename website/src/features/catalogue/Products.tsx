@@ -11,7 +11,7 @@ import { messageFor } from '@itsite/shared/api';
 import { useTitledPageMeta } from '../../lib/head.js';
 import { useRead } from '../../lib/reads.js';
 import { productsQueryOf, queries } from '../../lib/queries.js';
-import { Pagination } from './Pagination.js';
+import { Pagination } from '../../ui/Pagination.js';
 import { ProductCard } from './ProductCard.js';
 import { useCategoryNames } from './useCategoryNames.js';
 import styles from './Catalogue.module.css';

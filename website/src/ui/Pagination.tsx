@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from '../../ui/icons.js';
-import { SiteLink } from '../../ui/SiteLink.js';
+import { ChevronLeft, ChevronRight } from './icons.js';
+import { SiteLink } from './SiteLink.js';
 import { pageWindow } from './pageWindow.js';
-import styles from './Catalogue.module.css';
+import styles from './Pagination.module.css';
 
 /** Page links that keep the other query parameters (keyword, category); crawlable and bookmarkable. */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {

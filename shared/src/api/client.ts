@@ -35,7 +35,7 @@ import type {
   SignInProof,
   StaffUpdateInput,
 } from '../contract/staff.js';
-import { publicDocuments, type DocumentAnswer } from './public.js';
+import { publicDocuments, type DocumentAnswer } from './documents.js';
 import { documentPathOf, type DocumentKind } from '../contract/documents.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
 import { ApiTransport, queryString, type RequestOptions } from './transport.js';

@@ -1,5 +1,6 @@
 export * from './transport.js';
 export * from './public.js';
+export * from './documents.js';
 export * from './client.js';
 export * from './errors.js';
 export * from './messages.js';

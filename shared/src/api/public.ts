@@ -1,6 +1,5 @@
 import type { BlogCategory } from '../contract/constants.js';
-import type { AnswerOf, EndpointName } from '../contract/endpoints.js';
-import { documentPathOf, type DocumentEndpointName, type DocumentKind, type DocumentOperation } from '../contract/documents.js';
+import type { AnswerOf } from '../contract/endpoints.js';
 import { fill, paths } from '../contract/paths.js';
 import type { ContactInput, ReviewCreateInput } from '../contract/schemas.js';
 import { ApiTransport, queryString, type FormGuardFields, type RequestOptions } from './transport.js';
@@ -88,23 +87,7 @@ export const publicAuth = (api: ApiTransport) => ({
   me: () => api.request<AnswerOf<'me'>>('GET', paths.me),
 });
 
-/** What an operation of a document type answers. */
-export type DocumentAnswer<D extends DocumentKind, O extends DocumentOperation> = AnswerOf<DocumentEndpointName<D, O> & EndpointName>;
-
-/** A document type's list query: page, search and its filters (content/document.ts). */
-export type DocumentListParams = { page?: number; q?: string } & Record<string, string | number | undefined>;
-
-/** A document type's reads for visitors (case studies, ...): one group for every type, by its kind. */
-export const publicDocuments =
-  (api: ApiTransport) =>
-  <D extends DocumentKind>(kind: D) => ({
-    list: (q: DocumentListParams = {}) => api.request<DocumentAnswer<D, 'list'>>('GET', documentPathOf(kind, 'list') + queryString(q)),
-    /** By its slug, a slug it had before, or its id (its `slug` says its address now). */
-    bySlug: (slug: string) => api.request<DocumentAnswer<D, 'getBySlug'>>('GET', fill(documentPathOf(kind, 'getBySlug'), slug)),
-  });
-
 export class PublicApiClient extends ApiTransport {
-  readonly documents = publicDocuments(this);
   readonly auth = publicAuth(this);
   readonly products = publicProducts(this);
   readonly categories = publicCategories(this);

@@ -112,13 +112,6 @@ export function documentPathOf(kind: DocumentKind, operation: DocumentOperation)
   }
 }
 
-export const DOCUMENT_OPERATIONS: readonly DocumentOperation[] = ['list', 'getBySlug', 'listAdmin', 'get', 'create', 'update', 'delete', 'listRevisions', 'getRevision', 'restoreRevision'];
-
-/** Every document type's paths by endpoint name, for the one path table (paths.ts). */
-export const documentPaths = Object.fromEntries(
-  DOCUMENT_KIND_NAMES.flatMap((kind) => DOCUMENT_OPERATIONS.map((op) => [documentEndpointName(kind, op), documentPathOf(kind, op)])),
-) as Record<AnyDocumentEndpointName, string>;
-
 /** The site's address of a document type's list (`/case-studies`) and of one document (`/case-studies/<slug>`). */
 export const documentListPage = (kind: DocumentKind) => `/${DOCUMENT_KINDS[kind].segment}`;
 export const documentPage = (kind: DocumentKind, slug: string) => `/${DOCUMENT_KINDS[kind].segment}/${encodeURIComponent(slug)}`;

@@ -1,10 +1,9 @@
-import { documentPaths } from './documents.js';
-
 /**
  * Every HTTP endpoint's path, by the endpoint's name (endpoints.ts): the one table of them. The
  * endpoint table, the OpenAPI document, the backend's router and the client (routes.ts) all read
  * their paths from here. Apart from endpoints.ts, which holds the schemas, so that the public
- * pages' code can build addresses without loading zod.
+ * pages' code can build addresses without loading zod. A document type's paths are made by
+ * `documentPathOf` (documents.ts) from its segment, the same for every type.
  */
 export const paths = {
   healthz: '/healthz',
@@ -99,8 +98,6 @@ export const paths = {
   listAudit: '/api/v1/admin/audit',
   openapi: '/api/openapi.json',
   apiDocs: '/api/docs',
-  // Each document type's (documents.ts): listCaseStudies, getCaseStudyBySlug, ...
-  ...documentPaths,
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,4 +1,4 @@
-import type { PublicApiClient } from '@itsite/shared/api';
+import { publicDocuments, type PublicApiClient } from '@itsite/shared/api';
 import { BLOG_MAX_PAGE_SIZE, type BlogCategory } from '@itsite/shared/contract/constants';
 import type { DocumentKind } from '@itsite/shared/contract/documents';
 
@@ -42,9 +42,9 @@ export const queries = {
   // A document type's list page (its address's search: page, q, filters) and one document's page.
   documents: (api: PublicApiClient, kind: DocumentKind, search: URLSearchParams) => ({
     key: `${kind}s?${search.toString()}`,
-    load: () => api.documents(kind).list(Object.fromEntries(search)),
+    load: () => publicDocuments(api)(kind).list(Object.fromEntries(search)),
   }),
-  document: (api: PublicApiClient, kind: DocumentKind, slug: string) => ({ key: `${kind}:${slug}`, load: () => api.documents(kind).bySlug(slug) }),
+  document: (api: PublicApiClient, kind: DocumentKind, slug: string) => ({ key: `${kind}:${slug}`, load: () => publicDocuments(api)(kind).bySlug(slug) }),
 } satisfies Record<string, (api: PublicApiClient, ...args: never[]) => Query<unknown>>;
 
 /** The catalogue's query from an address's search part: the page the address shows. */

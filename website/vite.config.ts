@@ -53,6 +53,35 @@ function iconSprite(): Plugin {
 }
 
 /**
+ * A lazily loaded page's preload list leaves out the chunks its importer has already loaded: the
+ * entry's own static imports (React, the router, the site's API client) are there before any page
+ * is asked for, and naming them again in every page's list was about 0.3 KB of the first load's
+ * JavaScript. `chunksLoadedWith` records what each chunk loads statically, once they are named; `resolveDependencies` (below) reads it.
+ */
+const staticImports = new Map<string, readonly string[]>();
+function chunksLoadedWith(): Plugin {
+  return {
+    name: 'chunks-loaded-with',
+    apply: 'build',
+    // Before Vite's own step that writes the preload lists (final names, after hashing).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') staticImports.set(chunk.fileName, chunk.imports);
+      },
+    },
+  };
+}
+
+/** A chunk and every chunk it loads statically, directly or through another. */
+function loadedWith(fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const next of staticImports.get(fileName) ?? []) loadedWith(next, seen);
+  return seen;
+}
+
+/**
  * A CSS module's class in a build: five characters of a hash of its file and name, after a letter
  * (`.c3xK9q`), instead of Vite's `_feedbackText_806pq_97`. A page's markup names these classes
  * hundreds of times (the home page about 300), so they are a tenth of its HTML; both builds (the
@@ -64,7 +93,7 @@ export function shortClassName(name: string, file: string): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [iconSprite(), react(), scriptsAfterContent()],
+  plugins: [iconSprite(), react(), scriptsAfterContent(), chunksLoadedWith()],
   resolve: {
     // The shared package is read from its TypeScript sources (its `source` export condition).
     // Public pages import single contract modules (`@itsite/shared/contract/pages`) so that the
@@ -78,5 +107,16 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true }, '/uploads': 'http://127.0.0.1:8080' },
   },
   // The manifest tells the server which stylesheets and chunks a page it renders needs.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        const loaded = loadedWith(hostId);
+        return deps.filter((dep) => !loaded.has(dep));
+      },
+    },
+  },
 }));

@@ -36,7 +36,8 @@ import type {
   StaffUpdateInput,
 } from '../contract/staff.js';
 import { publicDocuments, type DocumentAnswer } from './documents.js';
-import { documentPathOf, type DocumentKind } from '../contract/documents.js';
+import type { DocumentKind } from '../contract/documents.js';
+import { documentPathOf } from '../contract/documentRoutes.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
 import { ApiTransport, queryString, type RequestOptions } from './transport.js';
 

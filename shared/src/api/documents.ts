@@ -1,6 +1,6 @@
 import type { AnswerOf, EndpointName } from '../contract/endpoints.js';
-import { documentPathOf, type DocumentEndpointName, type DocumentKind, type DocumentOperation } from '../contract/documents.js';
-import { fill } from '../contract/paths.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../contract/documents.js';
+import type { DocumentEndpointName, DocumentOperation } from '../contract/documentRoutes.js';
 import { queryString, type ApiTransport } from './transport.js';
 
 /*
@@ -17,9 +17,13 @@ export type DocumentListParams = { page?: number; q?: string } & Record<string, 
 /** A document type's reads for visitors (case studies, ...): one group for every type, by its kind. */
 export const publicDocuments =
   (api: ApiTransport) =>
-  <D extends DocumentKind>(kind: D) => ({
-    list: (q: DocumentListParams = {}) => api.request<DocumentAnswer<D, 'list'>>('GET', documentPathOf(kind, 'list') + queryString(q)),
-    /** By its slug, a slug it had before, or its id (its `slug` says its address now). */
-    bySlug: (slug: string) => api.request<DocumentAnswer<D, 'getBySlug'>>('GET', fill(documentPathOf(kind, 'getBySlug'), slug)),
-  });
+  <D extends DocumentKind>(kind: D) => {
+    // documentPathOf's 'list' and 'getBySlug', written out: the public pages need only these two.
+    const base = `/api/v1/${DOCUMENT_KINDS[kind].segment}`;
+    return {
+      list: (q: DocumentListParams = {}) => api.request<DocumentAnswer<D, 'list'>>('GET', base + queryString(q)),
+      /** By its slug, a slug it had before, or its id (its `slug` says its address now). */
+      bySlug: (slug: string) => api.request<DocumentAnswer<D, 'getBySlug'>>('GET', `${base}/${encodeURIComponent(slug)}`),
+    };
+  };
 

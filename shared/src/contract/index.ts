@@ -28,6 +28,7 @@ export * from './content/document.js';
 export * from './content/caseStudy.js';
 export * from './content/documentTypes.js';
 export * from './documents.js';
+export * from './documentRoutes.js';
 export {
   LEAD_STATUSES,
   LEAD_STATUS_OPTIONS,

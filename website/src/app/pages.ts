@@ -13,13 +13,13 @@ const sources = new Map<() => Promise<unknown>, string>();
  * page's source file (as the build's manifest names it), by which the server finds the page's
  * stylesheets and code to link from the HTML it renders.
  */
-function remembered<M>(source: string, load: () => Promise<M>): () => Promise<M> {
+function remembered<M>(source: string | false, load: () => Promise<M>): () => Promise<M> {
   const loader = () =>
     load().then((module) => {
       loadedModules.set(loader, module);
       return module;
     });
-  sources.set(loader, source);
+  if (source) sources.set(loader, source);
   return loader;
 }
 
@@ -43,23 +43,23 @@ export function loadedModule<M>(loader: () => Promise<M>): M | undefined {
  * spinner in between.
  */
 export const pageLoaders = {
-  services: remembered('src/features/services/Services.tsx', () => import('../features/services/Services.js')),
-  products: remembered('src/features/catalogue/Products.tsx', () => import('../features/catalogue/Products.js')),
-  productDetail: remembered('src/features/catalogue/ProductDetail.tsx', () => import('../features/catalogue/ProductDetail.js')),
-  contact: remembered('src/features/contact/Contact.tsx', () => import('../features/contact/Contact.js')),
-  thankYou: remembered('src/features/contact/ThankYou.tsx', () => import('../features/contact/ThankYou.js')),
-  quote: remembered('src/features/catalogue/QuotePage.tsx', () => import('../features/catalogue/QuotePage.js')),
-  review: remembered('src/features/reviews/ReviewPage.tsx', () => import('../features/reviews/ReviewPage.js')),
-  about: remembered('src/features/company/About.tsx', () => import('../features/company/About.js')),
-  careers: remembered('src/features/company/Careers.tsx', () => import('../features/company/Careers.js')),
-  blogDetail: remembered('src/features/blog/BlogDetail.tsx', () => import('../features/blog/BlogDetail.js')),
-  serviceBlogs: remembered('src/features/blog/ServiceBlogs.tsx', () => import('../features/blog/ServiceBlogs.js')),
-  amazon: remembered('src/features/services/Amazon.tsx', () => import('../features/services/Amazon.js')),
-  webDevelopment: remembered('src/features/services/WebDevelopment.tsx', () => import('../features/services/WebDevelopment.js')),
-  appDevelopment: remembered('src/features/services/AppDevelopment.tsx', () => import('../features/services/AppDevelopment.js')),
-  serviceDetail: remembered('src/features/services/ServiceDetail.tsx', () => import('../features/services/ServiceDetail.js')),
-  policy: remembered('src/features/policies/Policy.tsx', () => import('../features/policies/Policy.js')),
-  notFound: remembered('src/app/NotFound.tsx', () => import('./NotFound.js')),
+  services: remembered(import.meta.env.SSR && 'src/features/services/Services.tsx', () => import('../features/services/Services.js')),
+  products: remembered(import.meta.env.SSR && 'src/features/catalogue/Products.tsx', () => import('../features/catalogue/Products.js')),
+  productDetail: remembered(import.meta.env.SSR && 'src/features/catalogue/ProductDetail.tsx', () => import('../features/catalogue/ProductDetail.js')),
+  contact: remembered(import.meta.env.SSR && 'src/features/contact/Contact.tsx', () => import('../features/contact/Contact.js')),
+  thankYou: remembered(import.meta.env.SSR && 'src/features/contact/ThankYou.tsx', () => import('../features/contact/ThankYou.js')),
+  quote: remembered(import.meta.env.SSR && 'src/features/catalogue/QuotePage.tsx', () => import('../features/catalogue/QuotePage.js')),
+  review: remembered(import.meta.env.SSR && 'src/features/reviews/ReviewPage.tsx', () => import('../features/reviews/ReviewPage.js')),
+  about: remembered(import.meta.env.SSR && 'src/features/company/About.tsx', () => import('../features/company/About.js')),
+  careers: remembered(import.meta.env.SSR && 'src/features/company/Careers.tsx', () => import('../features/company/Careers.js')),
+  blogDetail: remembered(import.meta.env.SSR && 'src/features/blog/BlogDetail.tsx', () => import('../features/blog/BlogDetail.js')),
+  serviceBlogs: remembered(import.meta.env.SSR && 'src/features/blog/ServiceBlogs.tsx', () => import('../features/blog/ServiceBlogs.js')),
+  amazon: remembered(import.meta.env.SSR && 'src/features/services/Amazon.tsx', () => import('../features/services/Amazon.js')),
+  webDevelopment: remembered(import.meta.env.SSR && 'src/features/services/WebDevelopment.tsx', () => import('../features/services/WebDevelopment.js')),
+  appDevelopment: remembered(import.meta.env.SSR && 'src/features/services/AppDevelopment.tsx', () => import('../features/services/AppDevelopment.js')),
+  serviceDetail: remembered(import.meta.env.SSR && 'src/features/services/ServiceDetail.tsx', () => import('../features/services/ServiceDetail.js')),
+  policy: remembered(import.meta.env.SSR && 'src/features/policies/Policy.tsx', () => import('../features/policies/Policy.js')),
+  notFound: remembered(import.meta.env.SSR && 'src/app/NotFound.tsx', () => import('./NotFound.js')),
 } as const;
 
 /**
@@ -68,8 +68,8 @@ export const pageLoaders = {
  */
 export const documentPageLoaders = {
   caseStudy: {
-    list: remembered('src/features/caseStudies/CaseStudies.tsx', () => import('../features/caseStudies/CaseStudies.js')),
-    page: remembered('src/features/caseStudies/CaseStudy.tsx', () => import('../features/caseStudies/CaseStudy.js')),
+    list: remembered(import.meta.env.SSR && 'src/features/caseStudies/CaseStudies.tsx', () => import('../features/caseStudies/CaseStudies.js')),
+    page: remembered(import.meta.env.SSR && 'src/features/caseStudies/CaseStudy.tsx', () => import('../features/caseStudies/CaseStudy.js')),
   },
 } as const satisfies Record<DocumentKind, { list: () => Promise<unknown>; page: () => Promise<unknown> }>;
 

@@ -8,7 +8,8 @@ import { ViewOnSite } from '../components/ViewOnSite.js';
 import { mayUse } from '../../contract/staff.js';
 import { RequireScreenArea } from '../RequireArea.js';
 import { adminRoutes, adminScreenAreas } from '../routes.js';
-import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, documentAdminPath } from '../../contract/documents.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '../../contract/documents.js';
+import { documentAdminPath } from '../../contract/documentRoutes.js';
 
 /**
  * Admin navigation: the header items of the original back office plus content, settings, staff and

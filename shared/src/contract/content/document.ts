@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, okMessage, paged, withData } from '../answers.js';
-import { DOCUMENT_KINDS, documentEndpointName, documentPathOf, type DocumentEndpointName, type DocumentKind, type DocumentOperation } from '../documents.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../documents.js';
+import { documentEndpointName, documentPathOf, type DocumentEndpointName, type DocumentOperation } from '../documentRoutes.js';
 import { PUBLISH_STATES, publishingDtoShape, publishingFields } from '../publishing.js';
 import { revisionListResponse, revisionSummaryDto } from '../revisions.js';
 import { seoFields } from '../seo.js';

@@ -14,7 +14,7 @@ const WEBSITE = resolve(HERE, '..', '..');
 describe('page loaders', () => {
   it('name the very file they import, and it exists', () => {
     const source = readFileSync(join(HERE, 'pages.ts'), 'utf8');
-    const pairs = [...source.matchAll(/remembered\('([^']+)', \(\) => import\('([^']+)'\)\)/g)];
+    const pairs = [...source.matchAll(/remembered\(import\.meta\.env\.SSR && '([^']+)', \(\) => import\('([^']+)'\)\)/g)];
     expect(pairs.length).toBeGreaterThanOrEqual(14);
     for (const [, named, imported] of pairs) {
       const file = relative(WEBSITE, resolve(HERE, imported!.replace(/\.js$/, '.tsx')));

@@ -4,7 +4,7 @@ import { useSite } from '../../lib/site.js';
 import { useFormGuard } from '../../lib/useFormGuard.js';
 import { clearFields, useDraft, valuesOf } from '../../lib/nativeForm.js';
 import { StarRatingInput } from './StarRatingInput.js';
-import { canSubmitReview, ratingChosen } from './reviewRules.js';
+import { canSubmitReview, ratingChosen } from './reviewForm.js';
 import { submitErrorText } from './reviewSubmit.js';
 import styles from './ReviewModal.module.css';
 

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { X } from '../../ui/icons.js';
 import { ReviewForm } from './ReviewForm.js';
+import { thanksNotice } from './reviewForm.js';
+import { useSite } from '../../lib/site.js';
 import styles from './ReviewModal.module.css';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Called after the server accepted the review (the form is already reset). */
-  onSubmitted: () => void;
+  /** Called after the server accepted the review (the form is already reset), with what to tell the visitor. */
+  onSubmitted: (notice: string) => void;
 }
 
 /**
@@ -18,6 +20,7 @@ export function ReviewModal({ open, onClose, onSubmitted }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const id = useId();
+  const { settings } = useSite();
 
   useEffect(() => {
     const el = dialog.current;
@@ -41,7 +44,7 @@ export function ReviewModal({ open, onClose, onSubmitted }: Props) {
         </button>
       </div>
       {/* The token is fetched each time the dialog opens: that is when the form is shown. */}
-      <ReviewForm shown={open} nameRef={nameInput} onSubmitted={onSubmitted} />
+      <ReviewForm shown={open} nameRef={nameInput} onSubmitted={() => onSubmitted(thanksNotice(Boolean(settings?.publicReviewUrl)))} />
     </dialog>
   );
 }

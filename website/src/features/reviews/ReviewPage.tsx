@@ -4,7 +4,7 @@ import { useTitledPageMeta } from '../../lib/head.js';
 import { useNativeForm } from '../../lib/nativeForm.js';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { ReviewForm } from './ReviewForm.js';
-import { REVIEW_TEXT } from './reviewRules.js';
+import { REVIEW_TEXT } from './reviewForm.js';
 import styles from './ReviewPage.module.css';
 
 const meta = FORM_PAGES['/review']!;

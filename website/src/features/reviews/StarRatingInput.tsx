@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { RATINGS, ratingAfterClick, ratingName, starOf, type StarClick } from './reviewRules.js';
+import { RATINGS, ratingAfterClick, ratingName, starOf, type StarClick } from './reviewForm.js';
 import styles from './StarRatingInput.module.css';
 
 interface Props {

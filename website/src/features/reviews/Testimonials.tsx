@@ -14,7 +14,7 @@ import {
   hasMoreAfter,
   nearRightEnd,
   PUBLIC_REVIEW_REDIRECT_MS,
-  REVIEW_TEXT,
+  NO_REVIEWS,
   reviewsOf,
   REVIEWS_PAGE_SIZE,
 } from './reviewRules.js';
@@ -141,13 +141,13 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: reduced ? 'auto' : 'smooth' });
   };
 
-  const onSubmitted = () => {
+  const onSubmitted = (notice: string) => {
     setModalOpen(false);
     list.current?.scrollTo({ left: 0 });
     reload();
     const url = settings?.publicReviewUrl;
     // The review is pending until staff approve it: the visitor is told so, not left to look for it.
-    setNotice(url ? `${REVIEW_TEXT.thanks} ${REVIEW_TEXT.publicReview}` : REVIEW_TEXT.thanks);
+    setNotice(notice);
     if (url) redirect.current = window.setTimeout(() => window.location.assign(url), PUBLIC_REVIEW_REDIRECT_MS);
   };
 
@@ -192,7 +192,7 @@ export function Testimonials({ heading, intro }: { heading: string; intro?: stri
         {first ? (
           <Spinner label="Loading reviews" />
         ) : reviews.length === 0 ? (
-          <p className={styles.empty}>{REVIEW_TEXT.empty}</p>
+          <p className={styles.empty}>{NO_REVIEWS}</p>
         ) : (
           // Focusable, so keyboard users can scroll it with the arrow keys.
           <ul ref={list} className={styles.list} onScroll={onScroll} tabIndex={0} aria-label="Client reviews" aria-busy={loading}>

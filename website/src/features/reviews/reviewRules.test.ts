@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@itsite/shared/api';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_RATING_STEP, reviewType } from '@itsite/shared/contract';
 import { firstChars } from '../../lib/text.js';
-import {
-  avatarLetter,
-  canSubmitReview,
-  FEEDBACK_PREVIEW_CHARS,
-  hasMoreAfter,
-  nearRightEnd,
-  RATING_MAX,
-  RATING_MIN,
-  RATING_STEP,
-  RATINGS,
-  ratingAfterClick,
-  ratingName,
-  ratingChosen,
-  ratingText,
-  reviewsOf,
-} from './reviewRules.js';
+import { avatarLetter, FEEDBACK_PREVIEW_CHARS, hasMoreAfter, nearRightEnd, RATING_MAX, RATING_MIN, RATING_STEP, reviewsOf } from './reviewRules.js';
+import { canSubmitReview, RATINGS, ratingAfterClick, ratingName, ratingChosen, ratingText } from './reviewForm.js';
 import { submitErrorText } from './reviewSubmit.js';
 
 const review = (i: number) => ({ _id: String(i), name: `Client ${i}`, rating: 5, feedback: 'Great', createdAt: '2025-01-01T00:00:00.000Z' });

@@ -1,5 +1,5 @@
 import { sendFailureText } from '../../lib/formGuard.js';
-import { REVIEW_TEXT } from './reviewRules.js';
+import { REVIEW_TEXT } from './reviewForm.js';
 
 /*
  * Apart from reviewRules.ts, whose limits the home page's testimonials read: the form's failure

@@ -78,6 +78,8 @@ function revived(value: unknown, type: string): unknown {
   if (value === null) return null;
   if (type === 'datetime') return new Date(String(value));
   if (type === 'boolean') return value === true;
+  // Kept as the JSON text the column holds; the insert writes a value as JSON again.
+  if (type === 'simple-json') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (value && typeof value === 'object' && '$base64' in value) return Buffer.from(String((value as { $base64: string }).$base64), 'base64');
   return value;
 }

@@ -177,6 +177,15 @@ describe.each(DB_KINDS)('case studies [%s]', (kind) => {
     expect(actions).toEqual(expect.arrayContaining(['create', 'delete']));
   });
 
+  it('names the case study that uses an image in the media library, which keeps the image while it is used', async () => {
+    const cover3 = await libraryImage('A warehouse aisle', '#24E778');
+    const made = await create({ title: 'Uses its own cover', cover: cover3 });
+    const list = await admin.get<{ data: Array<{ _id: string; path: string; usedBy: Array<{ type: string; id: string; title: string; field: string }> }> }>('/api/v1/admin/media?q=warehouse');
+    const item = list.body.data.find((i) => i.path === cover3)!;
+    expect(item.usedBy).toEqual([{ type: 'caseStudy', id: made._id, title: 'Uses its own cover', field: 'cover image' }]);
+    expect((await admin.delete(`/api/v1/admin/media/${item._id}`)).status).toBe(409);
+  });
+
   it('shows a new case study to the next visitor at once: the cached list is fresh after a write', async () => {
     const first = await anon.get<Paged<CaseStudyDto>>(PUBLIC);
     const made = await create({ title: 'Fresh on the list' });

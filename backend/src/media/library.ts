@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import sharp from 'sharp';
-import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, sizedImage, usesBeyondShown, type BlogDto, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
+import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, documentTypes, sizedImage, usesBeyondShown, type BlogDto, type Field, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
+import { tableOf } from '../documents/entity.js';
 
 type Db = DataSource | EntityManager;
 
@@ -52,6 +53,13 @@ const RECORD_USES: Array<{ type: MediaUse['type']; field: string; table: string;
   { type: 'blog', field: 'icon poster', table: 'blogs', path: 'r.iconPoster', recordTable: 'blogs', record: 'r', title: 'title' },
   { type: 'blog', field: 'section image', table: 'blog_sections', path: 'f.image', recordTable: 'blogs', record: 'r', title: 'title', join: 'blogId' },
   { type: 'secondSection', field: 'image', table: 'second_sections', path: 'r.imgSrc', recordTable: 'second_sections', record: 'r', title: 'title' },
+  // Each document type's one-image fields (a case study's cover). Its lists of images are JSON: the
+  // revisions that name them keep those (revision_media), as they keep every image a save named.
+  ...Object.values(documentTypes).flatMap((type) =>
+    Object.entries(type.fields as Record<string, Field>)
+      .filter(([name, field]) => field.input === 'image' && (type.traits.media as readonly string[]).includes(name))
+      .map(([name, field]) => ({ type: type.kind, field: field.label.toLowerCase(), table: tableOf(type.kind), path: `r.${name}`, recordTable: tableOf(type.kind), record: 'r', title: type.traits.slugFrom })),
+  ),
 ];
 
 /** Where an item is used: the first MEDIA_USES_SHOWN records, how many in all, and how many kept revisions name it. */

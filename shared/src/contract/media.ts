@@ -4,6 +4,7 @@ import { indianDigits } from './format.js';
 import { jsonInput, optionalText } from './content/rules.js';
 import { pageFields } from './schemas.js';
 import { paged } from './answers.js';
+import { DOCUMENT_KIND_NAMES, type DocumentKind } from './documents.js';
 
 /**
  * The media library (shared/docs/admin.md#media-library): every uploaded image and video is an
@@ -36,7 +37,8 @@ export const mediaDisplayName = (item: { name: string; originalName: string }) =
 
 /** What uses a file: a record (with its title; the admin links `type` and `id` to the screen that edits it). */
 export const mediaUse = z.object({
-  type: z.enum(['product', 'blog', 'secondSection', 'portrait']),
+  // Each document type's too (documents.ts): a case study's cover.
+  type: z.enum(['product', 'blog', 'secondSection', 'portrait', ...DOCUMENT_KIND_NAMES] as ['product', 'blog', 'secondSection', 'portrait', ...DocumentKind[]]),
   /** The record's id (a portrait: the person, founder or coFounder). */
   id: z.string(),
   title: z.string(),

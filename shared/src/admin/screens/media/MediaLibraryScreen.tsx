@@ -1,3 +1,5 @@
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKind } from '../../../contract/documents.js';
+import { documentAdminPath } from '../../../contract/documentRoutes.js';
 import { Anchor, Button, Card, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -39,10 +41,17 @@ export function useLink(use: MediaUse): string {
   if (use.type === 'product') return adminRoutes.editProduct(use.id);
   if (use.type === 'blog') return adminRoutes.editBlog(use.id);
   if (use.type === 'secondSection') return adminRoutes.editSecondSection(use.id);
-  return adminRoutes.settings;
+  if (use.type === 'portrait') return adminRoutes.settings;
+  return documentAdminPath(use.type, { edit: use.id });
 }
 
-const USE_LABELS: Record<MediaUse['type'], string> = { product: 'Product', blog: 'Blog', secondSection: 'Home banner', portrait: 'Settings' };
+const USE_LABELS: Record<MediaUse['type'], string> = {
+  product: 'Product',
+  blog: 'Blog',
+  secondSection: 'Home banner',
+  portrait: 'Settings',
+  ...(Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [kind, DOCUMENT_KINDS[kind].label])) as Record<DocumentKind, string>),
+};
 
 /** One item's alt text, edited in place and saved with its own button. */
 function AltEditor({ item, onSaved }: { item: MediaItemDto; onSaved: () => void }) {

@@ -9,6 +9,7 @@ import { CAREERS_INTRO, OPENINGS } from '../src/features/company/careers.js';
 import { POLICIES } from '../src/features/policies/policies.js';
 import { SERVICE_AREAS, SERVICES_INTRO } from '../src/features/services/services.js';
 import { WEB_INTRO, WEB_SERVICES } from '../src/features/services/webServices.js';
+import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, documentListPage } from '@itsite/shared/contract/documents';
 
 /** Pages other specs cover (home, catalogue, contact, blog-driven service pages). */
 const COVERED_ELSEWHERE = new Set(['/', '/products', '/contactUs', '/backOfficeServices', '/digitalMarketingServices']);
@@ -27,6 +28,8 @@ const H1: Record<string, string> = {
   '/refund-policy': POLICIES.refund.heading,
   ...Object.fromEntries(WEB_DETAIL_SLUGS.map((slug) => [`/webdevelopment/${slug}`, WEB_SERVICES[slug].headline])),
   ...Object.fromEntries(APP_DETAIL_SLUGS.map((slug) => [`/appdevelopment/${slug}`, APP_SERVICES[slug].headline])),
+  // Each document type's list page (case studies), headed by its declared title.
+  ...Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [documentListPage(kind), DOCUMENT_KINDS[kind].page.title])),
 };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

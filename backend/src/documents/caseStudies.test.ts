@@ -154,6 +154,10 @@ describe.each(DB_KINDS)('case studies [%s]', (kind) => {
     const list = await admin.get<RevisionListResponse>(`${ADMIN}/${made._id}/revisions`);
     expect(list.body.data.map((r) => r.number)).toEqual([3, 2, 1]);
     const first = list.body.data.at(-1)!;
+    const kept = await admin.get<{ data: { record: Record<string, unknown> } }>(`${ADMIN}/${made._id}/revisions/${first._id}`);
+    expect(kept.body.data.record).toMatchObject({ title: 'Revised project', status: 'draft' });
+    // The record, not the media library's alt texts.
+    expect(kept.body.data.record).not.toHaveProperty('alt');
     const restored = await admin.post<Saved>(`${ADMIN}/${made._id}/revisions/${first._id}/restore`);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.data).toMatchObject({ title: 'Revised project', gallery: [], status: 'scheduled' });

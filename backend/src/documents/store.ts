@@ -155,7 +155,9 @@ async function save(deps: Deps, type: AnyDocumentType, row: DocumentRow, previou
       if (action === 'create') await m.getRepository(entity).insert(row as never);
       else await m.getRepository(entity).save(row);
       const [answer] = await presentDocuments(m, type, [row], 'admin');
-      return { answer: answer!, pruned: await keepRevision(m, type.kind, answer as { _id: string }, by, action) };
+      // A revision keeps the record; the alt texts are the media library's, not its.
+      const { alt: _alt, ...record } = answer!;
+      return { answer: answer!, pruned: await keepRevision(m, type.kind, record as { _id: string }, by, action) };
     }),
   );
   await deps.media.removeUnused(pruned);

@@ -67,7 +67,7 @@ export function FiguresInput({ field, value, onChange, error, withAsterisk, erro
           </Group>
         ))}
         <Group>
-          <Button variant="light" size="xs" leftSection={<Plus size={14} aria-hidden />} onClick={() => onChange([...rows, { value: '', label: '' }])}>
+          <Button variant="light" size="xs" leftSection={<Plus size={14} aria-hidden />} disabled={field.max !== undefined && rows.length >= field.max} onClick={() => onChange([...rows, { value: '', label: '' }])}>
             Add a figure
           </Button>
         </Group>

@@ -11,6 +11,9 @@ const services = CASE_STUDY_SERVICES.map((o) => o.value);
 /** A media library image: its path (/uploads/…), as the library lists it. */
 const libraryImage = (label: string) => requiredText(label, 300).regex(/^\/uploads\/[\w./-]+$/, `${label} must be an image from the media library`);
 
+/** Images besides the cover. */
+const GALLERY_MAX = 8;
+
 const figure = z.strictObject({
   value: requiredText('Figure', 24),
   label: requiredText('What the figure measures', 120),
@@ -45,6 +48,7 @@ export const caseStudyType = defineDocumentType('caseStudy', {
     results: {
       label: 'Results',
       input: 'figures',
+      max: 6,
       schema: z.array(figure, { error: 'Results must be a list of figures' }).min(1, 'Add at least one result').max(6, 'At most 6 results'),
       hint: 'Figures the client can stand behind, such as "40%" and "less time on invoices".',
     },
@@ -58,8 +62,9 @@ export const caseStudyType = defineDocumentType('caseStudy', {
     gallery: {
       label: 'More images',
       input: 'images',
-      schema: z.array(libraryImage('Image'), { error: 'Images must be a list' }).max(8, 'At most 8 more images').default([]),
-      update: z.array(libraryImage('Image')).max(8, 'At most 8 more images').optional(),
+      max: GALLERY_MAX,
+      schema: z.array(libraryImage('Image'), { error: 'Images must be a list' }).max(GALLERY_MAX, `At most ${GALLERY_MAX} more images`).default([]),
+      update: z.array(libraryImage('Image')).max(GALLERY_MAX, `At most ${GALLERY_MAX} more images`).optional(),
     },
     quote: { label: "Client's quote", input: 'textarea', schema: optionalText("Client's quote", 600).default(''), update: optionalText("Client's quote", 600).optional() },
     quoteBy: {

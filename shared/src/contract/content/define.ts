@@ -57,6 +57,8 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   emptyAsNull?: boolean;
   /** Shown under the admin input. */
   hint?: string;
+  /** How many values a list field takes at most (its rule says the same), for inputs that offer more only up to it. */
+  max?: number;
   /** Shown in a part of the form of its own (`seo`: admin/content/SeoFields.tsx), not among the main fields. */
   section?: 'seo';
 }

@@ -1,7 +1,7 @@
 import { CountUp } from '../../ui/CountUp.js';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { useCompanyFacts } from '../../lib/facts.js';
-import { STATS_HEADING, statsOf } from './copy.js';
+import { STATS_HEADING, STATS_MORE, statsOf } from './copy.js';
 import styles from './StatsBand.module.css';
 
 /** Each figure counts from 1 to its value over 2 s, once, when 20 % visible. */
@@ -19,14 +19,12 @@ export function StatsBand() {
             <dd className={styles.value}>
               <CountUp start={1} end={stat.value} duration={2000} threshold={0.2} suffix="+" />
             </dd>
-            {stat.more ? (
-              <dd className={styles.more}>
-                <SiteLink to={stat.more.to}>{stat.more.text}</SiteLink>
-              </dd>
-            ) : null}
           </div>
         ))}
       </dl>
+      <p className={`container ${styles.more}`}>
+        <SiteLink to={STATS_MORE.to}>{STATS_MORE.text}</SiteLink>
+      </p>
     </section>
   );
 }

@@ -100,14 +100,14 @@ export const TECH_HEADING = 'Technologies we build with';
 export interface Stat {
   label: string;
   value: number;
-  /** Where the figure is shown in full (the projects: the case studies). */
-  more?: { to: string; text: string };
 }
 
 export const STATS_HEADING = 'Our numbers';
+/** Under the figures: the projects behind them. */
+export const STATS_MORE = { to: documentListPage('caseStudy'), text: 'See case studies' };
 /** Projects and team from the company facts; ratings and awards as the company states them. */
 export const statsOf = (facts: CompanyFacts): Stat[] => [
-  { label: 'Projects Completed', value: facts.projects, more: { to: documentListPage('caseStudy'), text: 'See case studies' } },
+  { label: 'Projects Completed', value: facts.projects },
   { label: 'Expert Consultants', value: facts.teamSize },
   { label: '5 Stars Rating', value: 896 },
   { label: 'Awards Won', value: 49 },

@@ -135,10 +135,7 @@ function DocumentForm({ type, kind, record, onSubmit }: { type: DocumentType; ki
     if (field.input === 'tags') render[name] = (props) => <TagsField {...common(props)} />;
     if (field.input === 'figures') render[name] = (props) => <FiguresInput {...common(props)} value={props.value as Figure[]} name={name} errors={form.errors} />;
     if (field.input === 'image') render[name] = (props) => <ImageInput {...common(props)} value={props.value as string} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} />;
-    if (field.input === 'images') {
-      const max = Number((field.schema as unknown as { _zod: { bag: { maximum?: number } } })._zod.bag.maximum ?? 8);
-      render[name] = (props) => <ImagesInput {...common(props)} value={props.value as string[]} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} max={max} />;
-    }
+    if (field.input === 'images') render[name] = (props) => <ImagesInput {...common(props)} value={props.value as string[]} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} max={field.max ?? 10} />;
   }
 
   const images = type.traits.media.flatMap((name) => {

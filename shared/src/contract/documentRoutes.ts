@@ -13,6 +13,9 @@ type Many<D extends DocumentKind> = Kinds[D]['many'];
 /** The endpoints every document type has, by the operation's name. */
 export type DocumentOperation = 'list' | 'getBySlug' | 'listAdmin' | 'get' | 'create' | 'update' | 'delete' | 'listRevisions' | 'getRevision' | 'restoreRevision';
 
+/** Every operation, in the order the endpoint table lists them. */
+export const DOCUMENT_OPERATIONS: readonly DocumentOperation[] = ['list', 'getBySlug', 'listAdmin', 'get', 'create', 'update', 'delete', 'listRevisions', 'getRevision', 'restoreRevision'];
+
 /** The endpoint name of an operation of a document type: `listCaseStudies`, `getCaseStudyBySlug`, ... */
 export type DocumentEndpointName<D extends DocumentKind, O extends DocumentOperation = DocumentOperation> = {
   list: `list${Many<D>}`;

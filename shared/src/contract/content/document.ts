@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, okMessage, paged, withData } from '../answers.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents.js';
-import { documentEndpointName, documentPathOf, type DocumentEndpointName, type DocumentOperation } from '../documentRoutes.js';
+import { DOCUMENT_OPERATIONS, documentEndpointName, documentPathOf, type DocumentEndpointName, type DocumentOperation } from '../documentRoutes.js';
 import { PUBLISH_STATES, publishingDtoShape, publishingFields } from '../publishing.js';
 import { revisionListResponse, revisionSummaryDto } from '../revisions.js';
 import { seoFields } from '../seo.js';
@@ -29,6 +29,12 @@ export interface DocumentDeclaration<F extends Fields = Fields> {
     search: ReadonlyArray<keyof F & string>;
     media: ReadonlyArray<keyof F & string>;
   };
+  /**
+   * Who may call an operation, where it differs from the default: anyone reads what is published
+   * (`list`, `getBySlug`), and the type's staff area (`write` in documents.ts) does the rest. A type
+   * visitors may not list, say, declares `list: 'content'`.
+   */
+  access?: Partial<Record<DocumentOperation, 'public' | StaffArea>>;
   site: {
     /** Select fields (one value, or a list of values) a visitor filters the list by. */
     filters: ReadonlyArray<keyof F & string>;
@@ -41,18 +47,19 @@ export interface DocumentDeclaration<F extends Fields = Fields> {
   };
 }
 
-export interface DocumentType<D extends DocumentKind = DocumentKind, F extends Fields = Fields> extends ContentType<F & typeof seoFields, readonly Timestamp[]>, Omit<DocumentDeclaration, 'fields' | 'timestamps'> {
+export interface DocumentType<D extends DocumentKind = DocumentKind, F extends Fields = Fields> extends ContentType<F & typeof seoFields, readonly Timestamp[]>, Omit<DocumentDeclaration, 'fields' | 'timestamps' | 'access'> {
   kind: D;
   label: string;
   plural: string;
-  /** Who writes it (its entry in documents.ts): a staff area. */
-  access: { write: StaffArea };
+  /** Who may call each operation: the declaration's, else the default (visitors read, `write` does the rest). */
+  access: Record<DocumentOperation, 'public' | StaffArea>;
 }
 
 /** A document type from its declaration: the SEO fields (slug, meta title and description, share image) are added to its own. */
 export function defineDocumentType<D extends DocumentKind, const F extends Fields>(kind: D, declaration: DocumentDeclaration<F>): DocumentType<D, F> {
   const { label, plural, write } = DOCUMENT_KINDS[kind];
-  return { ...declaration, kind, label, plural, access: { write }, fields: { ...declaration.fields, ...seoFields } };
+  const access = Object.fromEntries(DOCUMENT_OPERATIONS.map((op) => [op, declaration.access?.[op] ?? (op === 'list' || op === 'getBySlug' ? 'public' : write)])) as DocumentType['access'];
+  return { ...declaration, kind, label, plural, access, fields: { ...declaration.fields, ...seoFields } };
 }
 
 /** A list of values from one of a select field's options (a filter of the list: `?industry=retail`). */
@@ -101,22 +108,21 @@ export function documentEndpoints<D extends DocumentKind, F extends Fields>(type
   const { label, plural } = type;
   const lower = label.toLowerCase();
   const tag = plural;
-  const write = type.access.write;
   const audit = { record: type.kind };
   const saved = ok({ message: z.string(), data: s.adminDto });
   const table = {
-    list: { method: 'GET', access: 'public', tag, summary: `Published ${plural.toLowerCase()}, newest first: one page (${type.site.pageSize}), searched and filtered`, query: s.listQuery, answer: paged(s.dto) },
-    getBySlug: { method: 'GET', access: 'public', tag, summary: `One ${lower} by its page's address: its slug, a slug it had before, or its id (its \`slug\` says its address now)`, answer: withData(s.dto) },
-    listAdmin: { method: 'GET', access: write, tag, summary: `Back-office ${lower} table: one page (20), drafts and scheduled ones too`, query: s.adminQuery, answer: paged(s.adminDto) },
-    get: { method: 'GET', access: write, tag, summary: `One ${lower}, whatever its state`, answer: withData(s.adminDto) },
-    create: { method: 'POST', access: write, audit, tag, summary: `Create a ${lower} (JSON; images are media library paths)`, body: s.create, answer: saved },
-    update: { method: 'PUT', access: write, audit, tag, summary: `Update a ${lower}; fields left out stay as they are`, body: s.update, answer: saved },
-    delete: { method: 'DELETE', access: write, audit, tag, summary: `Delete a ${lower} and its revisions`, answer: okMessage },
-    listRevisions: { method: 'GET', access: write, tag, summary: `A ${lower}'s revisions, newest first`, answer: revisionListResponse },
-    getRevision: { method: 'GET', access: write, tag, summary: `One revision of a ${lower}, with the whole record it kept`, answer: withData(s.revision) },
+    list: { method: 'GET', access: type.access.list, tag, summary: `Published ${plural.toLowerCase()}, newest first: one page (${type.site.pageSize}), searched and filtered`, query: s.listQuery, answer: paged(s.dto) },
+    getBySlug: { method: 'GET', access: type.access.getBySlug, tag, summary: `One ${lower} by its page's address: its slug, a slug it had before, or its id (its \`slug\` says its address now)`, answer: withData(s.dto) },
+    listAdmin: { method: 'GET', access: type.access.listAdmin, tag, summary: `Back-office ${lower} table: one page (20), drafts and scheduled ones too`, query: s.adminQuery, answer: paged(s.adminDto) },
+    get: { method: 'GET', access: type.access.get, tag, summary: `One ${lower}, whatever its state`, answer: withData(s.adminDto) },
+    create: { method: 'POST', access: type.access.create, audit, tag, summary: `Create a ${lower} (JSON; images are media library paths)`, body: s.create, answer: saved },
+    update: { method: 'PUT', access: type.access.update, audit, tag, summary: `Update a ${lower}; fields left out stay as they are`, body: s.update, answer: saved },
+    delete: { method: 'DELETE', access: type.access.delete, audit, tag, summary: `Delete a ${lower} and its revisions`, answer: okMessage },
+    listRevisions: { method: 'GET', access: type.access.listRevisions, tag, summary: `A ${lower}'s revisions, newest first`, answer: revisionListResponse },
+    getRevision: { method: 'GET', access: type.access.getRevision, tag, summary: `One revision of a ${lower}, with the whole record it kept`, answer: withData(s.revision) },
     restoreRevision: {
       method: 'POST',
-      access: write,
+      access: type.access.restoreRevision,
       answers: 200,
       tag,
       summary: `Put a revision's content back (publishing stays as it is); saved as an update, which keeps a new revision`,

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { expect, test, type Page } from './test.js';
 import type { ContactMessageDto, LeadListResponse } from '@itsite/shared/contract';
@@ -102,6 +103,20 @@ test('a lead arrives live, is opened (read), noted, assigned to me, won and expo
   expect(csv).toContain(message._id);
   expect(csv).toContain(name);
   expect(csv).toContain('won');
+
+  // And as an Excel workbook, opened with a spreadsheet library: headings people read, typed cells.
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Excel' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^leads-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const sheet = workbook.getWorksheet('Leads')!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 8)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message']);
+  expect(sheet.rowCount).toBe(2);
+  const cells = sheet.getRow(2);
+  expect(cells.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+  expect([cells.getCell(2).value, cells.getCell(4).value]).toEqual(['Won', name]);
+  expect(cells.getCell(6).type).toBe(ExcelJS.ValueType.String);
+  expect(cells.getCell(11).value).toBe(message._id);
 
   // Delete it, after the confirmation.
   await row.getByRole('button', { name: `Delete message from ${name}` }).click();

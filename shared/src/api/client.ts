@@ -248,6 +248,8 @@ export class ApiClient extends ApiTransport {
     emptySpam: () => this.request<AnswerOf<'emptySpam'>>('POST', paths.emptySpam),
     /** The CSV export's address for this filter (a download: open it with the session's credentials). */
     exportUrl: (filter: LeadFilterParams = {}) => `${this.baseUrl}${paths.exportLeads}${queryString(filter)}`,
+    /** The same leads as an Excel workbook. */
+    exportXlsxUrl: (filter: LeadFilterParams = {}) => `${this.baseUrl}${paths.exportLeadsXlsx}${queryString(filter)}`,
     /** Soft delete: hidden at once, purged after 30 days. */
     remove: (id: string) => this.request<AnswerOf<'deleteContactMessage'>>('DELETE', fill(paths.getLead, id)),
     settings: () => this.request<AnswerOf<'getLeadSettings'>>('GET', paths.getLeadSettings),

@@ -65,6 +65,7 @@ export const paths = {
   sendContactMessage: '/api/v1/contact',
   listContactMessages: '/api/v1/contact',
   exportLeads: '/api/v1/contact/export/csv',
+  exportLeadsXlsx: '/api/v1/contact/export/xlsx',
   bulkLeads: '/api/v1/contact/bulk',
   emptySpam: '/api/v1/contact/spam/empty',
   getLead: '/api/v1/contact/:id',

@@ -23,6 +23,8 @@ import { loadLeadSettings, saveLeadSettings } from '../../queries/lead-settings.
 import { findLead, leadTimeline, listLeads, readLeadIds } from '../../queries/leads.js';
 import { listOutbox } from '../../queries/outbox.js';
 import { leadsCsv } from '../../presenters/lead-csv.js';
+import { leadsXlsx } from '../../presenters/lead-xlsx.js';
+import { loadSettings } from '../../queries/settings.js';
 import { created, route } from '../helpers.js';
 
 /** The signed-in staff member (the admin guard has already resolved them). */
@@ -72,6 +74,16 @@ export function registerContactRoutes(router: AppRouter) {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = leadsCsv(ctx.deps.db, filter);
+  });
+
+  route(router, endpoints.exportLeadsXlsx, async (ctx) => {
+    const filter = parseQuery(ctx, leadFilterSchema);
+    const { timeZone } = await loadSettings(ctx.deps.db);
+    const stamp = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="leads-${stamp}.xlsx"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.body = leadsXlsx(ctx.deps.db, filter, timeZone);
   });
 
   route(router, endpoints.bulkLeads, async (ctx) => {

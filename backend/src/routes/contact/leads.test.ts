@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewDto, ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto, RealtimeFrame } from '@itsite/shared/contract';
 import { hashPassword } from '../../auth/password.js';
@@ -398,7 +399,43 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(sizes).toEqual([500, 500, 500, 500, 500, 500]);
     });
 
+    it('the same leads as an Excel workbook: readable headings, times on the site\'s clock, phone numbers as text, owners and notes', async () => {
+      const t = tag();
+      // 03:30 UTC is 09:00 in India (the demo's site zone): the sheet shows the clock an Indian office read.
+      const received = new Date('2026-11-28T03:30:00.000Z');
+      const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z') }));
+      await server.running.db.getRepository(LeadNoteEntity).insert({ id: newId(), leadId: lead!.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') });
+      const res = await fetch(`${server.url}/api/v1/contact/export/xlsx?q=${t}`, { headers: { cookie: admin.auth.cookie ?? '' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await res.arrayBuffer());
+      const sheet = workbook.getWorksheet('Leads')!;
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Lead id']);
+      expect(sheet.rowCount).toBe(2);
+      const row = sheet.getRow(2);
+      const cell = (n: number) => row.getCell(n);
+      // A date cell holding the wall-clock time in the site's zone.
+      expect(cell(1).type).toBe(ExcelJS.ValueType.Date);
+      expect((cell(1).value as Date).toISOString()).toBe('2026-11-28T09:00:00.000Z');
+      expect(cell(1).numFmt).toBe('dd mmm yyyy hh:mm');
+      expect([cell(2).value, cell(3).value, cell(4).value]).toEqual(['Contacted', 'Quote', `${t} Asha`]);
+      // The phone number is text, as typed: no apostrophe, no number format eating its plus and spaces.
+      expect(cell(6).type).toBe(ExcelJS.ValueType.String);
+      expect(cell(6).value).toBe('+91 98765 43210');
+      // A visitor's "formula" is a string cell, never a formula.
+      expect(cell(7).type).toBe(ExcelJS.ValueType.String);
+      expect(cell(7).value).toBe('=HYPERLINK("http://evil")');
+      expect(cell(8).value).toBe('Administrator');
+      expect((cell(9).value as Date).toISOString()).toBe('2026-12-01T10:30:00.000Z');
+      expect(cell(10).value).toBe('2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats');
+      expect(cell(11).value).toBe(lead!.id);
+    });
+
     it('refuses a bad filter with 400 and visitors with 401', async () => {
+      expect((await admin.get('/api/v1/contact/export/xlsx?status=nope')).status).toBe(400);
+      expect((await anon.get('/api/v1/contact/export/xlsx')).status).toBe(401);
       expect((await admin.get('/api/v1/contact/export/csv?status=nope')).status).toBe(400);
       expect((await anon.get('/api/v1/contact/export/csv')).status).toBe(401);
     });

@@ -100,6 +100,7 @@ function renderScreen(list: () => Promise<LeadDto[]>, path: string = adminRoutes
     update: vi.fn(),
     addNote: vi.fn(),
     exportUrl: (filter: Record<string, string | undefined> = {}) => `/api/v1/contact/export/csv?${new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined)).toString()}`,
+    exportXlsxUrl: (filter: Record<string, string | undefined> = {}) => `/api/v1/contact/export/xlsx?${new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined)).toString()}`,
   };
   const onContactScreenVisible = vi.fn();
   const services: AdminServices = {
@@ -259,6 +260,7 @@ describe('ContactMessagesScreen (lead inbox)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Spam' }));
     await waitFor(() => expect(contact.list).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'spam', page: 1 })));
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/v1/contact/export/csv?status=spam');
+    expect(screen.getByRole('link', { name: 'Export Excel' }).getAttribute('href')).toBe('/api/v1/contact/export/xlsx?status=spam');
     expect(await screen.findByRole('button', { name: 'Not spam: Asha' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Empty spam older than 30 days' }));

@@ -177,6 +177,9 @@ export function ContactMessagesScreen() {
           <Button component="a" href={api.contact.exportUrl(filter)} download variant="default" leftSection={<Download size={16} aria-hidden />}>
             Export CSV
           </Button>
+          <Button component="a" href={api.contact.exportXlsxUrl(filter)} download variant="default" leftSection={<Download size={16} aria-hidden />}>
+            Export Excel
+          </Button>
         </Group>
       </PageHeader>
       <LeadBulkBar selection={selection} meId={me?.id ?? null} onDone={() => void reload()} />

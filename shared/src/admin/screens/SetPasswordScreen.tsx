@@ -10,6 +10,7 @@ import { FormActions } from '../components/FormActions.js';
 import { useAdminServices } from '../context.js';
 import { adminRoutes, homeFor } from '../routes.js';
 import { useZodForm } from '../useZodForm.js';
+import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter.js';
 
 const formSchema = z.object({ password: newPasswordSchema, confirm: z.string() });
 
@@ -77,6 +78,7 @@ export function SetPasswordScreen() {
                   </Alert>
                 )}
                 <PasswordInput label="New password" required autoComplete="new-password" data-autofocus {...form.getInputProps('password')} />
+                <PasswordStrengthMeter password={form.values.password} />
                 <PasswordInput label="Repeat the password" required autoComplete="new-password" {...form.getInputProps('confirm')} />
                 <FormActions submitting={form.submitting} submitLabel="Set password" busyLabel="Saving..." grow />
               </Stack>

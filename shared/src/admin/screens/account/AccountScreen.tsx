@@ -12,6 +12,7 @@ import { showError, showSuccess } from '../../notify.js';
 import { useZodForm } from '../../useZodForm.js';
 import { SessionsCard } from './SessionsCard.js';
 import { TwoFactorCard } from './TwoFactorCard.js';
+import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter.js';
 
 /**
  * /admin/account, every role's own account: name, e-mail and phone; and the password, which needs
@@ -32,7 +33,7 @@ export function AccountScreen() {
           </Text>
         </Group>
         <ProfileForm key={user._id} user={user} />
-        <PasswordForm />
+        <PasswordForm user={user} />
         <TwoFactorCard />
         <SessionsCard />
       </Stack>
@@ -70,7 +71,7 @@ function ProfileForm({ user }: { user: UserDto }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ user }: { user: UserDto }) {
   const { api } = useAdminServices();
   const form = useZodForm<PasswordChangeInput & { confirm: string }>(
     passwordChangeSchema,
@@ -94,9 +95,9 @@ function PasswordForm() {
         label="New password"
         required
         autoComplete="new-password"
-        description="At least 10 characters, and not a common password"
         {...form.getInputProps('newPassword')}
       />
+      <PasswordStrengthMeter password={form.values.newPassword} userInputs={[user.email, user.name]} />
       <PasswordInput label="Repeat the new password" required autoComplete="new-password" {...form.getInputProps('confirm')} />
       <FormActions submitting={form.submitting} submitLabel="Change password" busyLabel="Changing..." />
     </FormCard>

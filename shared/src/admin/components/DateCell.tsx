@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { PUBLISH_STATE_LABELS, type PublishState, type PublishingDto } from '../../contract/publishing.js';
 import type { Column } from './DataTable.js';
+import { siteZone } from '../siteClock.js';
 
 /** A moment on the site's clock, saying which: 28 Nov 2026, 09:00 IST. */
 export function formatSiteMoment(iso: string, timeZone: string): string {
@@ -12,14 +13,14 @@ export function formatSiteClock(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 }
 
-/** A record's day in the admin's Indian English format: 22 Nov 2026. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** A record's day on the site's clock: 22 Nov 2026. */
+export function formatDay(iso: string, timeZone = siteZone()): string {
+  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 }
 
-/** A moment in the admin's Indian English format: 22 Nov 2026, 3:05 pm. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone && { timeZone }) });
+/** A moment on the site's clock, saying which (admin.md#one-clock): 22 Nov 2026, 15:05 IST. */
+export function formatDateTime(iso: string, timeZone = siteZone()): string {
+  return formatSiteMoment(iso, timeZone);
 }
 
 /** A list's date column (a `<time>` with the full ISO date for assistive technology and copying). */

@@ -6,6 +6,7 @@ import { FormActions } from './FormActions.js';
 import { formatDateTime } from './DateCell.js';
 import { DEFAULT_TIME_ZONE, instantOfZoned, zoneOffsetLabel, zonedInputValue } from '../../contract/timeZone.js';
 import { useAdminServices } from '../context.js';
+import { useSiteClock } from '../siteClock.js';
 import type { PublishingValues } from '../content/publishing.js';
 
 /**
@@ -14,8 +15,11 @@ import type { PublishingValues } from '../content/publishing.js';
  */
 export function useSiteTimeZone(): string {
   const { api } = useAdminServices();
-  const [zone, setZone] = useState(DEFAULT_TIME_ZONE);
+  const clock = useSiteClock();
+  const [zone, setZone] = useState(clock ?? DEFAULT_TIME_ZONE);
   useEffect(() => {
+    // Under the back office's SiteClock the zone is read already.
+    if (clock) return;
     let live = true;
     api.settings
       .get()
@@ -24,14 +28,14 @@ export function useSiteTimeZone(): string {
     return () => {
       live = false;
     };
-  }, [api]);
-  return zone;
+  }, [api, clock]);
+  return clock ?? zone;
 }
 
 /** What the record is now, as saved (a new one is not saved yet). */
 function savedState(saved: PublishingValues | null, zone: string): string {
   if (!saved) return 'Not saved yet';
-  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatDateTime(saved.publishAt, zone)} (${zone})`;
+  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatDateTime(saved.publishAt, zone)}`;
   return PUBLISH_STATE_LABELS[saved.status];
 }
 

@@ -7,6 +7,7 @@ import { useAuth } from '../auth.js';
 import { ViewOnSite } from '../components/ViewOnSite.js';
 import { mayUse } from '../../contract/staff.js';
 import { RequireScreenArea } from '../RequireArea.js';
+import { SiteClock } from '../siteClock.js';
 import { adminRoutes, adminScreenAreas } from '../routes.js';
 import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '../../contract/documents.js';
 import { documentAdminPath } from '../../contract/documentRoutes.js';
@@ -90,7 +91,9 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
       </AppShell.Navbar>
       <AppShell.Main>
         <RequireScreenArea>
-          <Outlet />
+          <SiteClock>
+            <Outlet />
+          </SiteClock>
         </RequireScreenArea>
       </AppShell.Main>
     </AppShell>

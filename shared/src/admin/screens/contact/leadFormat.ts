@@ -1,4 +1,5 @@
 import type { ContactMessageDto, LeadDto, LeadStatus } from '../../../contract/index.js';
+import { formatDateTime } from '../../components/DateCell.js';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
   new: 'blue',
@@ -11,10 +12,8 @@ export const STATUS_COLORS: Record<LeadStatus, string> = {
 
 export const statusLabel = (status: LeadStatus) => status[0].toUpperCase() + status.slice(1);
 
-/** When a message was sent, in the admin's Indian English format (22 Nov 2026, 3:05 pm). */
-export function formatMessageDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+/** When a message was sent, on the site's clock (22 Nov 2026, 15:05 IST). */
+export const formatMessageDate = (iso: string): string => formatDateTime(iso);
 
 /** A WhatsApp chat with this number: https://wa.me/<digits> (country code included, no `+`). */
 export function whatsAppUrl(phone: string): string {

@@ -73,7 +73,9 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
     expect(mine.map((e) => e.action)).toEqual(['signOut', 'signIn', 'signInFailed']);
     for (const e of mine) expect(e).toMatchObject({ actorId: user.id, actorName: 'Edna Editor', recordType: 'account', recordId: user.id, ip: expect.stringMatching(/127\.0\.0\.1/) });
     const [unknown] = await entries('?action=signInFailed&limit=1');
-    expect(unknown).toMatchObject({ actorId: null, changes: { login: 'nobody@test.example' } });
+    expect(unknown).toMatchObject({ actorId: null, changes: { reason: 'unknownAccount', login: 'nobody@test.example' } });
+    // A known account's failure says why, and names the account by its name.
+    expect(mine[2]).toMatchObject({ changes: { reason: 'wrongPassword' }, recordName: 'Edna Editor' });
     const text = await allStoredText();
     expect(text).not.toContain('wrong password');
     expect(text).not.toContain(user.password);
@@ -88,6 +90,11 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
     const trail = await entries(`?recordType=product&recordId=${product._id}`);
     expect(trail.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     const [deleted, updated, created] = trail;
+    // Named as the record is now: gone once deleted.
+    expect(trail.map((e) => e.recordName)).toEqual([null, null, null]);
+    const kept = await buildProduct(admin, category._id);
+    const [keptEntry] = await entries(`?recordType=product&recordId=${kept._id}`);
+    expect(keptEntry!.recordName).toBe(kept.name);
     expect(created.changes?.fields).toEqual(expect.arrayContaining(['name', 'price', 'category', 'images']));
     expect(updated.changes).toEqual({ fields: ['name', 'description', 'price', 'stock'] });
     expect(deleted.changes).toBeNull();

@@ -177,14 +177,15 @@ export function auditTrail(endpoint: Endpoint): AppRouteMiddleware | null {
  * A sign-in: `user` signed in (`ok`), or an attempt failed; `user` is the account the login
  * names, null when none does (then the login tried is kept; never the password).
  */
-export function auditSignIn(ctx: AppContext, user: Pick<User, 'id' | 'name'> | null, ok: boolean, login?: string): Promise<void> {
+export function auditSignIn(ctx: AppContext, user: Pick<User, 'id' | 'name'> | null, ok: boolean, login?: string, reason?: 'wrongPassword' | 'wrongCode'): Promise<void> {
+  const failure = ok ? null : user ? { ...(reason && { reason }) } : { reason: 'unknownAccount' as const, ...(login && { login: login.slice(0, 254) }) };
   return recordAudit(ctx.deps, {
     action: ok ? 'signIn' : 'signInFailed',
     actor: user ? { id: user.id, name: user.name } : null,
     ip: ctx.ip || null,
     recordType: 'account',
     recordId: user?.id ?? null,
-    changes: !ok && !user && login ? { login: login.slice(0, 254) } : null,
+    changes: failure && Object.keys(failure).length ? failure : null,
   });
 }
 

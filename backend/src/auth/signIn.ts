@@ -42,7 +42,7 @@ export async function passwordStep(ctx: AppContext, input: z.output<typeof login
   }
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
   if (!user || !ok) {
-    await auditSignIn(ctx, user, false, input.email);
+    await auditSignIn(ctx, user, false, input.email, 'wrongPassword');
     throw unauthorized('Invalid email/phone or password');
   }
   await loginThrottle.succeed(ctx.ip, account, from);

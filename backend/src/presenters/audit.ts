@@ -10,7 +10,7 @@ function changesOf(json: string | null): AuditChanges | null {
   }
 }
 
-export const presentAuditEntry = (e: AuditEntry): AuditEntryDto => ({
+export const presentAuditEntry = (e: AuditEntry, recordName: string | null = null): AuditEntryDto => ({
   _id: e.id,
   at: e.at.toISOString(),
   actorId: e.actorId,
@@ -18,6 +18,7 @@ export const presentAuditEntry = (e: AuditEntry): AuditEntryDto => ({
   action: e.action,
   recordType: e.recordType,
   recordId: e.recordId,
+  recordName,
   ip: e.ip,
   changes: changesOf(e.changes),
 });

@@ -121,6 +121,8 @@ export const auditChanges = z.object({
   ids: z.array(z.string()).optional(),
   /** A failed sign-in: the e-mail or phone that was tried. */
   login: z.string().optional(),
+  /** Why a sign-in failed: a wrong password, a wrong two-step code, or no such account. */
+  reason: z.enum(['wrongPassword', 'wrongCode', 'unknownAccount']).optional(),
 });
 export type AuditChanges = z.output<typeof auditChanges>;
 
@@ -135,6 +137,11 @@ export const auditEntryDto = z.object({
   action: z.string(),
   recordType: z.string().nullable(),
   recordId: z.string().nullable(),
+  /**
+   * The record's name as it is now (a product's name, a blog's title, an account's name, a lead's
+   * sender, a file's name); null when it has none of its own (settings) or is deleted.
+   */
+  recordName: z.string().nullable(),
   /** The address the request came from. */
   ip: z.string().nullable(),
   changes: auditChanges.nullable(),

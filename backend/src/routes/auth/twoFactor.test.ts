@@ -111,11 +111,13 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: wrongCode } })).status).toBe(401);
     expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } })).status).toBe(200);
     const admin = await webLogin(server.url);
-    const log = await admin.get<{ data: Array<{ action: string; actorId: string | null; ip: string | null }> }>(`/api/v1/admin/audit?user=${account.id}`);
+    const log = await admin.get<{ data: Array<{ action: string; actorId: string | null; ip: string | null; changes: { reason?: string } | null }> }>(`/api/v1/admin/audit?user=${account.id}`);
     expect(log.status).toBe(200);
     const actions = log.body.data.map((e) => e.action);
     // Newest first: the sign-in with the code, the wrong code, and before them the set-up.
     expect(actions.slice(0, 2)).toEqual(['signIn', 'signInFailed']);
+    // The failure is told apart from a wrong password.
+    expect(log.body.data[1]!.changes).toEqual({ reason: 'wrongCode' });
     expect(actions).toContain('twoFactorOn');
     expect(actions).toContain('twoFactorSetup');
     const text = JSON.stringify(log.body);

@@ -20,6 +20,7 @@ const entry = (over: Partial<AuditEntryDto>): AuditEntryDto => ({
   action: 'update',
   recordType: 'product',
   recordId: 'p1',
+  recordName: 'Laptop Pro',
   ip: '10.0.0.7',
   changes: { fields: ['name', 'price'] },
   ...over,
@@ -36,24 +37,28 @@ function setup(rows: AuditEntryDto[]) {
 }
 
 describe('AuditLogScreen', () => {
-  it('lists who did what to which record, from where, with the fields and values that changed', async () => {
+  it('says who did what to which record by its name, from where, with the fields and values that changed', async () => {
     setup([
       entry({}),
-      entry({ _id: 'e2', recordType: 'staff', recordId: 's1', changes: { fields: ['role'], values: { role: 'editor' }, before: { role: 'sales' } } }),
-      entry({ _id: 'e3', action: 'signInFailed', actorId: null, actorName: null, recordType: 'account', recordId: null, changes: { login: 'who@acme.test' } }),
+      entry({ _id: 'e2', recordType: 'staff', recordId: 's1', recordName: 'Sam Seller', changes: { fields: ['role'], values: { role: 'editor' }, before: { role: 'sales' } } }),
+      entry({ _id: 'e3', action: 'signInFailed', actorId: null, actorName: null, recordType: 'account', recordId: null, recordName: null, changes: { reason: 'unknownAccount', login: 'who@acme.test' } }),
+      entry({ _id: 'e4', action: 'signInFailed', recordType: 'account', recordId: 'a1', recordName: 'Asha Admin', changes: { reason: 'wrongCode' } }),
+      entry({ _id: 'e5', action: 'update', recordId: 'gone', recordName: null, changes: null }),
     ]);
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const rows = within(table).getAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Action', 'Record', 'From', 'Changes']);
-    expect(rows[1].textContent).toContain('Asha Admin');
-    expect(rows[1].textContent).toContain('Updated');
-    expect(within(rows[1]).getByRole('link', { name: 'Product p1' }).getAttribute('href')).toBe('/admin/product/p1/edit');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'What happened', 'From', 'Changes']);
+    expect(rows[1].textContent).toContain('Asha Admin updated the product “Laptop Pro”');
+    expect(within(rows[1]).getByRole('link', { name: 'the product “Laptop Pro”' }).getAttribute('href')).toBe('/admin/product/p1/edit');
     expect(rows[1].textContent).toContain('10.0.0.7');
     expect(rows[1].textContent).toContain('price');
+    expect(rows[2].textContent).toContain('Asha Admin updated the account of Sam Seller');
     expect(rows[2].textContent).toContain('role: sales → editor');
-    expect(rows[3].textContent).toContain('Sign-in failed');
-    expect(rows[3].textContent).toContain('Unknown');
-    expect(rows[3].textContent).toContain('login tried: who@acme.test');
+    expect(rows[3].textContent).toContain('Sign-in failed: no account for who@acme.test');
+    expect(rows[4].textContent).toContain('Sign-in to Asha Admin failed: wrong two-step code');
+    // A record gone since: said so, and not linked to a screen that would only say "not found".
+    expect(rows[5].textContent).toContain('Asha Admin updated a product that no longer exists');
+    expect(within(rows[5]).queryByRole('link')).toBeNull();
   });
 
   it('sends the filters to the server and says when nothing matches', async () => {

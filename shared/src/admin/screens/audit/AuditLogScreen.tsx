@@ -10,6 +10,9 @@ import {
   type AuditEntryDto,
   type AuditRecordType,
 } from '../../../contract/audit.js';
+import { auditSentence } from '../../../contract/auditSentence.js';
+import { DOCUMENT_KIND_NAMES } from '../../../contract/documents.js';
+import { documentAdminPath } from '../../../contract/documentRoutes.js';
 import type { AuditParams } from '../../../api/client.js';
 import { formatDateTime } from '../../components/DateCell.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -27,24 +30,25 @@ const ANY = 'any';
 const ACTION_DATA = [{ value: ANY, label: 'Any action' }, ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))];
 const RECORD_DATA = [{ value: ANY, label: 'Any record' }, ...AUDIT_RECORD_TYPES.map((t) => ({ value: t, label: AUDIT_RECORD_LABELS[t] }))];
 
-const actionLabel = (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
-const recordLabel = (type: string) => (AUDIT_RECORD_LABELS as Record<string, string>)[type] ?? type;
 
 /** The admin screen of a record, where it has one (a deleted record's screen would only say "not found"). */
 function recordLink(e: AuditEntryDto): string | null {
-  if (e.action === 'delete' || !e.recordType) return null;
+  // A deleted record's screen would only say "not found"; a record gone since has no name.
+  if (e.action === 'delete' || !e.recordType || (e.recordId && !e.recordName && !['homeContent', 'review'].includes(e.recordType))) return null;
   const id = e.recordId;
   const byType: Partial<Record<AuditRecordType, string | null>> = {
     product: id && adminRoutes.editProduct(id),
     category: id && adminRoutes.editCategory(id),
     blog: id && adminRoutes.editBlog(id),
     homeContent: id && adminRoutes.editSecondSection(id),
+    media: adminRoutes.media,
     lead: id && adminRoutes.lead(id),
     review: adminRoutes.reviews,
     staff: adminRoutes.staff,
     settings: adminRoutes.settings,
     leadSettings: adminRoutes.settings,
     portrait: adminRoutes.settings,
+    ...(Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [kind, id && documentAdminPath(kind, { edit: id })])) as Partial<Record<AuditRecordType, string | null>>),
   };
   return byType[e.recordType as AuditRecordType] ?? null;
 }
@@ -124,21 +128,24 @@ export function AuditLogScreen() {
                 </Text>
               ),
             },
-            { key: 'who', header: 'Who', render: (e) => <Text size="sm">{e.actorName ?? (e.actorId ? 'A deleted account' : 'Unknown')}</Text> },
-            { key: 'action', header: 'Action', render: (e) => <Text size="sm">{actionLabel(e.action)}</Text> },
             {
-              key: 'record',
-              header: 'Record',
+              key: 'what',
+              header: 'What happened',
               render: (e) => {
-                if (!e.recordType) return null;
-                const text = `${recordLabel(e.recordType)}${e.recordId ? ` ${e.recordId}` : ''}`;
-                const to = recordLink(e);
-                return to ? (
-                  <Anchor component={Link} to={to} size="sm">
-                    {text}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{text}</Text>
+                const { before, record, after } = auditSentence(e);
+                const to = record ? recordLink(e) : null;
+                return (
+                  <Text size="sm" maw={460}>
+                    {before}
+                    {to ? (
+                      <Anchor component={Link} to={to} size="sm">
+                        {record}
+                      </Anchor>
+                    ) : (
+                      record
+                    )}
+                    {after}
+                  </Text>
                 );
               },
             },

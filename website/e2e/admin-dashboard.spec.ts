@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.js';
 import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
-import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
+import { formFilledLikeAPerson, signInAsAdmin, xsrf } from './fixtures.js';
 
 /** What a sent lead says: the spec's words, then when a person replies. */
 const SENT = /^Message sent successfully! A consultant reads every message and replies within one business day/;
@@ -71,4 +71,50 @@ test('the dashboard shows a lead sent from the site in "new today" and the lates
   await expect(page).toHaveURL(new RegExp(`/admin/contact-info/${stored?._id}$`));
   await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: `Lead from ${name}` })).toBeVisible();
+});
+
+test("an editor's dashboard: drafts, what goes public next, recent edits and pending reviews, and no leads", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const email = `${unique('dash-editor').replace(/\W+/g, '-')}@e2e.test`;
+  const created = await page.request.post('/api/v1/admin/staff', { data: { name: 'Dana Editor', email, role: 'editor' }, headers: await xsrf(page) });
+  expect(created.status()).toBe(201);
+  const { link } = (await created.json()) as { link: { path: string } };
+  const token = link.path.split('#token=')[1]!;
+  const context = await browser.newContext();
+  try {
+    const editor = await context.newPage();
+    expect((await editor.request.post('/api/v1/password-link', { data: { token, password: 'dana writes every week' } })).status()).toBe(200);
+    // The editor writes a case study to go public tomorrow.
+    const library = (await (await editor.request.get('/api/v1/admin/media?kind=image&limit=5')).json()) as { data: Array<{ path: string; alt: string }> };
+    const title = unique('Tomorrow’s project');
+    const cookies = await context.cookies();
+    const xsrfToken = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    const res = await editor.request.post('/api/v1/admin/case-studies', {
+      headers: { 'x-xsrf-token': xsrfToken },
+      data: { title, client: 'Soon Ltd', industry: 'retail', services: ['web-development'], summary: 'Out tomorrow.', challenge: '<p>c</p>', solution: '<p>s</p>', results: [{ value: '1', label: 'one' }], cover: library.data.find((i) => i.alt)!.path, status: 'scheduled', publishAt: soon },
+    });
+    expect(res.status()).toBe(201);
+
+    await editor.goto('/admin/dashboard');
+    await expect(editor.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(figure(editor, 'Drafts')).toBeVisible();
+    expect(await figureValue(editor, 'Scheduled')).toBeGreaterThanOrEqual(1);
+    await expect(figure(editor, 'Pending reviews')).toBeVisible();
+    await expect(figure(editor, 'New today')).toHaveCount(0);
+    await expect(editor.getByRole('region', { name: 'Coming up' }).getByRole('link', { name: title })).toBeVisible();
+    const recent = editor.getByRole('region', { name: 'Recent edits' });
+    await expect(recent.getByRole('listitem').first()).toContainText(title);
+    await expect(recent.getByRole('listitem').first()).toContainText('created by Dana Editor');
+    // The audit log is the admin's: not on an editor's dashboard.
+    await expect(editor.getByRole('region', { name: 'Recent activity' })).toHaveCount(0);
+    await recent.getByRole('link', { name: title }).click();
+    await expect(editor).toHaveURL(/\/admin\/case-studies\/[0-9a-f]{24}\/edit$/);
+
+    // The admin's has the recent activity too, as sentences.
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(`Dana Editor created the case study “${title}”`);
+  } finally {
+    await context.close();
+  }
 });

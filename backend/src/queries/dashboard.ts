@@ -1,6 +1,12 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
+  DASHBOARD_CONTENT_COUNT,
   DASHBOARD_LEAD_COUNT,
+  documentTypes,
+  type DashboardContent,
+  type DashboardItemDto,
+  type PublishState,
+  type RevisionItemType,
   LEAD_COUNT_CAP,
   LEAD_STATUSES,
   OPEN_LEAD_STATUSES,
@@ -12,7 +18,9 @@ import {
   type LeadStatus,
   type Role,
 } from '@itsite/shared/contract';
-import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../entities/index.js';
+import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../entities/index.js';
+import { documentEntities } from '../documents/entity.js';
+import { listAudit } from './audit.js';
 import { leadsMatching, readLeadIds, unreadMatching } from './leads.js';
 import { countUpTo } from './paging.js';
 
@@ -45,11 +53,69 @@ function presentDashboardLead(m: ContactMessage, read: boolean): DashboardLeadDt
  * so the dashboard costs the same whatever the size of the inbox.
  */
 export async function loadDashboard(db: DataSource, user: { id: string; role: Role }, now = new Date()): Promise<Omit<DashboardResponse, 'success'>> {
-  const [leads, pending] = await Promise.all([
+  const writes = mayUse(user.role, 'content');
+  const [leads, pending, content, activity] = await Promise.all([
     mayUse(user.role, 'leads') ? leadFigures(db, user.id, now) : null,
-    mayUse(user.role, 'content') ? db.getRepository(ReviewEntity).countBy({ status: 'pending' }) : null,
+    writes ? db.getRepository(ReviewEntity).countBy({ status: 'pending' }) : null,
+    writes ? contentFigures(db) : null,
+    mayUse(user.role, 'admin') ? listAudit(db, { page: 1, limit: DASHBOARD_CONTENT_COUNT, to: undefined }).then((p) => p.data) : null,
   ]);
-  return { leads, reviews: pending === null ? null : { pending } };
+  return { leads, reviews: pending === null ? null : { pending }, content, activity };
+}
+
+/** What is published on a schedule, by the type its revisions and the dashboard name it: its entity and title field. */
+const PUBLISHED_KINDS: Array<{ type: RevisionItemType; entity: EntitySchema<ObjectLiteral>; title: string }> = [
+  { type: 'product', entity: ProductEntity as EntitySchema<ObjectLiteral>, title: 'name' },
+  { type: 'blog', entity: BlogEntity as EntitySchema<ObjectLiteral>, title: 'title' },
+  ...Object.values(documentTypes).map((t) => ({ type: t.kind as RevisionItemType, entity: documentEntities[t.kind] as EntitySchema<ObjectLiteral>, title: t.traits.slugFrom as string })),
+];
+
+const itemOf = (type: RevisionItemType, title: string, row: ObjectLiteral): DashboardItemDto => ({
+  type,
+  _id: String(row.id),
+  title: String(row[title] ?? ''),
+  status: row.status as PublishState,
+  publishAt: row.publishAt ? (row.publishAt as Date).toISOString() : null,
+});
+
+/**
+ * Drafts and scheduled items across every publishable kind (each an indexed count), the next five
+ * to go public, and the five latest saves with their titles as they are now.
+ */
+async function contentFigures(db: DataSource): Promise<DashboardContent> {
+  const select = (title: string) => ({ id: true, [title]: true, status: true, publishAt: true });
+  const per = await Promise.all(
+    PUBLISHED_KINDS.map(async (k) => {
+      const repo = db.getRepository(k.entity);
+      const [drafts, scheduled, upcoming] = await Promise.all([
+        repo.countBy({ status: 'draft' }),
+        repo.countBy({ status: 'scheduled' }),
+        repo.find({ select: select(k.title), where: { status: 'scheduled' }, order: { publishAt: 'ASC' }, take: DASHBOARD_CONTENT_COUNT }),
+      ]);
+      return { drafts, scheduled, upcoming: upcoming.map((row) => itemOf(k.type, k.title, row)) };
+    }),
+  );
+  const revisions = await db.getRepository(RevisionEntity).find({ select: { id: true, itemType: true, itemId: true, action: true, authorName: true, createdAt: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: DASHBOARD_CONTENT_COUNT });
+  const items = new Map<string, DashboardItemDto>();
+  for (const k of PUBLISHED_KINDS) {
+    const ids = [...new Set(revisions.filter((r) => r.itemType === k.type).map((r) => r.itemId))];
+    if (ids.length === 0) continue;
+    const rows = await db.getRepository(k.entity).find({ select: select(k.title), where: { id: In(ids) } });
+    for (const row of rows) items.set(`${k.type}:${String(row.id)}`, itemOf(k.type, k.title, row));
+  }
+  return {
+    drafts: per.reduce((n, p) => n + p.drafts, 0),
+    scheduled: per.reduce((n, p) => n + p.scheduled, 0),
+    upcoming: per
+      .flatMap((p) => p.upcoming)
+      .sort((a, b) => (a.publishAt ?? '').localeCompare(b.publishAt ?? ''))
+      .slice(0, DASHBOARD_CONTENT_COUNT),
+    // A save of an item deleted since is left out: there is nothing to open.
+    recent: revisions.flatMap((r) => {
+      const item = items.get(`${r.itemType}:${r.itemId}`);
+      return item ? [{ ...item, action: r.action, by: r.authorName, at: r.createdAt.toISOString() }] : [];
+    }),
+  };
 }
 
 async function leadFigures(db: DataSource, userId: string, now: Date): Promise<DashboardLeads> {

@@ -63,7 +63,7 @@ export async function buildProduct(admin: Client, categoryId: string, overrides:
 }
 
 export async function blogForm(
-  fields: Partial<Record<'title' | 'heading' | 'description' | 'author' | 'category', string>>,
+  fields: Partial<Record<'title' | 'heading' | 'description' | 'author' | 'category' | 'status' | 'publishAt', string>>,
   content: unknown[],
   opts: { icon?: boolean; images?: number } = {},
 ): Promise<FormData> {

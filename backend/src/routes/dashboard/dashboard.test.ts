@@ -5,6 +5,7 @@ import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../e
 import { newId } from '../../ids.js';
 import { dayAndWeekStart } from '../../queries/dashboard.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { blogForm, buildBlog, buildCategory, buildProduct, savedFields } from '../../test/factories.js';
 
 const HOUR = 60 * 60 * 1000;
 const tag = () => `t${randomBytes(4).toString('hex')}`;
@@ -70,9 +71,37 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
     const sales = await dashboardOf(await staffClient(server, 'sales'));
     expect(sales.leads).toMatchObject({ byStatus: expect.any(Object) });
     expect(sales.reviews).toBeNull();
+    expect(sales.content).toBeNull();
+    expect(sales.activity).toBeNull();
     const editor = await dashboardOf(await staffClient(server, 'editor'));
     expect(editor.leads).toBeNull();
     expect(editor.reviews).toEqual({ pending: expect.any(Number) });
+    expect(editor.content).toMatchObject({ drafts: expect.any(Number), scheduled: expect.any(Number) });
+    // The audit log is the admin's.
+    expect(editor.activity).toBeNull();
+    expect((await dashboard()).activity).toEqual(expect.any(Array));
+  });
+
+  it("shows a content writer's work: drafts and scheduled ones across products, blogs and case studies, what goes public next, the latest saves", async () => {
+    const editor = await staffClient(server, 'editor');
+    const before = (await dashboardOf(editor)).content!;
+    const category = await buildCategory(admin);
+    const draft = await buildProduct(editor, category._id, { status: 'draft', name: `Draft ${tag()}` });
+    const soon = new Date(Date.now() + 3600_000).toISOString();
+    const later = new Date(Date.now() + 7200_000).toISOString();
+    const blog = await buildBlog(editor);
+    expect((await editor.put(`/api/v1/admin/product/${draft._id}`, { json: savedFields(draft, { status: 'scheduled', publishAt: later }) })).status).toBe(200);
+    const scheduledBlog = await editor.put<{ data: { _id: string; title: string } }>(`/api/v1/blogs/${blog._id}`, { form: await blogForm({ status: 'scheduled', publishAt: soon, title: blog.title }, blog.content.map((c) => ({ heading: c.heading, description: c.description })), { icon: false, images: 0 }) });
+    expect(scheduledBlog.status).toBe(200);
+    const after = (await dashboardOf(editor)).content!;
+    expect(after.scheduled - before.scheduled).toBe(2);
+    // Soonest first: the blog (in an hour), then the product (in two).
+    const mine = after.upcoming.filter((i) => i._id === blog._id || i._id === draft._id);
+    expect(mine.map((i) => i.type)).toEqual(['blog', 'product']);
+    expect(mine[0]).toMatchObject({ status: 'scheduled', publishAt: soon });
+    // The latest save first, by whom, with the item's title now.
+    expect(after.recent[0]).toMatchObject({ type: 'blog', _id: blog._id, action: 'update', by: 'editor user', title: blog.title });
+    expect(after.recent[1]).toMatchObject({ type: 'product', _id: draft._id, action: 'update' });
   });
 
   it('counts new leads today and this week, leaving out spam and deleted ones', async () => {

@@ -40,6 +40,8 @@ const answer = (fields: Partial<DashboardResponse['leads']> = {}): DashboardResp
     ...fields,
   },
   reviews: { pending: 3 },
+  content: null,
+  activity: null,
 });
 
 function setup(first = answer()) {
@@ -90,6 +92,34 @@ describe('DashboardScreen', () => {
     expect(open.getAttribute('href')).toBe(adminRoutes.lead('l1'));
     await userEvent.click(open);
     expect(await screen.findByText('Left the screen')).toBeTruthy();
+  });
+
+  it("shows an editor's work: drafts, what goes public next, recent edits; an admin's recent activity too", async () => {
+    const content: DashboardResponse['content'] = {
+      drafts: 4,
+      scheduled: 1,
+      upcoming: [{ type: 'blog', _id: 'b1', title: 'Local SEO in 2027', status: 'scheduled', publishAt: '2026-11-28T03:30:00.000Z' }],
+      recent: [
+        { type: 'product', _id: 'p1', title: 'Laptop Pro', status: 'published', publishAt: '2026-11-01T00:00:00.000Z', action: 'update', by: 'Edna Editor', at: '2026-11-27T10:00:00.000Z' },
+        { type: 'caseStudy', _id: 'c1', title: 'Clinic app', status: 'draft', publishAt: null, action: 'create', by: 'Edna Editor', at: '2026-11-27T09:00:00.000Z' },
+      ],
+    };
+    const activity: DashboardResponse['activity'] = [
+      { _id: 'a1', at: '2026-11-27T10:00:00.000Z', actorId: 'u1', actorName: 'Edna Editor', action: 'update', recordType: 'product', recordId: 'p1', recordName: 'Laptop Pro', ip: null, changes: null },
+    ];
+    setup({ ...answer(), leads: null, content, activity });
+    await screen.findByRole('listitem', { name: 'Drafts' });
+    expect(figure('Drafts').getByText('4')).toBeTruthy();
+    expect(figure('Scheduled').getByText('1')).toBeTruthy();
+    expect(figure('Pending reviews').getByText('3')).toBeTruthy();
+    const coming = within(screen.getByRole('region', { name: 'Coming up' }));
+    expect(coming.getByRole('link', { name: 'Local SEO in 2027' }).getAttribute('href')).toBe('/admin/edit-blog/b1');
+    expect(coming.getByText(/goes public 28 Nov 2026, 09:00 IST/)).toBeTruthy();
+    const recent = within(screen.getByRole('region', { name: 'Recent edits' }));
+    expect(recent.getByRole('link', { name: 'Clinic app' }).getAttribute('href')).toBe('/admin/case-studies/c1/edit');
+    expect(recent.getByText(/Case study · created by Edna Editor, .* · Draft/)).toBeTruthy();
+    const log = within(screen.getByRole('region', { name: 'Recent activity' }));
+    expect(log.getByText('Edna Editor updated the product “Laptop Pro”')).toBeTruthy();
   });
 
   it('says so when a change fails', async () => {

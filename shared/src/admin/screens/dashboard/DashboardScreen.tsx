@@ -2,7 +2,13 @@ import { Anchor, Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messageFor } from '../../../api/messages.js';
-import { LEAD_STATUSES, formatLeadCount, type DashboardLeadDto, type DashboardLeads, type DashboardResponse } from '../../../contract/index.js';
+import { LEAD_STATUSES, formatLeadCount, type DashboardContent, type DashboardItemDto, type DashboardLeadDto, type DashboardLeads, type DashboardResponse } from '../../../contract/index.js';
+import type { AuditEntryDto } from '../../../contract/audit.js';
+import { auditSentenceText } from '../../../contract/auditSentence.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../contract/documents.js';
+import { documentAdminPath } from '../../../contract/documentRoutes.js';
+import { PUBLISH_STATE_LABELS } from '../../../contract/publishing.js';
+import { formatDateTime } from '../../components/DateCell.js';
 import { useCan } from '../../auth.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -65,6 +71,13 @@ export function DashboardScreen() {
               <LatestLeads leads={data.leads.latest} busy={busy} onMarkContacted={(lead) => void markContacted(lead)} />
             </>
           )}
+          {data.content && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ComingUp items={data.content.upcoming} />
+              <RecentEdits items={data.content.recent} />
+            </SimpleGrid>
+          )}
+          {data.activity && <RecentActivity entries={data.activity} />}
         </Stack>
       )}
     </>
@@ -81,6 +94,12 @@ function Figures({ data }: { data: DashboardResponse }) {
           <StatCard label="New this week" value={formatLeadCount(leads.week)} />
           <StatCard label="Unread leads" value={formatLeadCount(leads.unread)} link={<Anchor component={Link} to={adminRoutes.contact} size="sm">Open the inbox</Anchor>} />
           <StatCard label="Follow-ups due" value={formatLeadCount(leads.followUpsDue)} />
+        </>
+      )}
+      {data.content && (
+        <>
+          <StatCard label="Drafts" value={data.content.drafts.toLocaleString('en-IN')} />
+          <StatCard label="Scheduled" value={data.content.scheduled.toLocaleString('en-IN')} />
         </>
       )}
       {reviews && <StatCard label="Pending reviews" value={reviews.pending.toLocaleString('en-IN')} link={<Anchor component={Link} to={adminRoutes.reviews} size="sm">Moderate reviews</Anchor>} />}
@@ -230,6 +249,92 @@ function LatestLeads({ leads, busy, onMarkContacted }: { leads: DashboardLeadDto
           </Table>
         </Table.ScrollContainer>
       )}
+    </Section>
+  );
+}
+
+/** The editor's screen of an item the dashboard lists. */
+function itemLink(item: DashboardItemDto): string {
+  if (item.type === 'product') return adminRoutes.editProduct(item._id);
+  if (item.type === 'blog') return adminRoutes.editBlog(item._id);
+  return documentAdminPath(item.type as DocumentKind, { edit: item._id });
+}
+
+const KIND_LABELS: Record<string, string> = { product: 'Product', blog: 'Blog', ...Object.fromEntries(Object.entries(DOCUMENT_KINDS).map(([kind, names]) => [kind, names.label])) };
+const SAVE_WORDS = { create: 'created', update: 'edited', restore: 'restored' } as const;
+
+function ItemList({ items, empty, line }: { items: DashboardItemDto[]; empty: string; line: (item: DashboardItemDto, i: number) => ReactNode }) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item, i) => (
+        <li key={`${item.type}-${item._id}-${i}`}>
+          <Anchor component={Link} to={itemLink(item)} size="sm" fw={600}>
+            {item.title}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {KIND_LABELS[item.type] ?? item.type} · {line(item, i)}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** What goes public next, soonest first, on the site's clock. */
+function ComingUp({ items }: { items: DashboardItemDto[] }) {
+  return (
+    <Section title="Coming up">
+      <ItemList items={items} empty="Nothing is scheduled." line={(item) => `goes public ${item.publishAt ? formatDateTime(item.publishAt) : ''}`} />
+    </Section>
+  );
+}
+
+/** The latest saves of products, blogs and documents: what, by whom, when. */
+function RecentEdits({ items }: { items: DashboardContent['recent'] }) {
+  return (
+    <Section title="Recent edits">
+      <ItemList
+        items={items}
+        empty="Nothing has been written yet."
+        line={(_item, i) => {
+          const save = items[i]!;
+          return `${SAVE_WORDS[save.action]} by ${save.by ?? 'someone'}, ${formatDateTime(save.at)}${save.status === 'published' ? '' : ` · ${PUBLISH_STATE_LABELS[save.status]}`}`;
+        }}
+      />
+    </Section>
+  );
+}
+
+/** The admin's view of the latest audit entries, as sentences. */
+function RecentActivity({ entries }: { entries: AuditEntryDto[] }) {
+  return (
+    <Section title="Recent activity">
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing has been recorded yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {entries.map((e) => (
+            <li key={e._id}>
+              <Text size="sm">{auditSentenceText(e)}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(e.at)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={adminRoutes.audit} size="sm" mt="sm" display="inline-block">
+        The whole audit log
+      </Anchor>
     </Section>
   );
 }

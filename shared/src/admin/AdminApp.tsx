@@ -99,7 +99,8 @@ export function AdminProviders({ services, children }: { services: AdminServices
   return (
     <MantineProvider theme={adminTheme}>
       <ModalsProvider>
-        <Notifications position="top-right" />
+        {/* Bottom left, three at most: away from the drawers that open on the right (a lead's e-mail and message stay in view). */}
+        <Notifications position="bottom-left" limit={3} />
         <AdminServicesProvider value={services}>
           <AuthProvider>{children}</AuthProvider>
         </AdminServicesProvider>

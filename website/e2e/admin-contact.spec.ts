@@ -61,10 +61,8 @@ test('a lead arrives live, is opened (read), noted, assigned to me, won and expo
   await expect(row.getByRole('link', { name: /priya@example.in/ })).toHaveAttribute('href', 'mailto:priya@example.in');
   await expect(row.getByRole('link', { name: `Call ${name} on +91 98100 12345` })).toHaveAttribute('href', 'tel:+919810012345');
   await expect(row.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute('href', 'https://wa.me/919810012345');
-  const date = await page.evaluate(
-    (iso) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    message.createdAt,
-  );
+  // On the site's clock (Settings: India), saying which.
+  const date = new Date(message.createdAt).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata', timeZoneName: 'short' });
   await expect(row).toContainText(date);
   const after = await names(page);
   expect(after.slice(0, after.indexOf(previousTop))).toContain(name);

@@ -99,8 +99,8 @@ export function AdminProviders({ services, children }: { services: AdminServices
   return (
     <MantineProvider theme={adminTheme}>
       <ModalsProvider>
-        {/* Bottom left, three at most: away from the drawers that open on the right (a lead's e-mail and message stay in view). */}
-        <Notifications position="bottom-left" limit={3} />
+        {/* Top centre, three at most: away from the drawers that open on the right (a lead's e-mail and message stay in view) and from the forms' sticky buttons at the bottom. */}
+        <Notifications position="top-center" limit={3} />
         <AdminServicesProvider value={services}>
           <AuthProvider>{children}</AuthProvider>
         </AdminServicesProvider>

@@ -18,6 +18,11 @@ test('a prospect finds the case studies from the home page, filters them and rea
   await expect(cards.filter({ hasText: 'Malabar Spice Traders' })).toHaveCount(1);
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
 
+  // A campaign's link to the list shows it as it is.
+  await page.goto('/case-studies?utm_source=newsletter&utm_campaign=winter');
+  await expect(cards.filter({ hasText: 'Malabar Spice Traders' })).toHaveCount(1);
+  await page.goto('/case-studies');
+
   // Filters are links: the address says what is shown, and works without JavaScript.
   await page.getByRole('list', { name: 'Industry' }).getByRole('link', { name: 'Healthcare' }).click();
   await expect(page).toHaveURL(/\/case-studies\?industry=healthcare$/);

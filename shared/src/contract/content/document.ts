@@ -86,7 +86,8 @@ export function documentSchemas<D extends DocumentKind, F extends Fields>(type: 
     create: createSchemaOf(type).extend(publishingFields),
     // An edit sends what it changes: a field left out stays as it is.
     update: updateSchemaOf(type).partial().extend(publishingFields),
-    listQuery: z.strictObject({ page: pageParam, q: searchParam, ...filters }),
+    // Parameters it does not read (a campaign's utm_source on a shared link) are left out, not refused.
+    listQuery: z.object({ page: pageParam, q: searchParam, ...filters }),
     adminQuery: z.strictObject({
       page: pageParam,
       limit: z.string().regex(/^(100|[1-9]\d?)$/, 'Limit is a whole number from 1 to 100').optional().describe('Rows per page (20 when left out)'),
@@ -100,7 +101,6 @@ export function documentSchemas<D extends DocumentKind, F extends Fields>(type: 
 }
 
 export type DocumentSchemas<D extends DocumentKind = DocumentKind, F extends Fields = Fields> = ReturnType<typeof documentSchemas<D, F>>;
-export type DocumentDto<T extends DocumentType> = z.output<DocumentSchemas<T['kind'], T extends DocumentType<DocumentKind, infer F> ? F : never>['dto']>;
 
 /** The endpoints of a document type (endpoints.ts takes them into its table). */
 export function documentEndpoints<D extends DocumentKind, F extends Fields>(type: DocumentType<D, F>) {

@@ -20,6 +20,12 @@ describe.runIf(process.env.TEST_REDIS_URL)('limits across instances through Redi
     const shared = { redisUrl: process.env.TEST_REDIS_URL, redisKeyPrefix: `itsite-test-${randomBytes(6).toString('hex')}:`, trustProxy: true, loginMaxFailures: 5, publicWriteLimit: 3 };
     a = await startTestServer('sqlite', shared);
     b = await startSecondInstance(a, shared);
+    // Each instance counts in Redis once its connection is up; until then a guess is counted in the
+    // instance alone (the memory fallback). On a loaded machine the second one may still be connecting.
+    for (const server of [a, b]) {
+      for (let waited = 0; server.running.deps.limiters.state() !== 'redis' && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(server.running.deps.limiters.state()).toBe('redis');
+    }
   });
   afterAll(async () => {
     await b?.close();

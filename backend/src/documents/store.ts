@@ -8,6 +8,7 @@ import { altsOf } from '../media/library.js';
 import { takePicks } from '../media/picks.js';
 import { publicOnly, publishingAfter } from '../publishing/publishing.js';
 import { paged } from '../queries/paging.js';
+import { likePattern } from '../queries/rows.js';
 import { asUpdate, contentOf } from '../revisions/restore.js';
 import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../revisions/revisions.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
@@ -69,11 +70,6 @@ export interface DocumentQuery {
   publicOnly?: boolean;
 }
 
-/**
- * A LIKE pattern that finds `text` anywhere, its `%` and `_` taken literally. The escape character
- * is `!` (with ESCAPE '!'): a backslash means one thing in MySQL's string literals and another in SQLite's.
- */
-const likeText = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
  * One page of a type's records: a visitor's newest first by when each went public, published
@@ -90,14 +86,14 @@ export async function listDocuments(db: DataSource, type: AnyDocumentType, query
   for (const [name, value] of Object.entries(query.filters ?? {})) {
     if (value === undefined) continue;
     const field = (type.fields as Record<string, Field>)[name];
-    if (field?.input === 'multiselect') qb.andWhere(`d.${name} LIKE :${name} ESCAPE '!'`, { [name]: likeText(JSON.stringify(value)) });
+    if (field?.input === 'multiselect') qb.andWhere(`d.${name} LIKE :${name} ESCAPE '!'`, { [name]: likePattern(JSON.stringify(value)) });
     else qb.andWhere(`d.${name} = :${name}`, { [name]: value });
   }
   const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   words.forEach((word, i) => {
     qb.andWhere(
       new Brackets((or) => {
-        for (const name of type.traits.search) or.orWhere(`d.${name} LIKE :w${i} ESCAPE '!'`, { [`w${i}`]: likeText(word) });
+        for (const name of type.traits.search) or.orWhere(`d.${name} LIKE :w${i} ESCAPE '!'`, { [`w${i}`]: likePattern(word) });
       }),
     );
   });

@@ -3,11 +3,10 @@ import type { MediaItemDto, MediaListReply, MediaQuery } from '@itsite/shared/co
 import type { AppDeps } from '../context.js';
 import { MediaEntity } from '../entities/index.js';
 import { pageOf, paged } from '../queries/paging.js';
+import { likePattern } from '../queries/rows.js';
 import { presentMediaItems } from './library.js';
 import type { IncomingFile } from './store.js';
 
-/** LIKE patterns escape their wildcards with `!` (one escape character both databases accept). */
-const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
 
 /**
  * The library's page: newest first, by kind, searched in alt text and file name (a plain LIKE: the

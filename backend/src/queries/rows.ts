@@ -98,3 +98,9 @@ export async function allRows<T extends ObjectLiteral>(db: Db, entity: EntitySch
   });
   return hydrated<T>(db, reader, sql, []);
 }
+
+/**
+ * A LIKE pattern that finds `text` anywhere, its `%` and `_` taken literally: write the condition
+ * with `ESCAPE '!'` (a backslash means one thing in MySQL's string literals and another in SQLite's).
+ */
+export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;

@@ -13,8 +13,8 @@ import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
 
 /** 0 (guessed at once) to 4 (very hard): staff passwords need 3. */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
-export const PASSWORD_MIN_SCORE: PasswordScore = 3;
-export const PASSWORD_SCORE_LABELS: Record<PasswordScore, string> = { 0: 'Very weak', 1: 'Weak', 2: 'Fair', 3: 'Strong', 4: 'Very strong' };
+/** The least score a staff password needs (staff.ts, where the screens read it without loading this module). */
+export { PASSWORD_MIN_SCORE } from './staff.js';
 
 export interface PasswordStrength {
   score: PasswordScore;

@@ -38,6 +38,8 @@ export const rolesFor = (area: StaffArea): Role[] => ROLES.filter((r) => mayUse(
 export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** Shortest password a staff account may choose. */
 export const PASSWORD_MIN_LENGTH = 10;
+/** The least zxcvbn score (0 to 4) a staff password needs: "Strong" (passwordStrength.ts). */
+export const PASSWORD_MIN_SCORE = 3;
 
 /** A staff account as the staff screen lists it. */
 export const staffDto = z.object({

@@ -1,6 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PasswordScore, PasswordStrength } from '../../contract/passwordStrength.js';
+import { PASSWORD_MIN_SCORE } from '../../contract/staff.js';
 
 const COLORS: Record<PasswordScore, string> = { 0: 'red', 1: 'red', 2: 'orange', 3: 'teal', 4: 'green' };
 const LABELS: Record<PasswordScore, string> = { 0: 'Very weak', 1: 'Weak', 2: 'Fair', 3: 'Strong', 4: 'Very strong' };
@@ -38,12 +39,13 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: { password:
     );
   }
   const { score, warning, suggestions } = estimate;
-  const advice = score >= 3 ? '' : warning || suggestions[0] || '';
+  const strong = score >= PASSWORD_MIN_SCORE;
+  const advice = strong ? '' : warning || suggestions[0] || '';
   return (
     <Stack gap={4}>
       <Progress value={(score + 1) * 20} color={COLORS[score]} size="sm" aria-hidden />
-      <Text size="xs" role="status" c={score >= 3 ? 'teal.9' : 'red.9'}>
-        Strength: {LABELS[score]}.{score < 3 ? ' Too easy to guess.' : ''} {advice}
+      <Text size="xs" role="status" c={strong ? 'teal.9' : 'red.9'}>
+        Strength: {LABELS[score]}.{strong ? '' : ' Too easy to guess.'} {advice}
       </Text>
     </Stack>
   );

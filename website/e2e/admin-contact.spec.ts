@@ -15,8 +15,7 @@ async function storedLeads(page: Page, query = ''): Promise<LeadListResponse> {
 
 const table = (page: Page) => page.getByRole('table', { name: 'Contact messages' });
 /** Names in the lead rows (not the empty-table row), top to bottom, without the "New" badge. */
-const names = async (page: Page) =>
-  (await table(page).locator('tbody tr:has(td:nth-child(7)) td:nth-child(2)').allTextContents()).map((text) => text.replace(/New$/, ''));
+const names = async (page: Page) => table(page).getByRole('link', { name: /^Open lead from / }).allTextContents();
 
 const send = (page: Page, name: string, message: string, extra: Record<string, string> = {}) =>
   page.request.post('/api/v1/contact', { data: { name, email: 'priya@example.in', phone: '+91 98100 12345', message, ...extra } });

@@ -57,7 +57,7 @@ test('the admin signs in at /wp-admin and sees the product list with rupee price
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('heading', { name: 'Admin Product List' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Products' });
-  for (const header of ['Name', 'Price', 'Stock', 'Kind', 'Actions']) {
+  for (const header of ['Name', 'Price', 'Stock', 'Kind', 'Status']) {
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   }
   // A catalogue product (not one the tests alongside create and delete), its price in rupees with

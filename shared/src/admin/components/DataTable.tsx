@@ -9,6 +9,8 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Text the search box matches against (defaults to nothing for this column). */
   searchText?: (row: T) => string;
+  /** The row's main cell (its name or title), under which a wide table shows the row's actions; defaults to the first column. */
+  primary?: boolean;
 }
 
 interface Props<T> {

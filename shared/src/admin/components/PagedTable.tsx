@@ -59,6 +59,7 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
           {search && (
             <TextInput
               maw={360}
+              miw={240}
               style={{ flex: 1 }}
               aria-label={`Search ${label.toLowerCase()}`}
               placeholder={search.placeholder}

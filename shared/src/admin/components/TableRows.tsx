@@ -7,9 +7,18 @@ import classes from './TableRows.module.css';
 /** Below Mantine's `sm` breakpoint (48em) a list shows each row as a card instead of a table. */
 export const NARROW_QUERY = '(max-width: 47.99em)';
 
-/** A column keyed "actions" holds the row's buttons: never wrapped nor truncated, and a card's footer. */
+/**
+ * A column keyed "actions" holds the row's buttons. In the table they sit under the row's main cell
+ * (as WordPress's row actions do), not in a column of their own, so a row of buttons never pushes a
+ * title, a status or the table itself past the screen's edge; in a card they are its footer.
+ */
 function isActions<T>(c: Column<T>): boolean {
   return c.key === 'actions' || c.key === 'action';
+}
+
+/** The cell that carries the row's actions: the column marked `primary`, else the first one with content. */
+function primaryColumn<T>(columns: Array<Column<T>>): Column<T> | undefined {
+  return columns.find((c) => c.primary) ?? columns.find((c) => c.key !== 'select' && !isActions(c));
 }
 
 interface Props<T> {
@@ -64,12 +73,15 @@ export function TableRows<T>({ rows, columns, rowKey, label, empty }: Props<T>) 
       </Stack>
     );
   }
+  const actions = columns.find(isActions);
+  const primary = actions && primaryColumn(columns);
+  const shown = primary ? columns.filter((c) => !isActions(c)) : columns;
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover aria-label={label}>
+      <Table striped highlightOnHover aria-label={label} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((c) => (
+            {shown.map((c) => (
               <Table.Th key={c.key}>{c.header}</Table.Th>
             ))}
           </Table.Tr>
@@ -77,7 +89,7 @@ export function TableRows<T>({ rows, columns, rowKey, label, empty }: Props<T>) 
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
+              <Table.Td colSpan={shown.length}>
                 <Text c="dimmed" ta="center" py="md">
                   {empty}
                 </Text>
@@ -85,10 +97,11 @@ export function TableRows<T>({ rows, columns, rowKey, label, empty }: Props<T>) 
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((c) => (
+              <Table.Tr key={rowKey(row)} className={classes.row}>
+                {shown.map((c) => (
                   <Table.Td key={c.key} className={isActions(c) ? classes.actions : undefined}>
                     {c.render(row)}
+                    {c === primary && actions && <div className={classes.rowActions}>{actions.render(row)}</div>}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -105,7 +105,7 @@ export function BlogListScreen() {
               title: {
                 render: (b) => (
                   <Box maw={460}>
-                    <Text fw={600} size="sm" lineClamp={2}>
+                    <Text fw={600} size="sm">
                       {b.title}
                     </Text>
                     <Text c="dimmed" size="xs" lineClamp={1}>

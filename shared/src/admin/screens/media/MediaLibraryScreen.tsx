@@ -260,6 +260,7 @@ export function MediaLibraryScreen() {
             {
               key: 'file',
               header: 'File',
+              primary: true,
               render: (i) => (
                 <Stack gap={0}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -102,7 +102,7 @@ export function ProductListScreen() {
                       <ImageOff size={18} aria-hidden />
                     </Avatar>
                     <div>
-                      <Text fw={600} size="sm" lineClamp={1}>
+                      <Text fw={600} size="sm">
                         {p.name}
                       </Text>
                       <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, Rating, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Check, Pencil, Save, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { fieldErrors } from '../../../api/errors.js';
@@ -9,6 +10,7 @@ import type { AdminReviewSort, ReviewBulkAction } from '../../../contract/schema
 import { BulkBar, deleteAction, type BulkAction } from '../../components/BulkBar.js';
 import { dateColumn } from '../../components/DateCell.js';
 import { PagedTable } from '../../components/PagedTable.js';
+import { NARROW_QUERY } from '../../components/TableRows.js';
 import { declaredColumns } from '../../content/values.js';
 import { reviewType } from '../../../contract/content/review.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -56,6 +58,7 @@ export function ReviewsScreen() {
   const setFilter = (value: Filter) => setFilters({ status: value === 'all' ? undefined : value });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const selection = useRowSelection(useMemo(() => data?.data.map((r) => r._id) ?? [], [data]));
   const bulk = (action: ReviewBulkAction, label: string, done: string, more: Partial<BulkAction>): BulkAction => ({
     label,
@@ -123,6 +126,9 @@ export function ReviewsScreen() {
       <PageHeader title="Manage Client Reviews" />
       <SegmentedControl
         mb="md"
+        // Four counted tabs do not fit a phone's width side by side: there they stand one under another.
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
         aria-label="Filter by status"
         value={filter}
         onChange={(v) => setFilter(v as Filter)}
@@ -228,7 +234,7 @@ export function ReviewsScreen() {
               header: 'Actions',
               render: (r) =>
                 draft?.id === r._id ? (
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap" data-pinned>
                     <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={save} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
                       {draft.saving ? 'Saving...' : 'Save'}
                     </Button>

@@ -56,7 +56,11 @@ test('an editor writes a post as a draft with rich text and an image picked from
   await expect(section.getByText('From the library: A ledger with the bank column ticked')).toBeVisible();
   await expect(section.getByRole('img', { name: 'Section 1 image preview' })).toHaveAttribute('src', new RegExp(`${item!.path}$`));
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Blog created successfully!')).toBeVisible();
+  // The editor stays (now the new draft's), saying what happened.
+  await expect(page.getByText(/^Draft saved \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/edit-blog\/\w+$/);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await page.goto(adminRoutes.blogs);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
 
@@ -85,7 +89,7 @@ test('an editor writes a post as a draft with rich text and an image picked from
     const at = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
     await page.getByLabel('Publish at').fill(zonedInputValue(at.toISOString(), settings.timeZone));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByText('Blog updated successfully!')).toBeVisible();
+    await expect(page.getByRole('alert').getByText(/^Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+$/)).toBeVisible();
 
     // ---- nobody does anything more: it goes public at its time
     await expect.poll(async () => (await site.request.get(`/api/v1/blogs/by-slug/${blog.slug}`)).status(), { timeout: 30_000, intervals: [1000] }).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.js';
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import { E2E_ADMIN, signInAsAdmin, xsrf } from './fixtures.js';
 
 /** A 1×1 PNG, made here rather than read from disk; the server checks uploads by their bytes. */
@@ -109,8 +110,10 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   await page.getByRole('textbox', { name: 'Alt text for front.png' }).fill('The front of the box');
   await page.getByRole('button', { name: 'Add Product' }).click();
 
-  await expect(page.getByText('Product added successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  // The new product's editor opens, saying what the save did.
+  await expect(page.getByText(/^Published \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/product\/\w+\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
   const created = await findByName(page, name);
   if (created) made.push(created._id);
   expect(created).toMatchObject({ name, price: 124999, stock: 7, category: category._id, kind: 'physical', imageAlt: ['The front of the box'] });
@@ -118,7 +121,9 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   const image = await page.request.get(created?.image[0] ?? '');
   expect(image.headers()['content-type']).toBe('image/png');
   if (!created) return;
+  expect(page.url()).toMatch(new RegExp(`/admin/product/${created._id}/edit$`));
 
+  await page.goto(adminRoutes.products);
   await page.getByRole('textbox', { name: 'Search products' }).fill(name);
   const table = page.getByRole('table', { name: 'Products' });
   const row = table.getByRole('row').filter({ hasText: name });
@@ -137,11 +142,12 @@ test('a product is added with an image, edited and deleted', async ({ page }) =>
   await kind.click();
   await page.getByRole('option', { name: 'Service' }).click();
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText(/^Updated \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/product/${created._id}/edit$`));
   const updated = (await (await storedProduct(page, created._id)).json()) as { product: ApiProduct };
   expect(updated.product).toMatchObject({ price: 99999.5, image: created.image, category: category._id, kind: 'service' });
 
+  await page.goto(adminRoutes.products);
   await page.getByRole('textbox', { name: 'Search products' }).fill(name);
   await expect(row).toContainText('₹99,999.5');
 
@@ -185,8 +191,7 @@ test('editing a product can drop its current image for a new one', async ({ page
   await expect(page.getByRole('img', { name: 'Preview of new.png' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Alt text for new.png' }).fill('The new picture');
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText(/^Updated \d{2}:\d{2}$/)).toBeVisible();
 
   const stored = (await (await storedProduct(page, product._id)).json()) as { product: ApiProduct };
   expect(stored.product.image).toHaveLength(1);

@@ -64,7 +64,9 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     await expect(publishAt).toHaveAccessibleDescription(new RegExp(`site's clocks: ${settings.timeZone}`));
     await publishAt.fill(zonedInputValue(at.toISOString(), settings.timeZone));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect(page.getByText('Product updated successfully!')).toBeVisible();
+    // The editor stays, saying when it goes public, on the site's clock and in its zone's name.
+    await expect(page.getByRole('alert').getByText(/^Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+$/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/product/${product._id}/edit$`));
     const stored = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { status: string; publishAt: string } };
     expect(stored.product.status).toBe('scheduled');
     expect(Date.parse(stored.product.publishAt)).toBe(at.getTime());

@@ -12,8 +12,10 @@ async function editDescription(page: Page, id: string, text: string) {
   await expect(description).not.toHaveText('');
   await description.fill(text);
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('Product updated successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  // The editor stays open on what was saved.
+  await expect(page.getByText(/^Updated \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/product/${id}/edit$`));
+  await expect(description).toHaveText(text);
 }
 
 test('an editor compares two revisions of a product and restores the older: the form and the public page show it again', async ({ page, browser }) => {

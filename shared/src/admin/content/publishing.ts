@@ -1,3 +1,4 @@
+import { formatSiteClock, formatSiteMoment } from '../components/DateCell.js';
 import type { PublishingDto, PublishState } from '../../contract/publishing.js';
 
 /**
@@ -35,4 +36,15 @@ export function publishingRule(values: PublishingValues, now = new Date()): Reco
 export function appendPublishing(form: FormData, values: PublishingValues): void {
   form.set('status', values.status);
   if (values.status === 'scheduled' && values.publishAt) form.set('publishAt', values.publishAt);
+}
+
+/**
+ * What a save did, in words, at the site's clock: "Draft saved 10:42", "Scheduled for 28 Nov 2026,
+ * 09:00 IST", "Published 10:42", or "Updated 10:42" for a change to what was already live. `was`:
+ * the record's state before the save (none for a new one).
+ */
+export function savedMessage(saved: PublishingDto & { updatedAt: string }, zone: string, was?: PublishState): string {
+  if (saved.status === 'draft') return `Draft saved ${formatSiteClock(saved.updatedAt, zone)}`;
+  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatSiteMoment(saved.publishAt, zone)}`;
+  return `${was === 'published' ? 'Updated' : 'Published'} ${formatSiteClock(saved.updatedAt, zone)}`;
 }

@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
+import { savedMessage } from '../../content/publishing.js';
+import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { adminRoutes } from '../../routes.js';
 import { posterOf } from '../../videoPoster.js';
 import { BlogForm } from './BlogForm.js';
@@ -12,14 +14,16 @@ import { blogFieldErrors, createBlogFormData, type BlogFormValues } from './blog
 export function CreateBlogScreen() {
   const { api } = useAdminServices();
   const navigate = useNavigate();
+  const zone = useSiteTimeZone();
   const upload = useUploadProgress();
 
   const submit = async (values: BlogFormValues) => {
     upload.start();
     try {
-      await api.blogs.create(createBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
-      showSuccess('Blog created successfully!');
-      navigate(adminRoutes.blogs);
+      const { data: blog } = await api.blogs.create(createBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
+      // On to the new blog's editor (its address now names it), saying what the save did.
+      showSuccess(savedMessage(blog, zone));
+      navigate(adminRoutes.editBlog(blog._id), { replace: true });
     } catch (err) {
       upload.stop();
       // The message points the admin to the console, where the details are logged.

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { RevisionsButton } from '../../components/revisions/Revisions.js';
@@ -9,6 +9,8 @@ import { blogType } from '../../../contract/content/blog.js';
 import { publicPaths } from '../../../contract/preview.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
+import { savedMessage } from '../../content/publishing.js';
+import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { adminRoutes } from '../../routes.js';
 import { posterOf } from '../../videoPoster.js';
 import { BlogForm } from './BlogForm.js';
@@ -19,7 +21,7 @@ import { blogFieldErrors, blogToFormValues, updateBlogFormData, type BlogFormVal
 export function EditBlogScreen() {
   const { api } = useAdminServices();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const zone = useSiteTimeZone();
   const upload = useUploadProgress();
   const { blog, setBlog, error, retry } = useBlog(id);
   const initialValues = useMemo(() => (blog ? blogToFormValues(blog) : null), [blog]);
@@ -27,9 +29,11 @@ export function EditBlogScreen() {
   const submit = async (values: BlogFormValues) => {
     upload.start();
     try {
-      await api.blogs.update(id, updateBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
-      showSuccess('Blog updated successfully!');
-      navigate(adminRoutes.blogs);
+      const { data: saved } = await api.blogs.update(id, updateBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
+      upload.stop();
+      // The editor stays open on what was saved, and says what the save did.
+      showSuccess(savedMessage(saved, zone, blog?.status));
+      setBlog(saved);
     } catch (err) {
       upload.stop();
       console.error('update blog', err);

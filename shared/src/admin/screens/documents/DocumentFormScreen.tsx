@@ -9,7 +9,6 @@ import { documentTypes } from '../../../contract/content/documentTypes.js';
 import { documentPage, type DocumentKind } from '../../../contract/documents.js';
 import { documentAdminPath } from '../../../contract/documentRoutes.js';
 import type { PublishState } from '../../../contract/publishing.js';
-import { formatSiteClock, formatSiteMoment } from '../../components/DateCell.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PublishActions, PublishingFields, useSiteTimeZone } from '../../components/PublishingFields.js';
@@ -17,7 +16,7 @@ import { RevisionsButton, type RevisionSource } from '../../components/revisions
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { ChoicesInput, FiguresInput, ImageInput, ImagesInput, TagsField, type Figure } from '../../content/ListInputs.js';
-import { newPublishing, publishingRule, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
+import { newPublishing, publishingRule, publishingValuesOf, savedMessage, type PublishingValues } from '../../content/publishing.js';
 import { SeoFields } from '../../content/SeoFields.js';
 import { newSeo, seoValuesOf, type SeoValues } from '../../content/seo.js';
 import { emptyValuesOf, requiredOn, valuesFrom } from '../../content/values.js';
@@ -30,13 +29,6 @@ import { useZodForm } from '../../useZodForm.js';
 /** A record as the admin's calls answer it: the declared fields, publishing, SEO, alt texts. */
 type Record_ = { _id: string; slug: string; status: PublishState; publishAt: string | null; updatedAt: string; alt: Record<string, string> } & SeoValues & Record<string, unknown>;
 type Values = Record<string, unknown> & PublishingValues & SeoValues;
-
-/** What a save did, in words, at the site's clock: "Draft saved 10:42", "Scheduled for 28 Nov 2026, 09:00 IST", "Published 10:42". */
-function savedMessage(saved: Record_, zone: string): string {
-  if (saved.status === 'draft') return `Draft saved ${formatSiteClock(saved.updatedAt, zone)}`;
-  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatSiteMoment(saved.publishAt, zone)}`;
-  return `Published ${formatSiteClock(saved.updatedAt, zone)}`;
-}
 
 /**
  * A document type's new and edit screens (/admin/<segment>/new, /admin/<segment>/:id/edit), from
@@ -62,7 +54,7 @@ function DocumentEditor({ kind, id }: { kind: DocumentKind; id?: string }) {
     const body = { ...rest, ...(values.status === 'scheduled' ? { publishAt } : {}) };
     try {
       const saved = (id ? await calls.update(id, body) : await calls.create(body)).data as unknown as Record_;
-      showSuccess(savedMessage(saved, zone));
+      showSuccess(savedMessage(saved, zone, record?.status));
       if (id) setRecord(saved);
       else navigate(documentAdminPath(kind, { edit: saved._id }), { replace: true });
     } catch (err) {

@@ -1,18 +1,19 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { fieldErrors } from '../../../api/errors.js';
 import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { valuesFrom } from '../../content/values.js';
-import { publishingValuesOf } from '../../content/publishing.js';
+import { publishingValuesOf, savedMessage } from '../../content/publishing.js';
+import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { RevisionsButton } from '../../components/revisions/Revisions.js';
 import { publicPaths } from '../../../contract/preview.js';
 import { UploadProgress } from '../../components/UploadProgress.js';
 import { useAdminServices } from '../../context.js';
-import { useDelayedAction, useLoad } from '../../hooks.js';
+import { useLoad } from '../../hooks.js';
 import { showError, showSuccess } from '../../notify.js';
 import { messageFor } from '../../../api/messages.js';
 import { adminRoutes } from '../../routes.js';
@@ -27,10 +28,8 @@ export function EditProductScreen() {
 
 function EditProduct({ id }: { id: string }) {
   const { api } = useAdminServices();
-  const navigate = useNavigate();
-  const later = useDelayedAction();
+  const zone = useSiteTimeZone();
   const categories = useCategories();
-  const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const { data: product, setData: setProduct, error } = useLoad(async () => (await api.products.get(id)).product, 'Failed to fetch product');
 
@@ -47,11 +46,10 @@ function EditProduct({ id }: { id: string }) {
     const uploading = values.images.length > 0;
     if (uploading) setProgress(0);
     try {
-      await api.products.update(id, productFormData(values, 'edit'), uploading ? { onUploadProgress: setProgress } : undefined);
-      showSuccess('Product updated successfully!');
-      setSaved(true);
-      // Back to the list 1.5 s after success, long enough to read the message.
-      later(() => navigate(adminRoutes.products), 1500);
+      const { product: saved } = await api.products.update(id, productFormData(values, 'edit'), uploading ? { onUploadProgress: setProgress } : undefined);
+      // The editor stays open on what was saved, and says what the save did.
+      showSuccess(savedMessage(saved, zone, product?.status));
+      setProduct(saved);
     } catch (err) {
       showError(messageFor(err, 'Failed to update product'));
       return fieldErrors(err);
@@ -88,13 +86,13 @@ function EditProduct({ id }: { id: string }) {
       )}
       {product && initialValues && (
         <ProductForm
-          // A restored revision is a new record to edit: the form reads it afresh.
+          // A save's answer (or a restored revision) is a new record to edit: the form reads it afresh.
           key={product.updatedAt}
           mode="edit"
           initialValues={initialValues}
           currentImages={product.image}
           categories={categories}
-          submitLabel={saved ? 'Saved' : 'Update Product'}
+          submitLabel="Update Product"
           busyLabel="Updating..."
           footer={<UploadProgress value={progress} />}
           onSubmit={submit}

@@ -126,7 +126,8 @@ describe('AddProductScreen', { timeout: 60_000 }, () => {
     expect(form?.getAll('images').map((f) => (f as File).name)).toEqual(['front.png']);
     expect(form?.get('imageAlts')).toBe(JSON.stringify(['The laptop, open']));
     expect(typeof options?.onUploadProgress).toBe('function');
-    expect(await screen.findByText('Product added successfully!')).toBeTruthy();
+    // The new product's editor opens, saying what the save did.
+    expect(await screen.findByText(/^Published \d{2}:\d{2}$/)).toBeTruthy();
   });
 
   it('refuses a file that is not PNG or JPEG', async () => {
@@ -262,7 +263,7 @@ describe('EditProductScreen', { timeout: 60_000 }, () => {
     // The product's kind comes back as it was loaded.
     expect(body.get('kind')).toBe('physical');
     finish();
-    expect(await screen.findByText('Product updated successfully!')).toBeTruthy();
+    expect(await screen.findByText(/^Updated \d{2}:\d{2}$/)).toBeTruthy();
   });
 
   it('says "Failed to fetch product" when the product cannot be loaded', async () => {

@@ -77,7 +77,8 @@ test('an editor writes a post as a draft with rich text and an image picked from
     await page.goto(adminRoutes.editBlog(blog._id));
     await expect(page.getByText('Status: Draft')).toBeVisible();
     await page.getByRole('link', { name: 'View on site' }).click();
-    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+    // The bar says what this is: not what visitors see yet.
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: Draft — not public yet');
     await expect(page.getByRole('heading', { level: 3, name: 'Day one' })).toBeVisible();
     await expect(page.locator('strong', { hasText: 'before' })).toBeVisible();
     await page.goBack();

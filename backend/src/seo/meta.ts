@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { PublishState } from '@itsite/shared/contract';
 import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../entities/index.js';
 import { resolveAddress } from './slugs.js';
@@ -24,6 +25,8 @@ export interface PageHead {
   noindex: boolean;
   /** Structured data (JSON-LD) about the page. */
   structured?: Thing[];
+  /** The publishing of the record the page shows (a product, a blog, a document), for a preview's bar. */
+  publishing?: { status: PublishState; publishAt: Date | null };
 }
 
 /**
@@ -71,6 +74,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         type: 'article',
         noindex: false,
         structured: [org, blogPosting(blog, image, origin, path), breadcrumbs(origin, trail)],
+        publishing: blog,
       };
     }
     case 'product': {
@@ -87,6 +91,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         type: 'product',
         noindex: false,
         structured: [org, productThing(product, images, origin, path), breadcrumbs(origin, [home, { name: PUBLIC_PAGES['/products']?.title ?? 'Products', path: '/products' }, { name: product.name, path }])],
+        publishing: product,
       };
     }
     case 'document': {
@@ -106,6 +111,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         type: 'article',
         noindex: false,
         structured: [org, documentThing(type, row, images, origin, path), breadcrumbs(origin, [home, { name: DOCUMENT_KINDS[route.document].page.title, path: list }, { name: title, path }])],
+        publishing: row,
       };
     }
     case 'admin':

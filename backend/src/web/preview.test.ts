@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_DEFAULT_BACK, SESSION_COOKIE, XSRF_COOKIE } from '@itsite/shared/contract';
 import { PublicCache, PUBLIC_CACHE_CONTROL } from '../cache/publicCache.js';
 import type { AppContext } from '../context.js';
+import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 
 /**
@@ -73,6 +74,23 @@ describe.each(DB_KINDS)('staff preview of public pages [%s]', (kind) => {
     const page = await staff.get<string>('/about?preview=1');
     expect(previewJson(page.body)).toEqual({ back: PREVIEW_DEFAULT_BACK });
     expect(page.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('says in the bar when the record shown is not public yet: a draft, or scheduled for when (on the site\'s clock)', async () => {
+    const category = await buildCategory(admin);
+    const draft = await buildProduct(admin, category._id, { status: 'draft' });
+    const at = new Date(Date.UTC(2031, 0, 15, 3, 30));
+    const scheduled = await buildProduct(admin, category._id, { status: 'scheduled', publishAt: at.toISOString() });
+    const published = await buildProduct(admin, category._id);
+    const { timeZone } = (await anon.get<{ settings: { timeZone: string } }>('/api/v1/settings')).body.settings;
+    expect(timeZone).toBe('Asia/Kolkata');
+
+    expect(previewJson((await admin.get<string>(`/product/${draft.slug}?preview=1`)).body)).toEqual({ back: PREVIEW_DEFAULT_BACK, state: 'Draft — not public yet' });
+    // 03:30 UTC is 09:00 in India.
+    expect(previewJson((await admin.get<string>(`/product/${scheduled.slug}?preview=1`)).body)).toEqual({ back: PREVIEW_DEFAULT_BACK, state: 'Scheduled for 15 Jan 2031, 09:00 IST — not public yet' });
+    expect(previewJson((await admin.get<string>(`/product/${published.slug}?preview=1`)).body)).toEqual({ back: PREVIEW_DEFAULT_BACK });
+    // Visitors never learn a draft is there.
+    expect((await anon.get<string>(`/product/${draft.slug}?preview=1`)).status).toBe(404);
   });
 
   it('previews for the desktop console\'s bearer token too, and for a 404 page (still noindex)', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
-import { NATIVE_FORM_READ, nativeFormAt, PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, type NativeFormState, type PreviewInfo } from '@itsite/shared/contract';
+import { NATIVE_FORM_READ, nativeFormAt, PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, previewState, type NativeFormState, type PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mayReadDrafts } from '../publishing/publishing.js';
@@ -117,10 +117,13 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
     if (!html) return false;
     const { db } = ctx.deps;
     const settings = await loadSettings(db);
-    const preview = await previewFor(ctx);
+    const asked = await previewFor(ctx);
     // An editor's preview shows a draft or scheduled product or blog as it will look; nobody else sees one.
-    const drafts = preview ? await mayReadDrafts(ctx) : false;
+    const drafts = asked ? await mayReadDrafts(ctx) : false;
     const head = await headFor(db, ctx.path, settings, originOf(ctx), drafts);
+    // Its bar says when what it shows is not public yet.
+    const state = asked && head.publishing ? previewState(head.publishing, settings.timeZone) : undefined;
+    const preview = asked && (state ? { ...asked, state } : asked);
     if (head.status === 301 && head.location) {
       // An old address of a product or blog (its id, a slug it had): moved for good, query kept
       // (all of it: the cache keys the page without campaign tags, the redirect keeps them).

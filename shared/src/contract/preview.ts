@@ -1,3 +1,6 @@
+import type { PublishState } from './publishing.js';
+import { formatZonedMoment } from './timeZone.js';
+
 /**
  * Staff preview of the public site (shared/docs/admin.md#view-site). A signed-in admin who opens a
  * public page normally goes to the back office; the back office's "View site" and "View" links add
@@ -17,6 +20,18 @@ export const PREVIEW_DEFAULT_BACK = '/admin/products';
 export interface PreviewInfo {
   /** The back-office address the bar's link goes to (a path under /admin, never another site). */
   back: string;
+  /**
+   * Why visitors do not see the page yet, when it shows a record that is not public: "Draft — not
+   * public yet", "Scheduled for 28 Nov 2026, 09:00 IST". Absent for what visitors see as it is.
+   */
+  state?: string;
+}
+
+/** What the preview bar says of a record that is not public yet (previewState), on the site's clock. */
+export function previewState(record: { status: PublishState; publishAt: Date | string | null }, zone: string): string | undefined {
+  if (record.status === 'draft') return 'Draft — not public yet';
+  if (record.status === 'scheduled' && record.publishAt) return `Scheduled for ${formatZonedMoment(new Date(record.publishAt).toISOString(), zone)} — not public yet`;
+  return undefined;
 }
 
 /**

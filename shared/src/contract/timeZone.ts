@@ -89,6 +89,16 @@ export function instantOfZoned(local: string, zone: string): Date | null {
   return new Date(candidates.find(reads) ?? before);
 }
 
+/** A moment on the clocks of `zone`, saying which: 28 Nov 2026, 09:00 IST. */
+export function formatZonedMoment(iso: string, zone: string): string {
+  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone, timeZoneName: 'short' });
+}
+
+/** The time of day on the clocks of `zone`: 09:00. */
+export function formatZonedClock(iso: string, zone: string): string {
+  return new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
+}
+
 /** A short name of `zone`'s offset at instant `at`, for labels: "GMT+5:30", "GMT+1"; '' for an unknown zone. */
 export function zoneOffsetLabel(zone: string, at = new Date()): string {
   if (!isTimeZone(zone)) return '';

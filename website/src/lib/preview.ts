@@ -16,7 +16,8 @@ export function embeddedPreview(): PreviewInfo | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PreviewInfo> | null;
-    return typeof value?.back === 'string' ? { back: value.back } : null;
+    if (typeof value?.back !== 'string') return null;
+    return typeof value.state === 'string' ? { back: value.back, state: value.state } : { back: value.back };
   } catch {
     return null;
   }

@@ -1,17 +1,14 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { PUBLISH_STATE_LABELS, type PublishState, type PublishingDto } from '../../contract/publishing.js';
+import { formatZonedClock, formatZonedMoment } from '../../contract/timeZone.js';
 import type { Column } from './DataTable.js';
 import { siteZone } from '../siteClock.js';
 
 /** A moment on the site's clock, saying which: 28 Nov 2026, 09:00 IST. */
-export function formatSiteMoment(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'short' });
-}
+export const formatSiteMoment = formatZonedMoment;
 
 /** The time of day on the site's clock: 09:00. */
-export function formatSiteClock(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-}
+export const formatSiteClock = formatZonedClock;
 
 /** A record's day on the site's clock: 22 Nov 2026. */
 export function formatDay(iso: string, timeZone = siteZone()): string {

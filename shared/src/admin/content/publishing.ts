@@ -1,5 +1,5 @@
-import { formatSiteClock, formatSiteMoment } from '../components/DateCell.js';
 import type { PublishingDto, PublishState } from '../../contract/publishing.js';
+import { formatZonedClock, formatZonedMoment } from '../../contract/timeZone.js';
 
 /**
  * A product's or a blog's publishing in its form (shared/docs/admin.md#publishing): the status, and
@@ -44,7 +44,7 @@ export function appendPublishing(form: FormData, values: PublishingValues): void
  * the record's state before the save (none for a new one).
  */
 export function savedMessage(saved: PublishingDto & { updatedAt: string }, zone: string, was?: PublishState): string {
-  if (saved.status === 'draft') return `Draft saved ${formatSiteClock(saved.updatedAt, zone)}`;
-  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatSiteMoment(saved.publishAt, zone)}`;
-  return `${was === 'published' ? 'Updated' : 'Published'} ${formatSiteClock(saved.updatedAt, zone)}`;
+  if (saved.status === 'draft') return `Draft saved ${formatZonedClock(saved.updatedAt, zone)}`;
+  if (saved.status === 'scheduled' && saved.publishAt) return `Scheduled for ${formatZonedMoment(saved.publishAt, zone)}`;
+  return `${was === 'published' ? 'Updated' : 'Published'} ${formatZonedClock(saved.updatedAt, zone)}`;
 }

@@ -49,3 +49,35 @@ test('an editor uploads to the media library with alt text, and sets the alt tex
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
 });
+
+test('the library shows as a grid of thumbnails too (remembered), and says which items are demo content', async ({ page }) => {
+  await signInAsAdmin(page);
+  const product = await firstProduct(page);
+  const { product: current } = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { image: string[] } };
+  const fileName = current.image[0]!.split('/').pop()!;
+
+  await page.goto(adminRoutes.media);
+  await page.getByRole('textbox', { name: 'Search media' }).fill(fileName);
+  // A picture of the demo catalogue: the seed wrote it, not a member of staff.
+  const row = page.getByRole('table', { name: 'Media' }).getByRole('row').filter({ hasText: fileName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Demo content', { exact: true })).toBeVisible();
+
+  await page.getByRole('radiogroup', { name: 'Show as' }).getByText('Grid', { exact: true }).click();
+  const grid = page.getByRole('list', { name: 'Media' });
+  const card = grid.getByRole('listitem').filter({ hasText: fileName });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Media' })).toHaveCount(0);
+  // A thumbnail a person can see, its name, that it is demo content, where it is used, and its Delete.
+  const thumbnail = card.getByRole('img');
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(card.getByText('Demo content', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: `Product: ${product.name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Delete ${fileName}` })).toBeVisible();
+
+  // The choice stays for the next visit.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Media' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Media' })).toHaveCount(0);
+});

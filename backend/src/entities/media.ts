@@ -29,6 +29,8 @@ export interface MediaItem {
    * it any more, until it is deleted or cleaned up. Otherwise it goes with the last record using it.
    */
   kept: boolean;
+  /** Written by the demo seed (a sample picture), not by staff. */
+  demo: boolean;
 }
 
 export const MediaEntity = new EntitySchema<MediaItem>({
@@ -48,6 +50,7 @@ export const MediaEntity = new EntitySchema<MediaItem>({
     uploadedByName: varchar(100, true),
     createdAt: datetime(),
     kept: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
   },
   indices: [
     { name: 'IDX_media_path', columns: ['path'], unique: true },

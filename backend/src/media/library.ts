@@ -149,6 +149,7 @@ export function presentMedia(item: MediaItem, usage: MediaUsage | undefined): Me
     height: item.height,
     alt: item.alt,
     uploadedBy: item.uploadedByName !== null || item.uploadedById !== null ? { id: item.uploadedById, name: item.uploadedByName ?? '' } : null,
+    demo: item.demo,
     createdAt: item.createdAt.toISOString(),
     usedBy: usage?.usedBy ?? [],
     usedByCount: usage?.usedByCount ?? 0,

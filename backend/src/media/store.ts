@@ -37,7 +37,7 @@ export interface Uploader {
  * A file ready to store: bytes in memory (the demo seed's), or a checked file on disk (a re-encoded
  * image, a video). An image's size, when known, goes into its stored name (see contract/images.ts).
  */
-export type AcceptedFile = { ext: string; width?: number; height?: number; alt?: string; uploadedBy?: Uploader; originalName?: string } & ({ buffer: Buffer } | { path: string });
+export type AcceptedFile = { ext: string; width?: number; height?: number; alt?: string; uploadedBy?: Uploader; originalName?: string; demo?: boolean } & ({ buffer: Buffer } | { path: string });
 
 const IMAGE_EXTS = new Set(['png', 'jpg', 'webp']);
 
@@ -259,6 +259,7 @@ export class MediaStore {
       uploadedById: file.uploadedBy?.id ?? null,
       uploadedByName: file.uploadedBy?.name ?? null,
       createdAt: new Date(),
+      demo: file.demo ?? false,
     });
   }
 

@@ -11,6 +11,7 @@ import {
   BlogEntity,
   BlogSectionEntity,
   CategoryEntity,
+  MediaEntity,
   ProductEntity,
   ProductImageEntity,
   ReviewEntity,
@@ -180,6 +181,12 @@ describe('seedDemoContent', () => {
       const meta = await sharp(await fs.readFile(path.join(media.dir, p.replace('/uploads/', '')))).metadata();
       expect(meta.width).toBe(meta.height);
     }
+  });
+
+  it('marks every library item it writes as demo content, so the library can say so', async () => {
+    const items = await db.getRepository(MediaEntity).find();
+    expect(items.length).toBeGreaterThan(20);
+    expect(items.filter((i) => !i.demo).map((i) => i.path)).toEqual([]);
   });
 
   it('writes only files that some record uses', async () => {

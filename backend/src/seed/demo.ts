@@ -216,13 +216,14 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   ]);
   // One icon copy per blog: each record owns its files, as if uploaded through the admin. Each gets
   // the alt text of its library item from what it illustrates.
+  // Every one marked demo: the library says "Demo content" of it.
   const files: AcceptedFile[] = [
     ...images.map((buffer, i) => ({ buffer, ext: 'webp', alt: IMAGE_ALTS[i] })),
     ...DEMO_BLOGS.map((blog) => ({ buffer: icons[blog.icon - 1], ext: 'webm', alt: `Animated icon for “${blog.title}”` })),
     ...DEMO_BLOGS.map((blog) => ({ buffer: posters[blog.icon - 1], ext: 'png', alt: `Icon for “${blog.title}”` })),
     // Last: the founder's and the co-founder's portraits.
     ...portraits.map((buffer, i) => ({ buffer, ext: 'webp', alt: i === 0 ? 'Portrait of the founder' : 'Portrait of the co-founder' })),
-  ];
+  ].map((file) => ({ ...file, demo: true }));
 
   await media.init();
   const paths = await media.write(files);

@@ -117,6 +117,7 @@ export const mediaItem = (over: Partial<MediaItemDto>): MediaItemDto => ({
   height: 800,
   alt: 'A laptop on a desk',
   uploadedBy: { id: 'u1', name: 'Esha Editor' },
+  demo: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   usedBy: [{ type: 'product', id: 'p1', title: 'Office Suite', field: 'image' }],
   usedByCount: 1,

@@ -61,6 +61,8 @@ export const mediaItemDto = z.object({
   height: z.number().int().nullable(),
   alt: z.string(),
   uploadedBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  /** Written by the demo seed: a sample to replace with the company's own. */
+  demo: z.boolean(),
   /** ISO 8601. */
   createdAt: z.string(),
   /** Records that use it now: the first MEDIA_USES_SHOWN of them. */

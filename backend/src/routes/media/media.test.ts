@@ -41,6 +41,8 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(image).toMatchObject({ kind: 'image', mime: 'image/png', width: 16, height: 16, alt: 'Our team at work', usedBy: [], usedByCount: 0, keptByRevisions: 0 });
     expect(image!.bytes).toBeGreaterThan(0);
     expect(image!.uploadedBy?.name).toBeTruthy();
+    // Staff's own files, not demo content.
+    expect([image!.demo, video!.demo]).toEqual([false, false]);
     expect(video).toMatchObject({ kind: 'video', mime: 'video/webm', width: null, height: null, alt: '', bytes: webmBytes().length });
     expect(await uploadedFiles(server)).toContain(fileName(image!.path));
     const served = await fetch(server.url + image!.path);

@@ -33,13 +33,15 @@ interface Props<T> {
   selection?: { state: RowSelection; name: (row: T) => string };
   /** How the total reads, when the server counts only so far ("10,000+" leads). */
   formatTotal?: (total: number) => string;
+  /** Another way to show the page's rows (the media library's thumbnail grid), instead of the table. */
+  view?: (rows: T[], empty: string) => ReactNode;
 }
 
 /**
  * A table of one page of a server-paged list (usePagedList): the server searches, filters, sorts and
  * pages, so the table never holds more than one page, however long the list.
  */
-export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection, formatTotal = (n) => formatCount(n) }: Props<T>) {
+export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageChange, search, controls, selection, formatTotal = (n) => formatCount(n), view }: Props<T>) {
   const [words, setWords] = useState('');
   const onSearch = useRef(search?.onSearch);
   useLayoutEffect(() => {
@@ -90,13 +92,17 @@ export function PagedTable<T>({ page, columns, rowKey, emptyText, label, onPageC
               onChange={(e) => selection.state.togglePage(e.currentTarget.checked)}
             />
           )}
-          <TableRows
-            rows={page.data}
-            columns={selection ? [selectColumn(selection.state, rowKey, selection.name), ...columns] : columns}
-            rowKey={rowKey}
-            label={label}
-            empty={words.trim() ? 'No matches' : emptyText}
-          />
+          {view ? (
+            view(page.data, words.trim() ? 'No matches' : emptyText)
+          ) : (
+            <TableRows
+              rows={page.data}
+              columns={selection ? [selectColumn(selection.state, rowKey, selection.name), ...columns] : columns}
+              rowKey={rowKey}
+              label={label}
+              empty={words.trim() ? 'No matches' : emptyText}
+            />
+          )}
           <Group justify="space-between" mt="md">
             <Text size="sm" c="dimmed">
               {words.trim() && search?.countCap ? formatCount(page.total, search.countCap) : formatTotal(page.total)} {page.total === 1 ? 'record' : 'records'}

@@ -1,6 +1,7 @@
 import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES, type DocumentKind } from '../../../contract/documents.js';
 import { documentAdminPath } from '../../../contract/documentRoutes.js';
-import { Anchor, Button, Card, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, FileInput, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -162,10 +163,77 @@ function UploadCard({ onUploaded }: { onUploaded: () => void }) {
   );
 }
 
-function Preview({ item }: { item: MediaItemDto }) {
+function Preview({ item, width = 96, height = 64 }: { item: MediaItemDto; width?: number; height?: number }) {
   const { api } = useAdminServices();
-  if (item.kind === 'video') return <video src={api.mediaUrl(item.path)} muted preload="metadata" width={96} height={64} aria-label={item.alt || `Video ${mediaDisplayName(item)}`} />;
-  return <img src={api.mediaUrl(item.path)} alt={item.alt || `Image ${mediaDisplayName(item)}`} width={96} height={64} loading="lazy" style={{ objectFit: 'cover' }} />;
+  const size = { width, height, style: { objectFit: 'cover' as const, display: 'block', maxWidth: '100%' } };
+  if (item.kind === 'video') return <video src={api.mediaUrl(item.path)} muted preload="metadata" {...size} aria-label={item.alt || `Video ${mediaDisplayName(item)}`} />;
+  return <img src={api.mediaUrl(item.path)} alt={item.alt || `Image ${mediaDisplayName(item)}`} loading="lazy" {...size} />;
+}
+
+/** Who put it in the library: a staff member, or the demo seed ("Demo content", a sample to replace). */
+function Uploader({ item }: { item: MediaItemDto }) {
+  if (item.demo) {
+    return (
+      <Badge variant="light" color="grape">
+        Demo content
+      </Badge>
+    );
+  }
+  return <Text size="sm">{item.uploadedBy?.name || '—'}</Text>;
+}
+
+/** How the library shows a page: a table with every detail, or a grid of thumbnails (the choice is remembered). */
+type View = 'table' | 'grid';
+
+/**
+ * The library as a grid of thumbnails, each card with its name, kind and size, whether it is demo
+ * content or has no alt text yet, where it is used, and its Delete.
+ */
+function MediaGrid({ items, empty, onDelete }: { items: MediaItemDto[]; empty: string; onDelete: (item: MediaItemDto) => void }) {
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid component="ul" aria-label="Media" cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Card component="li" key={item._id} withBorder padding="xs" radius="md">
+          <Card.Section>
+            <Preview item={item} width={320} height={200} />
+          </Card.Section>
+          <Stack gap={4} mt="xs">
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {mediaDisplayName(item)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {item.kind === 'image' ? 'Image' : 'Video'} · {fileSize(item.bytes)}
+            </Text>
+            <Group gap={4}>
+              {item.demo && (
+                <Badge size="sm" variant="light" color="grape">
+                  Demo content
+                </Badge>
+              )}
+              {!item.alt && (
+                <Badge size="sm" variant="light" color="orange">
+                  No alt text
+                </Badge>
+              )}
+            </Group>
+            <UsedBy item={item} />
+            <Group justify="flex-end">
+              <Button size="compact-xs" color="red" variant="light" onClick={() => onDelete(item)} aria-label={`Delete ${mediaDisplayName(item)}`}>
+                Delete
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
 }
 
 function UsedBy({ item }: { item: MediaItemDto }) {
@@ -201,6 +269,7 @@ export function MediaLibraryScreen() {
   const { api } = useAdminServices();
   const list = usePagedList((q) => api.media.list(q), {} as Filters, 'Failed to load the media library.', MEDIA_PAGE_SIZE);
   const [cleaning, setCleaning] = useState(false);
+  const [view, setView] = useLocalStorage<View>({ key: 'admin-media-view', defaultValue: 'table', getInitialValueInEffect: false });
 
   const remove = async (item: MediaItemDto) => {
     if (!(await confirmDanger(`Delete ${mediaDisplayName(item)}? This cannot be undone.`))) return;
@@ -246,15 +315,27 @@ export function MediaLibraryScreen() {
           emptyText={list.filters.q || list.filters.kind ? 'No files match' : 'No files have been uploaded yet'}
           search={{ placeholder: 'Search alt text or file name', onSearch: (q) => list.setFilters({ q: q || undefined }) }}
           controls={
-            <Select
-              label="Kind"
-              w={200}
-              allowDeselect={false}
-              data={KIND_DATA}
-              value={list.filters.kind ?? 'all'}
-              onChange={(v) => list.setFilters({ kind: v === 'image' || v === 'video' ? v : undefined })}
-            />
+            <>
+              <Select
+                label="Kind"
+                w={200}
+                allowDeselect={false}
+                data={KIND_DATA}
+                value={list.filters.kind ?? 'all'}
+                onChange={(v) => list.setFilters({ kind: v === 'image' || v === 'video' ? v : undefined })}
+              />
+              <SegmentedControl
+                aria-label="Show as"
+                value={view}
+                onChange={(v) => setView(v === 'grid' ? 'grid' : 'table')}
+                data={[
+                  { value: 'table', label: 'Table' },
+                  { value: 'grid', label: 'Grid' },
+                ]}
+              />
+            </>
           }
+          view={view === 'grid' ? (items, empty) => <MediaGrid items={items} empty={empty} onDelete={(item) => void remove(item)} /> : undefined}
           columns={[
             { key: 'preview', header: 'Preview', render: (i) => <Preview item={i} /> },
             {
@@ -278,8 +359,8 @@ export function MediaLibraryScreen() {
               key: 'uploaded',
               header: 'Uploaded',
               render: (i) => (
-                <Stack gap={0}>
-                  <Text size="sm">{i.uploadedBy?.name || '—'}</Text>
+                <Stack gap={0} align="flex-start">
+                  <Uploader item={i} />
                   <Text size="xs" c="dimmed" component="time" dateTime={i.createdAt}>
                     {formatDateTime(i.createdAt)}
                   </Text>

@@ -45,7 +45,10 @@ async function alertOf(deps: Pick<AppDeps, 'outbox'>, m: EntityManager, lead: Co
   if (deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...presentContactMessage(lead), source: lead.source } }, now);
 }
 
-/** Applies status, owner and follow-up changes to a locked lead, writing status and owner changes to its timeline. */
+/** The same follow-up moment (to the millisecond the database keeps), or both none. */
+const sameMoment = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/** Applies status, owner and follow-up changes to a locked lead, writing each change to its timeline. */
 async function applyChanges(
   m: EntityManager,
   lead: ContactMessage,
@@ -55,17 +58,23 @@ async function applyChanges(
 ): Promise<{ wasSpam: boolean }> {
   const wasSpam = lead.status === 'spam';
   const changes: Partial<ContactMessage> = {};
+  // Each entry a millisecond after the one before, so the timeline keeps the order they were made in.
+  let written = 0;
+  const changed = (kind: LeadNoteKind, text: string) => note(m, lead.id, userId, kind, text, new Date(now.getTime() + written++));
   if (input.status !== undefined && input.status !== lead.status) {
-    await note(m, lead.id, userId, 'status', `Status: ${lead.status} → ${input.status}`, now);
+    await changed('status', `Status: ${lead.status} → ${input.status}`);
     changes.status = input.status;
   }
   if (input.ownerId !== undefined && input.ownerId !== lead.ownerId) {
     const [from, to] = [await ownerName(m, lead.ownerId).catch(() => 'a former account'), await ownerName(m, input.ownerId)];
-    // A millisecond after the status change, so the timeline keeps the order they were made in.
-    await note(m, lead.id, userId, 'owner', `Owner: ${from} → ${to}`, changes.status ? new Date(now.getTime() + 1) : now);
+    await changed('owner', `Owner: ${from} → ${to}`);
     changes.ownerId = input.ownerId;
   }
-  if (input.followUpAt !== undefined) changes.followUpAt = input.followUpAt;
+  if (input.followUpAt !== undefined && !sameMoment(input.followUpAt, lead.followUpAt)) {
+    // The moment itself, not words: each screen shows it on the site's clock (LeadNoteDto).
+    await changed('followUp', input.followUpAt?.toISOString() ?? '');
+    changes.followUpAt = input.followUpAt;
+  }
   if (Object.keys(changes).length > 0) await m.getRepository(ContactMessageEntity).update({ id: lead.id }, changes);
   Object.assign(lead, changes);
   return { wasSpam: wasSpam && lead.status !== 'spam' };

@@ -354,6 +354,24 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(await framesDuring(server, () => admin.post(`/api/v1/contact/${body.data._id}/not-spam`))).toEqual([]);
     });
 
+    it('a real lead marked spam and put back (Undo) is not announced a second time', async () => {
+      const t = tag();
+      let sent!: Awaited<ReturnType<typeof post>>;
+      expect((await framesDuring(server, async () => (sent = await post({ ...valid, name: t })))).map((f) => f.event)).toEqual(['newContactMessage']);
+      const id = sent.body.data._id;
+      expect((await admin.patch(`/api/v1/contact/${id}`, { json: { status: 'spam' } })).status).toBe(200);
+      expect((await list(`q=${t}`)).total).toBe(0);
+      let undone!: Awaited<ReturnType<typeof admin.patch<LeadWithTimeline>>>;
+      expect(await framesDuring(server, async () => (undone = await admin.patch<LeadWithTimeline>(`/api/v1/contact/${id}`, { json: { status: 'new' } })))).toEqual([]);
+      expect(undone.body.data.status).toBe('new');
+      expect(undone.body.timeline.map((n) => n.text)).toEqual(['Status: new → spam', 'Status: spam → new']);
+      expect((await list(`q=${t}`)).data.map((l) => l._id)).toEqual([id]);
+      // "Not spam" on it, after a second mistake, tells nobody either.
+      await admin.patch(`/api/v1/contact/${id}`, { json: { status: 'spam' } });
+      expect(await framesDuring(server, () => admin.post(`/api/v1/contact/${id}/not-spam`))).toEqual([]);
+      expect(await statusOf(id)).toBe('new');
+    });
+
     it('empties spam older than 30 days, keeping newer spam and every real lead', async () => {
       const t = tag();
       const rows = await insertLeads(server, 3, (i) => ({ name: `${t} ${i}`, status: i === 2 ? 'new' : 'spam', createdAt: new Date(Date.now() - (i === 1 ? 1 : 40) * DAY) }));

@@ -18,7 +18,7 @@ import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadDrawer } from './LeadDrawer.js';
 import { LeadFilters } from './LeadFilters.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
-import { formatMessageDate, statusLabel } from './leadFormat.js';
+import { formatMessageDateWrapped, statusLabel } from './leadFormat.js';
 import { useLeadList } from './useLeadList.js';
 import { useLeadOwners } from './useLeadOwners.js';
 import classes from './ContactMessagesScreen.module.css';
@@ -263,7 +263,7 @@ export function ContactMessagesScreen() {
                 key: 'message',
                 header: 'Message',
                 render: (m) => (
-                  <Text size="sm" fw={m.read ? 400 : 600} lineClamp={2} maw={380} miw={200} style={{ whiteSpace: 'pre-line' }}>
+                  <Text size="sm" fw={m.read ? 400 : 600} lineClamp={2} maw={380} miw={160} style={{ whiteSpace: 'pre-line' }}>
                     {m.message}
                   </Text>
                 ),
@@ -283,8 +283,9 @@ export function ContactMessagesScreen() {
                 key: 'date',
                 header: 'Date',
                 render: (m) => (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }} component="time" dateTime={m.createdAt}>
-                    {formatMessageDate(m.createdAt)}
+                  // Day and time on two lines when the row is crowded: the list keeps Kind and Owner within 1280 px.
+                  <Text size="sm" component="time" dateTime={m.createdAt}>
+                    {formatMessageDateWrapped(m.createdAt)}
                   </Text>
                 ),
               },

@@ -17,6 +17,16 @@ export const statusLabel = (status: LeadStatus) => status[0].toUpperCase() + sta
 /** When a message was sent, on the site's clock (22 Nov 2026, 15:05 IST). */
 export const formatMessageDate = (iso: string): string => formatDateTime(iso);
 
+/**
+ * The same for a narrow column: the day and the time each kept whole (no-break spaces), so the
+ * column may put them on two lines ("22 Nov 2026," and "15:05 IST") but never splits either.
+ */
+export const formatMessageDateWrapped = (iso: string): string =>
+  formatMessageDate(iso)
+    .split(', ')
+    .map((part) => part.replace(/ /g, '\u00a0'))
+    .join(', ');
+
 /** A WhatsApp chat with this number: https://wa.me/<digits> (country code included, no `+`). */
 export function whatsAppUrl(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;

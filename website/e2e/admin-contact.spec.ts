@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { expect, test, type Page } from './test.js';
 import type { ContactMessageDto, LeadListResponse } from '@itsite/shared/contract';
-import { signInAsAdmin } from './fixtures.js';
+import { signInAsAdmin, xsrf } from './fixtures.js';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -220,4 +220,75 @@ test('a lead has its own address: opened directly it shows that lead; Back and c
   await expect(missing).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/contact-info$/);
   await expect(table(page)).toBeVisible();
+});
+
+test('the list shows each lead\'s kind and owner, and the Kind filter shows only quote requests', async ({ page }) => {
+  const prefix = unique('Kinds');
+  expect((await send(page, `${prefix} Quote`, 'Please quote for twenty seats.', { source: 'quote' })).status()).toBe(201);
+  expect((await send(page, `${prefix} Contact`, 'A question about hosting.')).status()).toBe(201);
+  await openInbox(page);
+  await page.getByRole('textbox', { name: 'Search contact messages' }).fill(prefix);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await expect(table(page).getByRole('columnheader', { name: 'Kind' })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+  const quote = table(page).getByRole('row').filter({ hasText: `${prefix} Quote` });
+  await expect(quote.getByRole('cell', { name: 'Quote', exact: true })).toBeVisible();
+  await expect(quote.getByRole('cell', { name: 'Unassigned', exact: true })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: `${prefix} Contact` }).getByRole('cell', { name: 'Contact', exact: true })).toBeVisible();
+
+  await choose(page, page.getByRole('main'), 'Kind', 'Quote');
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  expect(await names(page)).toEqual([`${prefix} Quote`]);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /source=quote/);
+
+  // Assigned to me: the Owner column names me.
+  await table(page).getByRole('link', { name: /^Open lead from / }).click();
+  const drawer = page.getByRole('dialog', { name: `Lead from ${prefix} Quote` });
+  await drawer.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(drawer.getByRole('textbox', { name: 'Owner', exact: true })).toHaveValue(/^Me \(/);
+  const myName = (await drawer.getByRole('textbox', { name: 'Owner', exact: true }).inputValue()).replace(/^Me \((.*)\)$/, '$1');
+  await page.keyboard.press('Escape');
+  await expect(quote.getByRole('cell', { name: myName, exact: true })).toBeVisible();
+});
+
+test('marking a lead spam takes its row off at once; Undo brings it back with its old status', async ({ page }) => {
+  const name = unique('Spammy');
+  const { data: message } = (await (await send(page, name, 'Not really spam.')).json()) as { data: ContactMessageDto };
+  await openInbox(page);
+  expect((await page.request.patch(`/api/v1/contact/${message._id}`, { headers: await xsrf(page), data: { status: 'qualified' } })).status()).toBe(200);
+  await page.getByRole('textbox', { name: 'Search contact messages' }).fill(name);
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Qualified');
+
+  // From the keyboard: the row's action is reached by Tab and pressed with Enter.
+  const spam = row.getByRole('button', { name: `Mark lead from ${name} as spam` });
+  await spam.focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  const notice = page.getByRole('alert').filter({ hasText: `Lead from ${name} marked as spam.` });
+  await expect(notice).toBeVisible();
+  // Told to the server at once, not when the notice goes.
+  await expect.poll(async () => (await storedLeads(page, `?status=spam&q=${encodeURIComponent(name)}`)).total).toBe(1);
+
+  await notice.getByRole('button', { name: `Undo: lead from ${name} back to Qualified` }).click();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Qualified');
+  await expect(page.getByText(`Lead from ${name} is Qualified again.`)).toBeVisible();
+  expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).data[0]).toMatchObject({ _id: message._id, status: 'qualified' });
+});
+
+test('a follow-up date set in the drawer goes into the timeline, on the site\'s clock', async ({ page }) => {
+  const name = unique('Follow');
+  const { data: message } = (await (await send(page, name, 'Call me next month.')).json()) as { data: ContactMessageDto };
+  await openInbox(page);
+  await page.goto(adminRoutes.lead(message._id));
+  const drawer = page.getByRole('dialog', { name: `Lead from ${name}` });
+  await drawer.getByLabel('Follow up on').fill('2030-05-01');
+  const timeline = drawer.getByLabel('Timeline');
+  await expect(timeline).toContainText('changed the follow-up date');
+  // 09:00 on the site's clock (Settings: India), whatever the zone of the browser.
+  await expect(timeline).toContainText('Follow up on 1 May 2030, 09:00 IST');
+  expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).data[0].followUpAt).toBe('2030-05-01T03:30:00.000Z');
+  await drawer.getByLabel('Follow up on').fill('');
+  await expect(timeline).toContainText('Follow-up date cleared');
 });

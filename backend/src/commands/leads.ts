@@ -45,33 +45,49 @@ async function alertOf(deps: Pick<AppDeps, 'outbox'>, m: EntityManager, lead: Co
   if (deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...presentContactMessage(lead), source: lead.source } }, now);
 }
 
-/** Applies status, owner and follow-up changes to a locked lead, writing status and owner changes to its timeline. */
+/** The same follow-up moment (to the millisecond the database keeps), or both none. */
+const sameMoment = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * Applies status, owner and follow-up changes to a locked lead, writing each change to its timeline.
+ * `announce`: the lead left spam and staff were never told of it, so they are now.
+ */
 async function applyChanges(
   m: EntityManager,
   lead: ContactMessage,
   userId: string,
   input: { status?: LeadStatus; ownerId?: string | null; followUpAt?: Date | null },
   now: Date,
-): Promise<{ wasSpam: boolean }> {
-  const wasSpam = lead.status === 'spam';
+): Promise<{ announce: boolean }> {
+  // A lead with a status change in its timeline has been out of spam before (one side of every
+  // change is not spam), and staff were told of it then or when it arrived: one marked spam by
+  // mistake and put back (the inbox's Undo) is not announced, nor e-mailed, a second time.
+  const leavesSpam = lead.status === 'spam' && input.status !== undefined && input.status !== 'spam';
+  const announce = leavesSpam && !(await m.getRepository(LeadNoteEntity).existsBy({ leadId: lead.id, kind: 'status' }));
   const changes: Partial<ContactMessage> = {};
+  // Each entry a millisecond after the one before, so the timeline keeps the order they were made in.
+  let written = 0;
+  const changed = (kind: LeadNoteKind, text: string) => note(m, lead.id, userId, kind, text, new Date(now.getTime() + written++));
   if (input.status !== undefined && input.status !== lead.status) {
-    await note(m, lead.id, userId, 'status', `Status: ${lead.status} → ${input.status}`, now);
+    await changed('status', `Status: ${lead.status} → ${input.status}`);
     changes.status = input.status;
   }
   if (input.ownerId !== undefined && input.ownerId !== lead.ownerId) {
     const [from, to] = [await ownerName(m, lead.ownerId).catch(() => 'a former account'), await ownerName(m, input.ownerId)];
-    // A millisecond after the status change, so the timeline keeps the order they were made in.
-    await note(m, lead.id, userId, 'owner', `Owner: ${from} → ${to}`, changes.status ? new Date(now.getTime() + 1) : now);
+    await changed('owner', `Owner: ${from} → ${to}`);
     changes.ownerId = input.ownerId;
   }
-  if (input.followUpAt !== undefined) changes.followUpAt = input.followUpAt;
+  if (input.followUpAt !== undefined && !sameMoment(input.followUpAt, lead.followUpAt)) {
+    // The moment itself, not words: each screen shows it on the site's clock (LeadNoteDto).
+    await changed('followUp', input.followUpAt?.toISOString() ?? '');
+    changes.followUpAt = input.followUpAt;
+  }
   if (Object.keys(changes).length > 0) await m.getRepository(ContactMessageEntity).update({ id: lead.id }, changes);
   Object.assign(lead, changes);
-  return { wasSpam: wasSpam && lead.status !== 'spam' };
+  return { announce };
 }
 
-/** PATCH a lead. A lead taken out of spam is announced like a new one. */
+/** PATCH a lead. A lead taken out of spam is announced like a new one, unless staff were told of it already. */
 export async function updateLead(
   deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox'>,
   id: string,
@@ -79,27 +95,27 @@ export async function updateLead(
   input: z.output<typeof leadUpdateSchema>,
 ): Promise<ContactMessage> {
   const now = new Date();
-  const { lead, wasSpam } = await inTransaction(deps.db, async (m) => {
+  const { lead, told } = await inTransaction(deps.db, async (m) => {
     const lead = await lockedLead(m, id);
-    const { wasSpam } = await applyChanges(m, lead, userId, input, now);
-    if (wasSpam) await alertOf(deps, m, lead, now);
-    return { lead, wasSpam };
+    const { announce: told } = await applyChanges(m, lead, userId, input, now);
+    if (told) await alertOf(deps, m, lead, now);
+    return { lead, told };
   });
-  if (wasSpam) await announce(deps, lead);
+  if (told) await announce(deps, lead);
   return lead;
 }
 
-/** "Not spam": the lead becomes new and only then are staff told. */
+/** "Not spam": the lead becomes new and only then are staff told (if they never were: applyChanges). */
 export async function markNotSpam(deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox'>, id: string, userId: string): Promise<ContactMessage> {
   const now = new Date();
-  const { lead, wasSpam } = await inTransaction(deps.db, async (m) => {
+  const { lead, told } = await inTransaction(deps.db, async (m) => {
     const lead = await lockedLead(m, id);
-    if (lead.status !== 'spam') return { lead, wasSpam: false };
-    await applyChanges(m, lead, userId, { status: 'new' }, now);
-    await alertOf(deps, m, lead, now);
-    return { lead, wasSpam: true };
+    if (lead.status !== 'spam') return { lead, told: false };
+    const { announce: told } = await applyChanges(m, lead, userId, { status: 'new' }, now);
+    if (told) await alertOf(deps, m, lead, now);
+    return { lead, told };
   });
-  if (wasSpam) await announce(deps, lead);
+  if (told) await announce(deps, lead);
   return lead;
 }
 
@@ -157,7 +173,7 @@ export async function bulkLeads(deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'o
         const leads = await m.getRepository(ContactMessageEntity).findBy({ id: In(ids), deletedAt: IsNull() });
         const announced: ContactMessage[] = [];
         for (const lead of leads) {
-          if (!(await applyChanges(m, lead, userId, change, now)).wasSpam) continue;
+          if (!(await applyChanges(m, lead, userId, change, now)).announce) continue;
           await alertOf(deps, m, lead, now);
           announced.push(lead);
         }

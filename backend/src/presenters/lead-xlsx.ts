@@ -1,12 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { In, type DataSource } from 'typeorm';
-import { LEAD_STATUS_OPTIONS, zonedInputValue, type LeadFilter, type LeadSource } from '@itsite/shared/contract';
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_OPTIONS, zonedInputValue, type LeadFilter } from '@itsite/shared/contract';
 import { LeadNoteEntity, type ContactMessage, type LeadNote } from '../entities/index.js';
 import { leadBatches, userNames } from '../queries/leads.js';
 
-/** How the inbox names each kind of lead. */
-const KIND: Record<LeadSource, string> = { contact: 'Contact', quote: 'Quote', buyNow: 'Buy now' };
 const STATUS = Object.fromEntries(LEAD_STATUS_OPTIONS.map((o) => [o.value, o.label]));
 
 /** The zone's short name for column headings: "IST", or "GMT+4" where it has none. */
@@ -24,14 +22,18 @@ function wallClockCell(at: Date | null, zone: string): Date | null {
   return new Date(`${local.length === 16 ? `${local}:00` : local}Z`);
 }
 
+/** A moment as the notes cell writes it, on the site's clock: 2026-11-28 09:00. */
+const wallClock = (iso: string, zone: string) => zonedInputValue(iso, zone).slice(0, 16).replace('T', ' ');
+
+/** A timeline entry's text; a follow-up change holds only its moment (LeadNoteDto), said here on the site's clock. */
+function noteText(n: LeadNote, zone: string): string {
+  if (n.kind !== 'followUp') return n.text;
+  return n.text ? `Follow-up: ${wallClock(n.text, zone)}` : 'Follow-up cleared';
+}
+
 /** A lead's timeline as one cell: each entry on its own line, oldest first, with when and who. */
 function notesCell(notes: LeadNote[], names: Map<string, string>, zone: string): string {
-  return notes
-    .map((n) => {
-      const when = zonedInputValue(n.createdAt.toISOString(), zone).slice(0, 16).replace('T', ' ');
-      return `${when} ${names.get(n.userId) ?? 'Someone'}: ${n.text}`;
-    })
-    .join('\n');
+  return notes.map((n) => `${wallClock(n.createdAt.toISOString(), zone)} ${names.get(n.userId) ?? 'Someone'}: ${noteText(n, zone)}`).join('\n');
 }
 
 /**
@@ -82,7 +84,7 @@ function rowOf(lead: ContactMessage, notes: LeadNote[], names: Map<string, strin
   return {
     received: wallClockCell(lead.createdAt, zone),
     status: STATUS[lead.status] ?? lead.status,
-    kind: KIND[lead.source] ?? lead.source,
+    kind: LEAD_SOURCE_LABELS[lead.source] ?? lead.source,
     name: lead.name,
     email: lead.email,
     phone: lead.phone,

@@ -16,6 +16,7 @@ export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMod
   else qb.andWhere('m.status <> :spam', { spam: 'spam' });
   if (filter.owner === 'none') qb.andWhere('m.ownerId IS NULL');
   else if (filter.owner) qb.andWhere('m.ownerId = :owner', { owner: filter.owner });
+  if (filter.source) qb.andWhere('m.source = :source', { source: filter.source });
   if (filter.from) qb.andWhere('m.createdAt >= :from', { from: filter.from });
   if (filter.to) qb.andWhere('m.createdAt <= :to', { to: filter.to });
   if (filter.q && mode !== 'none') matchKeyword(qb, 'contact_messages', filter.q, mode);

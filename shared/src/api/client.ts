@@ -22,6 +22,7 @@ import type {
   LeadDto,
   LeadNoteDto,
   LeadSettingsInput,
+  LeadSource,
   LeadStatus,
   LeadUpdateInput,
   OutboxStateName,
@@ -41,11 +42,13 @@ import { documentPathOf } from '../contract/documentRoutes.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
 import { ApiTransport, queryString, type RequestOptions } from './transport.js';
 
-/** The lead inbox's filter (list and CSV export); dates as `YYYY-MM-DD` or ISO 8601. */
+/** The lead inbox's filter (list, CSV and Excel exports); dates as `YYYY-MM-DD` or ISO 8601. */
 export interface LeadFilterParams {
   status?: LeadStatus;
   /** A staff user id, or `none` for leads nobody owns. */
   owner?: string;
+  /** The form the leads came from. */
+  source?: LeadSource;
   from?: string;
   to?: string;
   q?: string;

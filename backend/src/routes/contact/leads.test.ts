@@ -103,6 +103,8 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       ['limit=0', 'limit'],
       ['page=0', 'page'],
       ['status=archived', 'status'],
+      ['source=newsletter', 'source'],
+      ['source=BuyNow', 'source'],
       ['sort=sideways', 'sort'],
       ['from=yesterday', 'from'],
       ['to=2024-13-45', 'to'],
@@ -168,7 +170,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
   });
 
   describe('one lead: timeline, changes and notes', () => {
-    it('records status and owner changes with who and when, and notes, oldest first', async () => {
+    it('records status, owner and follow-up changes with who and when, and notes, oldest first', async () => {
       const t = tag();
       const [lead] = await insertLeads(server, 1, () => ({ name: t }));
       const other = await secondAdmin(server);
@@ -182,18 +184,29 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(note.status).toBe(201);
       const got = await admin.get<LeadWithTimeline>(`/api/v1/contact/${lead.id}`);
       expect(got.status).toBe(200);
+      // A follow-up change holds the moment itself: screens say it on the site's clock.
       expect(got.body.timeline.map((n) => [n.kind, n.text, n.userName])).toEqual([
         ['status', 'Status: new → contacted', 'Administrator'],
         ['owner', 'Owner: nobody → Second Admin', 'Administrator'],
+        ['followUp', '2030-05-01T09:30:00.000Z', 'Administrator'],
         ['note', 'Called, sending a quote.', 'Second Admin'],
       ]);
       expect(got.body.timeline[0].userId).toBe(adminId);
       expect(Date.parse(got.body.timeline[0].createdAt)).toBeGreaterThanOrEqual(before - 1000);
-      // A field sent again unchanged writes nothing to the timeline.
-      await admin.patch(`/api/v1/contact/${lead.id}`, { json: { status: 'contacted', followUpAt: null } });
-      const again = await admin.get<LeadWithTimeline>(`/api/v1/contact/${lead.id}`);
-      expect(again.body.timeline).toHaveLength(3);
-      expect(again.body.data.followUpAt).toBeNull();
+      // A field sent again unchanged writes nothing to the timeline (the same moment in another offset included).
+      await admin.patch(`/api/v1/contact/${lead.id}`, { json: { status: 'contacted', followUpAt: '2030-05-01T15:00:00+05:30' } });
+      expect((await admin.get<LeadWithTimeline>(`/api/v1/contact/${lead.id}`)).body.timeline).toHaveLength(4);
+      // A new date, then none: each is an entry of its own, by whoever made it.
+      await other.client.patch(`/api/v1/contact/${lead.id}`, { json: { followUpAt: '2030-05-08T04:00:00+00:00' } });
+      const cleared = await admin.patch<LeadWithTimeline>(`/api/v1/contact/${lead.id}`, { json: { followUpAt: null } });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data.followUpAt).toBeNull();
+      expect(cleared.body.timeline.slice(4).map((n) => [n.kind, n.text, n.userName])).toEqual([
+        ['followUp', '2030-05-08T04:00:00.000Z', 'Second Admin'],
+        ['followUp', '', 'Administrator'],
+      ]);
+      await admin.patch(`/api/v1/contact/${lead.id}`, { json: { followUpAt: null } });
+      expect((await admin.get<LeadWithTimeline>(`/api/v1/contact/${lead.id}`)).body.timeline).toHaveLength(6);
     });
 
     it.each([
@@ -341,6 +354,24 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(await framesDuring(server, () => admin.post(`/api/v1/contact/${body.data._id}/not-spam`))).toEqual([]);
     });
 
+    it('a real lead marked spam and put back (Undo) is not announced a second time', async () => {
+      const t = tag();
+      let sent!: Awaited<ReturnType<typeof post>>;
+      expect((await framesDuring(server, async () => (sent = await post({ ...valid, name: t })))).map((f) => f.event)).toEqual(['newContactMessage']);
+      const id = sent.body.data._id;
+      expect((await admin.patch(`/api/v1/contact/${id}`, { json: { status: 'spam' } })).status).toBe(200);
+      expect((await list(`q=${t}`)).total).toBe(0);
+      let undone!: Awaited<ReturnType<typeof admin.patch<LeadWithTimeline>>>;
+      expect(await framesDuring(server, async () => (undone = await admin.patch<LeadWithTimeline>(`/api/v1/contact/${id}`, { json: { status: 'new' } })))).toEqual([]);
+      expect(undone.body.data.status).toBe('new');
+      expect(undone.body.timeline.map((n) => n.text)).toEqual(['Status: new → spam', 'Status: spam → new']);
+      expect((await list(`q=${t}`)).data.map((l) => l._id)).toEqual([id]);
+      // "Not spam" on it, after a second mistake, tells nobody either.
+      await admin.patch(`/api/v1/contact/${id}`, { json: { status: 'spam' } });
+      expect(await framesDuring(server, () => admin.post(`/api/v1/contact/${id}/not-spam`))).toEqual([]);
+      expect(await statusOf(id)).toBe('new');
+    });
+
     it('empties spam older than 30 days, keeping newer spam and every real lead', async () => {
       const t = tag();
       const rows = await insertLeads(server, 3, (i) => ({ name: `${t} ${i}`, status: i === 2 ? 'new' : 'spam', createdAt: new Date(Date.now() - (i === 1 ? 1 : 40) * DAY) }));
@@ -404,7 +435,11 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       // 03:30 UTC is 09:00 in India (the demo's site zone): the sheet shows the clock an Indian office read.
       const received = new Date('2026-11-28T03:30:00.000Z');
       const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z') }));
-      await server.running.db.getRepository(LeadNoteEntity).insert({ id: newId(), leadId: lead!.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') });
+      await server.running.db.getRepository(LeadNoteEntity).insert([
+        { id: newId(), leadId: lead!.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') },
+        { id: newId(), leadId: lead!.id, userId: adminId, kind: 'followUp', text: '2026-12-01T05:00:00.000Z', createdAt: new Date('2026-11-28T06:16:00.000Z') },
+        { id: newId(), leadId: lead!.id, userId: adminId, kind: 'followUp', text: '', createdAt: new Date('2026-11-28T06:17:00.000Z') },
+      ]);
       const res = await fetch(`${server.url}/api/v1/contact/export/xlsx?q=${t}`, { headers: { cookie: admin.auth.cookie ?? '' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -429,11 +464,37 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(cell(7).value).toBe('=HYPERLINK("http://evil")');
       expect(cell(8).value).toBe('Administrator');
       expect((cell(9).value as Date).toISOString()).toBe('2026-12-01T10:30:00.000Z');
-      expect(cell(10).value).toBe('2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats');
+      // A follow-up change is said on the site's clock too.
+      expect(cell(10).value).toBe(
+        ['2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats', '2026-11-28 11:46 Administrator: Follow-up: 2026-12-01 10:30', '2026-11-28 11:47 Administrator: Follow-up cleared'].join('\n'),
+      );
       expect(cell(11).value).toBe(lead!.id);
     });
 
+    it('exports only the kind of lead asked for, as the list shows it', async () => {
+      const t = tag();
+      const rows = await insertLeads(server, 4, (i) => ({ name: `${t} ${i}`, source: (['contact', 'quote', 'buyNow', 'quote'] as const)[i] }));
+      expect((await list(`q=${t}&source=quote&sort=asc`)).data.map((l) => l._id)).toEqual([rows[1].id, rows[3].id]);
+      expect((await list(`q=${t}&source=buyNow`)).data.map((l) => [l._id, l.source])).toEqual([[rows[2].id, 'buyNow']]);
+      expect((await list(`q=${t}`)).total).toBe(4);
+      const res = await fetch(`${server.url}/api/v1/contact/export/csv?q=${t}&source=quote&sort=asc`, { headers: { cookie: admin.auth.cookie ?? '' } });
+      expect(res.status).toBe(200);
+      const lines = (await res.text()).slice(1).split('\r\n').filter(Boolean);
+      expect(lines.slice(1).map((l) => l.split(',').slice(0, 4))).toEqual([rows[1], rows[3]].map((r) => [r.id, r.createdAt.toISOString(), 'new', 'quote']));
+      const xlsx = await fetch(`${server.url}/api/v1/contact/export/xlsx?q=${t}&source=buyNow`, { headers: { cookie: admin.auth.cookie ?? '' } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await xlsx.arrayBuffer());
+      const sheet = workbook.getWorksheet('Leads')!;
+      expect(sheet.rowCount).toBe(2);
+      expect([sheet.getRow(2).getCell(3).value, sheet.getRow(2).getCell(11).value]).toEqual(['Buy now', rows[2].id]);
+    });
+
     it('refuses a bad filter with 400 and visitors with 401', async () => {
+      for (const format of ['csv', 'xlsx']) {
+        const res = await admin.get<{ success: boolean; errors: Array<{ path: string; message: string }> }>(`/api/v1/contact/export/${format}?source=newsletter`);
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([{ path: 'source', message: 'Source must be one of contact, quote, buyNow' }]);
+      }
       expect((await admin.get('/api/v1/contact/export/xlsx?status=nope')).status).toBe(400);
       expect((await anon.get('/api/v1/contact/export/xlsx')).status).toBe(401);
       expect((await admin.get('/api/v1/contact/export/csv?status=nope')).status).toBe(400);

@@ -16,6 +16,8 @@ export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label:
 /** Which form sent the lead. The website's forms that send nothing are the contact form. */
 export const LEAD_SOURCES = ['contact', 'quote', 'buyNow'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+/** How the inbox and its exports name each kind of lead. */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = { contact: 'Contact', quote: 'Quote', buyNow: 'Buy now' };
 
 /** Inbox pages: 25 leads unless asked, 100 at most. */
 export const LEAD_PAGE_SIZE = 25;
@@ -77,10 +79,14 @@ export const leadDto = contactMessageDto.extend({
 });
 export type LeadDto = z.output<typeof leadDto>;
 
-export const LEAD_NOTE_KINDS = ['note', 'status', 'owner'] as const;
+export const LEAD_NOTE_KINDS = ['note', 'status', 'owner', 'followUp'] as const;
 export type LeadNoteKind = (typeof LEAD_NOTE_KINDS)[number];
 
-/** One entry of a lead's timeline: a note, or a change of status or owner, with who and when. */
+/**
+ * One entry of a lead's timeline: a note, or a change of status, owner or follow-up date, with who
+ * and when. A `followUp` entry's text is the new follow-up moment (ISO 8601), or '' when it was
+ * cleared: screens show it on the site's clock, which the server does not write into the text.
+ */
 export const leadNoteDto = z.object({
   _id: z.string(),
   leadId: z.string(),
@@ -112,13 +118,14 @@ const idSchema = z.string({ error: 'Expected an id' }).trim().min(1, 'Expected a
 const statusSchema = z.enum(LEAD_STATUSES, { error: `Status must be one of ${LEAD_STATUSES.join(', ')}` });
 
 /**
- * The inbox's filter (list and CSV export). Without `status`, spam is left out; `owner` is a user
- * id or `none`; `from`/`to` bound `createdAt` (a bare date `to` includes that whole day); `q`
- * matches name, e-mail, phone and message.
+ * The inbox's filter (list, CSV and Excel exports). Without `status`, spam is left out; `owner` is
+ * a user id or `none`; `source` the form the leads came from; `from`/`to` bound `createdAt` (a bare
+ * date `to` includes that whole day); `q` matches name, e-mail, phone and message.
  */
 export const leadFilterSchema = z.object({
   status: statusSchema.optional(),
   owner: idSchema.optional(),
+  source: z.enum(LEAD_SOURCES, { error: `Source must be one of ${LEAD_SOURCES.join(', ')}` }).optional(),
   from: dateInput('From').optional(),
   to: dateUntilInput('To'),
   q: optionalText('Search', 200).optional(),

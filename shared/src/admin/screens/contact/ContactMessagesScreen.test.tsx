@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +27,10 @@ beforeAll(() => {
   };
   Element.prototype.scrollIntoView ??= () => {};
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 /** A socket the test drives by hand (as in shared/src/api/realtime.test.ts). */
 class FakeSocket implements SocketLike {
@@ -66,6 +70,7 @@ const lead = (m: ContactMessageDto, extra: Partial<LeadDto> = {}): LeadDto => ({
 const older = message('m1', 'Asha', '2025-03-01T09:30:00.000Z');
 const arriving = message('m2', 'Ravi', '2025-03-02T15:45:00.000Z');
 const me = { _id: 'u1', name: 'Admin', email: 'admin@example.com', phone: null, role: 'admin' as const, twoFactorEnabled: false };
+const colleague = { _id: 'u2', name: 'Sales Sam', email: 'sam@example.com' };
 
 let sockets: FakeSocket[];
 beforeEach(() => {
@@ -104,8 +109,8 @@ function renderScreen(list: () => Promise<LeadDto[]>, path: string = adminRoutes
   };
   const onContactScreenVisible = vi.fn();
   const services: AdminServices = {
-    // The owner choices (useLeadOwners): nobody besides me in these tests.
-    api: { contact, staff: { leadOwners: vi.fn(async () => ({ success: true, data: [] })) }, mediaUrl: (p: string) => p } as unknown as ApiClient,
+    // The owner choices (useLeadOwners): me and one colleague.
+    api: { contact, staff: { leadOwners: vi.fn(async () => ({ success: true, data: [me, colleague].map(({ _id, name, email }) => ({ _id, name, email })) })) }, mediaUrl: (p: string) => p } as unknown as ApiClient,
     auth: { login: vi.fn(), loginWithCode: vi.fn(), me: vi.fn(async () => me), logout: vi.fn() },
     openRealtime: () => {
       const socket = new FakeSocket();
@@ -116,6 +121,7 @@ function renderScreen(list: () => Promise<LeadDto[]>, path: string = adminRoutes
   };
   const view = render(
     <MantineProvider theme={adminTheme} env="test">
+      <Notifications />
       <ModalsProvider>
         <AdminServicesProvider value={services}>
           <MemoryRouter initialEntries={[path]}>
@@ -309,6 +315,119 @@ describe('ContactMessagesScreen (lead inbox)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
     await waitFor(() => expect(contact.update).toHaveBeenCalledWith('m1', { ownerId: 'u1' }));
+  });
+});
+
+describe('working a lead from the list', () => {
+  /** The text of one column's cells, top to bottom. */
+  const column = (header: string) => {
+    const table = screen.getByRole('table', { name: 'Contact messages' });
+    const index = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === header);
+    return within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[index].textContent);
+  };
+
+  it("shows each lead's kind and owner by name, Unassigned when nobody has it", async () => {
+    renderScreen(async () => [
+      lead(arriving, { source: 'buyNow', ownerId: 'u2' }),
+      lead(older, { source: 'quote', ownerId: 'u1' }),
+      lead(message('m3', 'Meera', '2025-02-01T09:00:00.000Z')),
+      lead(message('m4', 'Dev', '2025-01-01T09:00:00.000Z'), { ownerId: 'gone' }),
+    ]);
+    await screen.findByText('Asha');
+    expect(column('Kind')).toEqual(['Buy now', 'Quote', 'Contact', 'Contact']);
+    await waitFor(() => expect(column('Owner')).toEqual(['Sales Sam', 'Admin', 'Unassigned', 'Another staff member']));
+  });
+
+  it('asks the server for one kind of lead, in the list and in both exports', async () => {
+    const { contact } = renderScreen(async () => [lead(older, { source: 'quote' })]);
+    await screen.findByText('Asha');
+    fireEvent.click(screen.getByRole('textbox', { name: 'Kind' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All kinds', 'Contact', 'Quote', 'Buy now']);
+    fireEvent.click(screen.getByRole('option', { name: 'Quote' }));
+    await waitFor(() => expect(contact.list).toHaveBeenLastCalledWith(expect.objectContaining({ source: 'quote', page: 1 })));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/v1/contact/export/csv?source=quote');
+    expect(screen.getByRole('link', { name: 'Export Excel' }).getAttribute('href')).toBe('/api/v1/contact/export/xlsx?source=quote');
+    fireEvent.click(screen.getByRole('textbox', { name: 'Kind' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All kinds' }));
+    await waitFor(() => expect(contact.list).toHaveBeenLastCalledWith(expect.not.objectContaining({ source: expect.anything() })));
+  });
+
+  it('takes a lead marked spam off the list at once, tells the server right away, and Undo puts it back with its status', async () => {
+    let stored = [lead(arriving, { read: true }), lead(older, { status: 'contacted' })];
+    const { contact } = renderScreen(async () => stored);
+    await screen.findByText('Asha');
+    expect(screen.getByText('1 unread')).toBeTruthy();
+    let answer: () => void = () => undefined;
+    contact.update.mockImplementation(() => new Promise((resolve) => (answer = () => resolve({ success: true }))));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark lead from Asha as spam' }));
+    // Gone before the server has answered, and asked of it already.
+    expect(rowNames()).toEqual(['Ravi']);
+    expect(screen.getByText('0 unread')).toBeTruthy();
+    expect(contact.update).toHaveBeenCalledWith('m1', { status: 'spam' });
+    stored = [lead(arriving, { read: true })];
+    await act(async () => answer());
+    const undo = await screen.findByRole('button', { name: 'Undo: lead from Asha back to Contacted' });
+    expect(screen.getByText('Lead from Asha marked as spam.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark lead from Ravi as spam' })).toBeTruthy();
+
+    contact.update.mockResolvedValue({ success: true });
+    stored = [lead(arriving, { read: true }), lead(older, { status: 'contacted' })];
+    const fetches = contact.list.mock.calls.length;
+    fireEvent.click(undo);
+    await waitFor(() => expect(contact.update).toHaveBeenLastCalledWith('m1', { status: 'contacted' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Ravi', 'Asha']));
+    expect(contact.list).toHaveBeenCalledTimes(fetches + 1);
+    expect(await screen.findByText('Lead from Asha is Contacted again.')).toBeTruthy();
+  });
+
+  it('puts the row back when the server refuses the spam mark', async () => {
+    const { contact } = renderScreen(async () => [lead(older)]);
+    await screen.findByText('Asha');
+    contact.update.mockRejectedValue(new ApiError(500, 'Server error'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark lead from Asha as spam' }));
+    expect(screen.queryByText('Asha')).toBeNull();
+    expect(await screen.findByText('Asha')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('spam chosen in the drawer closes it and takes the row off the list, with Undo', async () => {
+    const { contact } = renderScreen(async () => [lead(older, { read: true }), lead(arriving, { read: true })]);
+    contact.get.mockResolvedValue({ success: true, data: lead(older, { read: true }), timeline: [] });
+    contact.update.mockResolvedValue({ success: true });
+    fireEvent.click(await screen.findByRole('link', { name: 'Open lead from Asha' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Lead from Asha' });
+    fireEvent.click(within(drawer).getByRole('textbox', { name: 'Status' }));
+    fireEvent.click(await within(drawer).findByRole('option', { name: 'Spam' }));
+    expect(rowNames()).toEqual(['Ravi']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lead from Asha' })).toBeNull());
+    expect(location).toBe(adminRoutes.contact);
+    expect(contact.update).toHaveBeenCalledWith('m1', { status: 'spam' });
+    expect(await screen.findByRole('button', { name: 'Undo: lead from Asha back to New' })).toBeTruthy();
+  });
+
+  it("shows a follow-up date change in the timeline on the site's clock, and sets one at 09:00 there", async () => {
+    const { contact } = renderScreen(async () => [lead(older, { read: true })]);
+    const entry = (id: string, text: string): LeadNoteDto => ({ _id: id, leadId: 'm1', userId: 'u2', userName: 'Sales Sam', kind: 'followUp', text, createdAt: '2025-03-03T10:00:00.000Z' });
+    contact.get.mockResolvedValue({ success: true, data: lead(older, { read: true, followUpAt: '2030-05-01T03:30:00.000Z' }), timeline: [entry('n1', '2030-05-01T03:30:00.000Z'), entry('n2', '')] });
+    fireEvent.click(await screen.findByRole('link', { name: 'Open lead from Asha' }));
+    const timeline = await screen.findByLabelText('Timeline');
+    // 03:30 UTC is 09:00 in India, the site's zone, whatever the zone this test runs in.
+    expect(within(timeline).getAllByText('Sales Sam changed the follow-up date')).toHaveLength(2);
+    expect(within(timeline).getByText('Follow up on 1 May 2030, 09:00 IST')).toBeTruthy();
+    expect(within(timeline).getByText('Follow-up date cleared')).toBeTruthy();
+
+    const input = screen.getByLabelText('Follow up on') as HTMLInputElement;
+    expect(input.value).toBe('2030-05-01');
+    contact.update.mockResolvedValue({ success: true, data: lead(older, { read: true, followUpAt: '2030-05-08T03:30:00.000Z' }), timeline: [entry('n1', '2030-05-08T03:30:00.000Z')] });
+    fireEvent.change(input, { target: { value: '2030-05-08' } });
+    await waitFor(() => expect(contact.update).toHaveBeenCalledWith('m1', { followUpAt: '2030-05-08T03:30:00.000Z' }));
+    expect(await within(screen.getByLabelText('Timeline')).findByText('Follow up on 8 May 2030, 09:00 IST')).toBeTruthy();
   });
 });
 

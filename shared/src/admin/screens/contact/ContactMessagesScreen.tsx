@@ -1,16 +1,16 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { Download, Radio, Trash2, WifiOff } from 'lucide-react';
+import { Ban, Download, Radio, Trash2, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { connectRealtime, type RealtimeStatus } from '../../../api/realtime.js';
 import { messageFor } from '../../../api/messages.js';
 import type { RealtimeFrame } from '../../../contract/realtime.js';
-import { formatLeadCount, type LeadDto } from '../../../contract/index.js';
+import { formatLeadCount, LEAD_SOURCE_LABELS, type LeadDto } from '../../../contract/index.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PagedTable } from '../../components/PagedTable.js';
 import { useAdminServices } from '../../context.js';
-import { confirmDanger, showError, showSuccess } from '../../notify.js';
+import { confirmDanger, showError, showSuccess, showUndoable } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
 import { useRowSelection } from '../../useRowSelection.js';
 import { LeadBulkBar } from './LeadBulkBar.js';
@@ -18,8 +18,9 @@ import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadDrawer } from './LeadDrawer.js';
 import { LeadFilters } from './LeadFilters.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
-import { formatMessageDate } from './leadFormat.js';
+import { formatMessageDateWrapped, statusLabel } from './leadFormat.js';
 import { useLeadList } from './useLeadList.js';
+import { useLeadOwners } from './useLeadOwners.js';
 import classes from './ContactMessagesScreen.module.css';
 
 /** How long a message that just arrived stays highlighted. */
@@ -41,7 +42,7 @@ const cameFromList = (state: unknown) => (state as Partial<FromList> | null)?.fr
 
 /**
  * /admin/contact-info, the lead inbox: one server page of leads with filters (status, Spam, owner,
- * dates, words), unread leads in bold, bulk actions, CSV export of the filter and a lead drawer.
+ * kind, dates, words), unread leads in bold, bulk actions, CSV export of the filter and a lead drawer.
  * New leads arrive over the realtime connection and go on top without a reload; after a
  * reconnection the page is fetched again so nothing sent meanwhile is missed.
  *
@@ -51,7 +52,8 @@ const cameFromList = (state: unknown) => (state as Partial<FromList> | null)?.fr
  */
 export function ContactMessagesScreen() {
   const { api, auth, openRealtime, desktop } = useAdminServices();
-  const { data, countCap, error, filter, setFilter, setPage, reload, arrive, patchLead } = useLeadList((q) => api.contact.list(q));
+  const { data, countCap, error, filter, setFilter, setPage, reload, arrive, patchLead, dropLead } = useLeadList((q) => api.contact.list(q));
+  const owners = useLeadOwners();
   const [live, setLive] = useState<LiveState>('connecting');
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const openId = useParams<'id'>().id ?? null;
@@ -133,6 +135,40 @@ export function ContactMessagesScreen() {
     } catch (err) {
       showError(messageFor(err, 'Failed to move the lead out of spam.'));
     }
+  };
+
+  /** Puts a lead marked spam back to the status it had (a second update), and back in the list. */
+  const undoSpam = async (lead: LeadDto) => {
+    try {
+      await api.contact.update(lead._id, { status: lead.status });
+      showSuccess(`Lead from ${lead.name} is ${statusLabel(lead.status)} again.`);
+    } catch (err) {
+      showError(messageFor(err, 'The lead could not be taken out of spam. Please try again.'));
+    }
+    await reload();
+  };
+
+  /**
+   * Spam leaves the list at once while the server is told (now, not deferred); the notification
+   * offers Undo. `lead` as it was before, so Undo knows its status. A refused change puts it back.
+   */
+  const markSpam = async (lead: LeadDto) => {
+    dropLead(lead._id);
+    try {
+      await api.contact.update(lead._id, { status: 'spam' });
+    } catch (err) {
+      showError(messageFor(err, 'The lead could not be marked as spam. Please try again.'));
+      await reload();
+      return;
+    }
+    showUndoable(`Lead from ${lead.name} marked as spam.`, `Undo: lead from ${lead.name} back to ${statusLabel(lead.status)}`, () => void undoSpam(lead));
+  };
+
+  /** The owner's name, as the drawer and filters name them; an id no longer among those who work leads is said so. */
+  const ownerName = (ownerId: string | null) => {
+    if (ownerId === null) return 'Unassigned';
+    if (ownerId === me?.id) return me.name;
+    return owners.find((o) => o._id === ownerId)?.name ?? 'Another staff member';
   };
 
   const emptySpam = async () => {
@@ -227,18 +263,29 @@ export function ContactMessagesScreen() {
                 key: 'message',
                 header: 'Message',
                 render: (m) => (
-                  <Text size="sm" fw={m.read ? 400 : 600} lineClamp={2} maw={380} miw={200} style={{ whiteSpace: 'pre-line' }}>
+                  <Text size="sm" fw={m.read ? 400 : 600} lineClamp={2} maw={380} miw={160} style={{ whiteSpace: 'pre-line' }}>
                     {m.message}
                   </Text>
                 ),
               },
+              { key: 'kind', header: 'Kind', render: (m) => <Text size="sm">{LEAD_SOURCE_LABELS[m.source]}</Text> },
               { key: 'status', header: 'Status', render: (m) => <LeadStatusBadge status={m.status} /> },
+              {
+                key: 'owner',
+                header: 'Owner',
+                render: (m) => (
+                  <Text size="sm" c={m.ownerId ? undefined : 'dimmed'}>
+                    {ownerName(m.ownerId)}
+                  </Text>
+                ),
+              },
               {
                 key: 'date',
                 header: 'Date',
                 render: (m) => (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }} component="time" dateTime={m.createdAt}>
-                    {formatMessageDate(m.createdAt)}
+                  // Day and time on two lines when the row is crowded: the list keeps Kind and Owner within 1280 px.
+                  <Text size="sm" component="time" dateTime={m.createdAt}>
+                    {formatMessageDateWrapped(m.createdAt)}
                   </Text>
                 ),
               },
@@ -247,9 +294,13 @@ export function ContactMessagesScreen() {
                 header: 'Action',
                 render: (m) => (
                   <Group gap={6} wrap="nowrap">
-                    {m.status === 'spam' && (
+                    {m.status === 'spam' ? (
                       <Button size="xs" miw="max-content" variant="light" color="green" onClick={() => void notSpam(m)} aria-label={`Not spam: ${m.name}`}>
                         Not spam
+                      </Button>
+                    ) : (
+                      <Button size="xs" miw="max-content" variant="light" color="orange" leftSection={<Ban size={14} aria-hidden />} onClick={() => void markSpam(m)} aria-label={`Mark lead from ${m.name} as spam`}>
+                        Spam
                       </Button>
                     )}
                     <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => void remove(m)} aria-label={`Delete message from ${m.name}`}>
@@ -262,7 +313,16 @@ export function ContactMessagesScreen() {
           />
         </div>
       )}
-      <LeadDrawer leadId={openId} me={me} onClose={closeLead} onChanged={patchLead} />
+      <LeadDrawer
+        leadId={openId}
+        me={me}
+        onClose={closeLead}
+        onChanged={patchLead}
+        onSpam={(lead) => {
+          closeLead();
+          void markSpam(lead);
+        }}
+      />
     </>
   );
 }

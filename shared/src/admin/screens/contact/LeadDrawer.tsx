@@ -7,7 +7,7 @@ import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
-import { dayOf, formatMessageDate, statusLabel } from './leadFormat.js';
+import { dayOf, followUpMoment, formatMessageDate, statusLabel, timelineText, timelineTitle } from './leadFormat.js';
 import { useLeadOwners } from './useLeadOwners.js';
 
 interface Props {
@@ -17,6 +17,8 @@ interface Props {
   onClose: () => void;
   /** The lead changed (read, status, owner, follow-up): the list updates its row. */
   onChanged: (lead: LeadDto) => void;
+  /** Status Spam chosen for the lead (as it is before the change): the list marks it, with Undo. */
+  onSpam: (lead: LeadDto) => void;
 }
 
 const SOURCE_LABELS: Record<LeadDto['source'], string> = { contact: 'Contact form', quote: 'Quote request', buyNow: 'Buy now' };
@@ -25,7 +27,7 @@ const SOURCE_LABELS: Record<LeadDto['source'], string> = { contact: 'Contact for
  * One lead: its message (a quote's items are in it), status, owner, follow-up date and timeline
  * with a note box. Opening it marks it read for the signed-in admin.
  */
-export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
+export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
   const { api } = useAdminServices();
   const [lead, setLead] = useState<LeadDto | null>(null);
   const [timeline, setTimeline] = useState<LeadNoteDto[]>([]);
@@ -168,7 +170,11 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
               disabled={busy}
               data={LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
               value={lead.status}
-              onChange={(v) => v && v !== lead.status && void update({ status: v as LeadStatus }, `Status set to ${statusLabel(v as LeadStatus)}`)}
+              onChange={(v) => {
+                if (!v || v === lead.status) return;
+                if (v === 'spam') onSpam(lead);
+                else void update({ status: v as LeadStatus }, `Status set to ${statusLabel(v as LeadStatus)}`);
+              }}
             />
             <Select
               label="Owner"
@@ -192,7 +198,8 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
               value={dayOf(lead.followUpAt)}
               onChange={(e) => {
                 const day = e.currentTarget.value;
-                void update({ followUpAt: day ? new Date(`${day}T09:00:00`).toISOString() : null }, day ? 'Follow-up date set' : 'Follow-up date cleared');
+                // A day on the site's clock (admin.md#one-clock), whatever the zone of this computer.
+                void update({ followUpAt: day ? followUpMoment(day) : null }, day ? 'Follow-up date set' : 'Follow-up date cleared');
               }}
             />
           </Group>
@@ -230,9 +237,9 @@ export function LeadDrawer({ leadId, me, onClose, onChanged }: Props) {
           ) : (
             <Timeline bulletSize={12} lineWidth={2} aria-label="Timeline">
               {timeline.map((entry) => (
-                <Timeline.Item key={entry._id} title={entry.kind === 'note' ? `Note by ${entry.userName || 'a former user'}` : `${entry.userName || 'A former user'} changed the ${entry.kind}`}>
+                <Timeline.Item key={entry._id} title={timelineTitle(entry)}>
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {entry.text}
+                    {timelineText(entry)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     <time dateTime={entry.createdAt}>{formatMessageDate(entry.createdAt)}</time>

@@ -1,10 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
 import type { LeadFilterParams } from '../../../api/client.js';
-import { LEAD_STATUSES, type LeadStatus } from '../../../contract/index.js';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '../../../contract/index.js';
 import { statusLabel } from './leadFormat.js';
 import { useLeadOwners } from './useLeadOwners.js';
 
 const STATUS_DATA = [{ value: 'all', label: 'All leads (no spam)' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
+const KIND_DATA = [{ value: 'all', label: 'All kinds' }, ...LEAD_SOURCES.map((s) => ({ value: s, label: LEAD_SOURCE_LABELS[s] }))];
 
 interface Props {
   filter: LeadFilterParams;
@@ -13,7 +14,7 @@ interface Props {
   meId: string | null;
 }
 
-/** The inbox's filter controls beside the search box: status (incl. Spam), owner (me, unassigned or anyone who works leads), received dates, sort. */
+/** The inbox's filter controls beside the search box: status (incl. Spam), owner (me, unassigned or anyone who works leads), kind, received dates, sort. */
 export function LeadFilters({ filter, onChange, meId }: Props) {
   const owners = useLeadOwners();
   const owner = filter.owner === undefined ? 'any' : filter.owner === 'none' ? 'none' : filter.owner === meId ? 'me' : filter.owner;
@@ -43,6 +44,15 @@ export function LeadFilters({ filter, onChange, meId }: Props) {
         ]}
         value={owner}
         onChange={(v) => onChange({ owner: !v || v === 'any' ? undefined : v === 'me' ? (meId ?? undefined) : v })}
+      />
+      <Select
+        label="Kind"
+        w={130}
+        allowDeselect={false}
+        withScrollArea={false}
+        data={KIND_DATA}
+        value={filter.source ?? 'all'}
+        onChange={(v) => onChange({ source: !v || v === 'all' ? undefined : (v as LeadSource) })}
       />
       <TextInput label="Received from" type="date" w={160} value={filter.from ?? ''} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} />
       <TextInput label="Received to" type="date" w={160} value={filter.to ?? ''} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} />

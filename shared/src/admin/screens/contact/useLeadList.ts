@@ -7,10 +7,11 @@ import { arrivedLead } from './leadFormat.js';
 
 /**
  * Whether a lead that just arrived (new, unowned, received now) belongs on top of this view: the
- * first page, newest first, of a filter that lets a new lead in.
+ * first page, newest first, of a filter that lets a new lead in. The realtime frame does not say
+ * which form sent the lead, so a view of one kind gets it with its next fetch instead.
  */
 function takesArrivals(filter: LeadFilterParams, page: number): boolean {
-  return page === 1 && filter.sort !== 'asc' && (!filter.status || filter.status === 'new') && (!filter.owner || filter.owner === 'none') && !filter.q && !filter.to;
+  return page === 1 && filter.sort !== 'asc' && (!filter.status || filter.status === 'new') && (!filter.owner || filter.owner === 'none') && !filter.source && !filter.q && !filter.to;
 }
 
 /**
@@ -140,5 +141,18 @@ export function useLeadList(load: (q: LeadFilterParams & { page: number }) => Pr
     });
   }, []);
 
-  return { data, countCap, error, filter, setFilter, page, setPage, reload, arrive, patchLead };
+  /**
+   * A lead leaves this view at once (marked spam), before the server has answered; an arrival of
+   * it is forgotten too, so the next fetch does not put it back on top.
+   */
+  const dropLead = useCallback((id: string) => {
+    arrivals.current.delete(id);
+    setData((d) => {
+      const gone = d?.data.find((m) => m._id === id);
+      if (!d || !gone) return d;
+      return { ...d, data: d.data.filter((m) => m._id !== id), total: Math.max(0, d.total - 1), unread: Math.max(0, d.unread - (gone.read ? 0 : 1)) };
+    });
+  }, []);
+
+  return { data, countCap, error, filter, setFilter, page, setPage, reload, arrive, patchLead, dropLead };
 }

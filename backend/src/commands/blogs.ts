@@ -155,6 +155,24 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
   return dto;
 }
 
+/**
+ * The blog as an update with `input` would leave it, changing nothing: what an autosave keeps.
+ * No files come with an autosave: a section waiting for a new image keeps the one at its position
+ * for now, the icon stays, and so does the blog's publishing.
+ */
+export async function blogAsUpdated(deps: Deps, blog: Blog, input: BlogUpdateInput): Promise<BlogDto> {
+  sanitizeBlogInput(input);
+  const current = await sectionsOf(deps.db, blog.id);
+  const fresh = sectionUploads(input.content, 'update');
+  const waiting = input.content.flatMap((_, i) => (fresh[i] ? [current[i]?.image ?? ''] : []));
+  const images = resolveSectionImages(input.content, fresh, current, waiting);
+  const draft = { ...blog };
+  assignFields(blogType, input, draft);
+  if (input.slug) draft.slug = input.slug;
+  const sections: BlogSection[] = input.content.map((c, i) => ({ blogId: blog.id, position: i, heading: c.heading, description: c.description, image: images[i] ?? '' }));
+  return presentBlog(draft, sections);
+}
+
 export async function deleteBlog(deps: Deps, blog: Blog): Promise<void> {
   await deleteBlogs(deps, [blog.id]);
 }

@@ -107,6 +107,22 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   return presentProduct(product, held);
 }
 
+/**
+ * The product as an update with `input` would leave it, changing nothing: what an autosave keeps.
+ * No files come with an autosave; its images are the current ones (or those it names to keep), and
+ * its publishing stays the product's own.
+ */
+export async function productAsUpdated(deps: Deps, product: Product, input: ProductUpdateInput): Promise<ProductDto> {
+  sanitizeRichFields(productType, input);
+  if (input.category) await assertCategory(deps, input.category);
+  const draft = { ...product };
+  assignFields(productType, input, draft);
+  if (input.slug) draft.slug = input.slug;
+  const images = input.keepImages ? unique(input.keepImages) : await imagesOf(deps.db, product.id);
+  assertImageCount(images.length);
+  return presentProduct(draft, images);
+}
+
 export async function deleteProduct(deps: Deps, product: Product): Promise<void> {
   await deleteProducts(deps, [product.id]);
 }

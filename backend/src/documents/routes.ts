@@ -6,7 +6,8 @@ import { mayReadDrafts } from '../publishing/publishing.js';
 import { findRevision, listRevisions, presentRevision, savedBy } from '../revisions/revisions.js';
 import { resolveAddress } from '../seo/slugs.js';
 import { created, findOr404, route } from '../routes/helpers.js';
-import { createDocument, deleteDocument, entityFor, listDocuments, presentDocuments, restoreDocument, schemas, updateDocument } from './store.js';
+import { autosave } from '../routes/revisions/index.js';
+import { createDocument, deleteDocument, documentAsUpdated, entityFor, listDocuments, presentDocuments, restoreDocument, schemas, updateDocument } from './store.js';
 
 /** The back office's table: rows per page. */
 const ADMIN_PAGE_SIZE = 20;
@@ -71,6 +72,11 @@ function registerType(router: AppRouter, type: AnyDocumentType) {
     const revision = await findRevision(ctx.deps.db, type.kind, row.id, ctx.params.revisionId ?? '');
     const data = await restoreDocument(ctx.deps, type, row, revision, savedBy(ctx).author);
     ctx.body = { success: true, message: 'Revision restored', data };
+  });
+
+  at('autosave', async (ctx) => {
+    const row = await one(ctx);
+    ctx.body = { success: true, data: await autosave(ctx, type.kind, await documentAsUpdated(ctx.deps, type, row, parseBody(ctx, s.update))) };
   });
 }
 

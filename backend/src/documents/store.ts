@@ -160,6 +160,20 @@ async function save(deps: Deps, type: AnyDocumentType, row: DocumentRow, previou
   return answer;
 }
 
+/** The record as an update with `input` would leave it, changing nothing (publishing included): what an autosave keeps. */
+export async function documentAsUpdated(deps: Deps, type: AnyDocumentType, row: DocumentRow, input: UpdateInput): Promise<{ _id: string }> {
+  const values = input as Record<string, unknown>;
+  sanitizeRichFields(type, values);
+  await checkNewImages(deps.db, type, values, row);
+  const draft = { ...row };
+  assignFields(type, input, draft);
+  if (input.slug) draft.slug = input.slug as string;
+  const [answer] = await presentDocuments(deps.db, type, [draft], 'admin');
+  // As a save's revision: the alt texts are the media library's, not the record's.
+  const { alt: _alt, ...record } = answer!;
+  return record as { _id: string };
+}
+
 /** Deletes a record with its revisions and old addresses; its images stay in the library. */
 export async function deleteDocument(deps: Deps, type: AnyDocumentType, row: DocumentRow): Promise<void> {
   const kept = await deps.db.transaction(async (m) => {

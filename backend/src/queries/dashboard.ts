@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { In, Not, type DataSource, type EntitySchema, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   DASHBOARD_CONTENT_COUNT,
   DASHBOARD_LEAD_COUNT,
@@ -95,7 +95,13 @@ async function contentFigures(db: DataSource): Promise<DashboardContent> {
       return { drafts, scheduled, upcoming: upcoming.map((row) => itemOf(k.type, k.title, row)) };
     }),
   );
-  const revisions = await db.getRepository(RevisionEntity).find({ select: { id: true, itemType: true, itemId: true, action: true, authorName: true, createdAt: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: DASHBOARD_CONTENT_COUNT });
+  // Saves only: an autosave changed nothing on the item.
+  const revisions = await db.getRepository(RevisionEntity).find({
+    select: { id: true, itemType: true, itemId: true, action: true, authorName: true, createdAt: true },
+    where: { action: Not('autosave') },
+    order: { createdAt: 'DESC', id: 'DESC' },
+    take: DASHBOARD_CONTENT_COUNT,
+  });
   const items = new Map<string, DashboardItemDto>();
   for (const k of PUBLISHED_KINDS) {
     const ids = [...new Set(revisions.filter((r) => r.itemType === k.type).map((r) => r.itemId))];

@@ -93,6 +93,42 @@ export async function keepRevision(m: EntityManager, itemType: RevisionItemType,
   return dropRevisionRows(m, stale.map((r) => r.id));
 }
 
+/**
+ * Keeps an editor's unsaved form (`answer`: the item as an update would leave it) as an autosave
+ * revision, changing nothing else: the item stays as it is, published or not. When the item's
+ * newest revision is already this author's autosave it is overwritten (one per author at the top,
+ * not one per 30 seconds), else it is a new revision, pruned like any other. Answers the kept
+ * revision and the files no longer named by a revision (for the caller to remove if unused).
+ */
+export async function keepAutosave(db: DataSource, itemType: RevisionItemType, answer: Answer, author: RevisionAuthor | null, now = new Date()): Promise<{ revision: RevisionSummaryDto; dropped: string[] }> {
+  return db.transaction(async (m) => {
+    const repo = m.getRepository(RevisionEntity);
+    const itemId = answer._id;
+    const newest = await repo.findOne({ where: { itemType, itemId }, order: { number: 'DESC' }, ...locked(m) });
+    if (!newest || newest.action !== 'autosave' || newest.authorId !== (author?.id ?? null)) {
+      const pruned = await keepRevision(m, itemType, answer, { author }, 'autosave', now);
+      const kept = await repo.findOneByOrFail({ itemType, itemId, number: (newest?.number ?? 0) + 1 });
+      return { revision: presentSummary(kept), dropped: pruned };
+    }
+    // Overwritten in place: compared with the save before it, its files listed afresh.
+    const before = await repo.findOne({ where: { itemType, itemId, number: newest.number - 1 } });
+    const record = recordOf(answer);
+    const mediaRepo = m.getRepository(RevisionMediaEntity);
+    const was = await mediaRepo.find({ select: { path: true }, where: { revisionId: newest.id } });
+    await mediaRepo.delete({ revisionId: newest.id });
+    const media = [...mediaOf(record)];
+    if (media.length) await mediaRepo.insert(media.map((path) => ({ revisionId: newest.id, path })));
+    Object.assign(newest, {
+      createdAt: now,
+      authorName: author?.name.slice(0, 100) ?? null,
+      record: JSON.stringify(record),
+      changed: JSON.stringify(before ? changedFields(JSON.parse(before.record) as Record<string, unknown>, record) : Object.keys(record)),
+    });
+    await repo.save(newest);
+    return { revision: presentSummary(newest), dropped: was.map((r) => r.path).filter((p) => !media.includes(p)) };
+  });
+}
+
 /** Deletes the items' revisions (the items are being deleted); answers the files they named. */
 export async function dropRevisions(m: EntityManager, itemType: RevisionItemType, itemIds: readonly string[]): Promise<string[]> {
   if (itemIds.length === 0) return [];

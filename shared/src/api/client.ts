@@ -179,6 +179,8 @@ export class ApiClient extends ApiTransport {
     revision: (id: string, revisionId: string) => this.request<AnswerOf<'getProductRevision'>>('GET', fill(paths.getProductRevision, id, revisionId)),
     /** Puts a revision back (a save of its own, kept as a new revision); answers the product. */
     restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreProductRevision'>>('POST', fill(paths.restoreProductRevision, id, revisionId)),
+    /** Keeps the editor's unsaved form (an update's fields, no files) as an autosave revision; the product is not changed. */
+    autosave: (id: string, fields: Record<string, string>) => this.request<AnswerOf<'autosaveProduct'>>('PUT', fill(paths.autosaveProduct, id), fields),
   };
 
   readonly categories = {
@@ -202,6 +204,7 @@ export class ApiClient extends ApiTransport {
       revisions: (id: string) => this.request<DocumentAnswer<D, 'listRevisions'>>('GET', at('listRevisions', id)),
       revision: (id: string, revisionId: string) => this.request<DocumentAnswer<D, 'getRevision'>>('GET', at('getRevision', id, revisionId)),
       restoreRevision: (id: string, revisionId: string) => this.request<DocumentAnswer<D, 'restoreRevision'>>('POST', at('restoreRevision', id, revisionId)),
+      autosave: (id: string, body: Record<string, unknown>) => this.request<DocumentAnswer<D, 'autosave'>>('PUT', at('autosave', id), body),
     };
   };
 
@@ -219,6 +222,8 @@ export class ApiClient extends ApiTransport {
     revision: (id: string, revisionId: string) => this.request<AnswerOf<'getBlogRevision'>>('GET', fill(paths.getBlogRevision, id, revisionId)),
     /** Puts a revision back (a save of its own, kept as a new revision); answers the blog. */
     restoreRevision: (id: string, revisionId: string) => this.request<AnswerOf<'restoreBlogRevision'>>('POST', fill(paths.restoreBlogRevision, id, revisionId)),
+    /** Keeps the editor's unsaved form (an update's fields, no files) as an autosave revision; the blog is not changed. */
+    autosave: (id: string, fields: Record<string, string>) => this.request<AnswerOf<'autosaveBlog'>>('PUT', fill(paths.autosaveBlog, id), fields),
   };
 
   readonly secondSections = {

@@ -11,10 +11,10 @@ type One<D extends DocumentKind> = Kinds[D]['one'];
 type Many<D extends DocumentKind> = Kinds[D]['many'];
 
 /** The endpoints every document type has, by the operation's name. */
-export type DocumentOperation = 'list' | 'getBySlug' | 'listAdmin' | 'get' | 'create' | 'update' | 'delete' | 'listRevisions' | 'getRevision' | 'restoreRevision';
+export type DocumentOperation = 'list' | 'getBySlug' | 'listAdmin' | 'get' | 'create' | 'update' | 'delete' | 'listRevisions' | 'getRevision' | 'restoreRevision' | 'autosave';
 
 /** Every operation, in the order the endpoint table lists them. */
-export const DOCUMENT_OPERATIONS: readonly DocumentOperation[] = ['list', 'getBySlug', 'listAdmin', 'get', 'create', 'update', 'delete', 'listRevisions', 'getRevision', 'restoreRevision'];
+export const DOCUMENT_OPERATIONS: readonly DocumentOperation[] = ['list', 'getBySlug', 'listAdmin', 'get', 'create', 'update', 'delete', 'listRevisions', 'getRevision', 'restoreRevision', 'autosave'];
 
 /** The endpoint name of an operation of a document type: `listCaseStudies`, `getCaseStudyBySlug`, ... */
 export type DocumentEndpointName<D extends DocumentKind, O extends DocumentOperation = DocumentOperation> = {
@@ -28,6 +28,7 @@ export type DocumentEndpointName<D extends DocumentKind, O extends DocumentOpera
   listRevisions: `list${One<D>}Revisions`;
   getRevision: `get${One<D>}Revision`;
   restoreRevision: `restore${One<D>}Revision`;
+  autosave: `autosave${One<D>}`;
 }[O];
 
 /** Every document type's endpoint names. */
@@ -47,6 +48,7 @@ export function documentEndpointName<D extends DocumentKind, O extends DocumentO
     listRevisions: `list${one}Revisions`,
     getRevision: `get${one}Revision`,
     restoreRevision: `restore${one}Revision`,
+    autosave: `autosave${one}`,
   };
   return names[operation] as DocumentEndpointName<D, O>;
 }
@@ -73,6 +75,8 @@ export function documentPathOf(kind: DocumentKind, operation: DocumentOperation)
       return `${admin}/:id/revisions/:revisionId`;
     case 'restoreRevision':
       return `${admin}/:id/revisions/:revisionId/restore`;
+    case 'autosave':
+      return `${admin}/:id/autosave`;
   }
 }
 

@@ -26,7 +26,7 @@ import { leadSettingsDto, leadSettingsSchema, settingsDto, settingsSchema } from
 import { uploads, type UploadField } from './content/uploads.js';
 import { dashboardResponse } from './dashboard.js';
 import { bannerImageSchema, imageAltsSchema, libraryImageSchema, mediaItemDto, mediaListReply, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema } from './media.js';
-import { blogRevisionDto, productRevisionDto, revisionListResponse } from './revisions.js';
+import { autosaveResponse, blogRevisionDto, productRevisionDto, revisionListResponse } from './revisions.js';
 import { adminReviewPage, blogMenuResponse, productListResponse, userDto } from './types.js';
 import {
   passwordLinkDto,
@@ -332,6 +332,17 @@ export const endpoints = {
     audit: { record: 'product', action: 'restore' },
     answer: ok({ product: productDto }),
   },
+  autosaveProduct: {
+    method: 'PUT',
+    path: paths.autosaveProduct,
+    access: 'content',
+    tag: 'Products',
+    summary: "Keep the editor's unsaved form as an autosave revision (JSON, an update's fields without files); the product itself is not changed",
+    // Every 30 s while someone types, and nothing changes: the product's revisions list it, not the audit log.
+    audit: false,
+    body: productUpdateSchema,
+    answer: autosaveResponse,
+  },
 
   listCategories: { method: 'GET', path: paths.listCategories, access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)', answer: ok({ categories: z.array(categoryDto) }) },
   getCategory: { method: 'GET', path: paths.getCategory, access: 'public', tag: 'Categories', summary: 'One category', answer: ok({ category: categoryDto }) },
@@ -386,6 +397,16 @@ export const endpoints = {
     summary: 'Put a revision back: saved as an update (checked as one), which keeps a new revision; answers the blog',
     audit: { record: 'blog', action: 'restore' },
     answer: ok({ message: z.string(), data: blogDto }),
+  },
+  autosaveBlog: {
+    method: 'PUT',
+    path: paths.autosaveBlog,
+    access: 'content',
+    tag: 'Blogs',
+    summary: "Keep the editor's unsaved form as an autosave revision (JSON, an update's fields without files); the blog itself is not changed",
+    audit: false,
+    body: blogUpdateSchema,
+    answer: autosaveResponse,
   },
 
   listSecondSections: { method: 'GET', path: paths.listSecondSections, access: 'public', tag: 'Home content', summary: 'The home page banner records', answer: withData(z.array(secondSectionDto)) },

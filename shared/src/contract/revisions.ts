@@ -11,12 +11,19 @@ import { productDto, type ProductDto } from './content/product.js';
  */
 export const REVISIONS_KEPT = 50;
 
+/** How often an open editor with unsaved changes keeps them as an autosave revision. */
+export const AUTOSAVE_SECONDS = 30;
+
 /** Products, blogs and each document type (documents.ts). */
 export const REVISION_ITEM_TYPES = ['product', 'blog', ...DOCUMENT_KIND_NAMES] as Array<'product' | 'blog' | DocumentKind>;
 export type RevisionItemType = (typeof REVISION_ITEM_TYPES)[number];
 
-/** What the save that kept a revision did. */
-export const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;
+/**
+ * What the save that kept a revision did. An `autosave` is the editor's form kept every
+ * AUTOSAVE_SECONDS while someone types: the item itself is not changed (nothing is published), and
+ * each author's newest one is overwritten by the next, so autosaves never crowd out real saves.
+ */
+export const REVISION_ACTIONS = ['create', 'update', 'restore', 'autosave'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /**
@@ -50,6 +57,9 @@ export const revisionSummaryDto = z.object({
   restoredFrom: z.number().int().nullable(),
 });
 export type RevisionSummaryDto = z.output<typeof revisionSummaryDto>;
+
+/** PUT …/autosave: the revision the form was kept as. */
+export const autosaveResponse = ok({ data: revisionSummaryDto });
 
 /** One revision with its whole record. */
 export type RevisionDto<R extends RevisionRecord = RevisionRecord> = RevisionSummaryDto & { record: R };

@@ -1,8 +1,11 @@
 import type { EntitySchema } from 'typeorm';
-import { endpoints, type Endpoint, type RevisionItemType } from '@itsite/shared/contract';
+import { blogUpdateSchema, endpoints, productUpdateSchema, type Endpoint, type RevisionItemType } from '@itsite/shared/contract';
+import { blogAsUpdated } from '../../commands/blogs.js';
+import { productAsUpdated } from '../../commands/products.js';
+import { parseBody } from '../../middlewares/validate.js';
 import type { AppContext, AppDeps, AppRouter } from '../../context.js';
 import { BlogEntity, ProductEntity, type Blog, type Product, type Revision } from '../../entities/index.js';
-import { findRevision, listRevisions, presentRevision, savedBy, type RevisionAuthor } from '../../revisions/revisions.js';
+import { findRevision, keepAutosave, listRevisions, presentRevision, savedBy, type RevisionAuthor } from '../../revisions/revisions.js';
 import { restoreBlog, restoreProduct } from '../../revisions/restore.js';
 import { withImageAlt, withSectionAlt } from '../../media/library.js';
 import { findOr404, route } from '../helpers.js';
@@ -17,6 +20,9 @@ interface Item<T extends { id: string }> {
   restore: Endpoint;
   /** Restores and answers as the item's update does. */
   restoreWith: (deps: Pick<AppDeps, 'db' | 'media'>, item: T, revision: Revision, author: RevisionAuthor | null) => Promise<Record<string, unknown>>;
+  autosave: Endpoint;
+  /** The item as the update in the request's body would leave it (checked as that update is), changing nothing. */
+  asUpdated: (ctx: AppContext, item: T) => Promise<{ _id: string }>;
 }
 
 const product: Item<Product> = {
@@ -27,6 +33,8 @@ const product: Item<Product> = {
   get: endpoints.getProductRevision,
   restore: endpoints.restoreProductRevision,
   restoreWith: async (deps, item, revision, author) => ({ success: true, product: await withImageAlt(deps.db, await restoreProduct(deps, item, revision, author)) }),
+  autosave: endpoints.autosaveProduct,
+  asUpdated: (ctx, item) => productAsUpdated(ctx.deps, item, parseBody(ctx, productUpdateSchema)),
 };
 
 const blog: Item<Blog> = {
@@ -37,6 +45,8 @@ const blog: Item<Blog> = {
   get: endpoints.getBlogRevision,
   restore: endpoints.restoreBlogRevision,
   restoreWith: async (deps, item, revision, author) => ({ success: true, message: 'Revision restored', data: await withSectionAlt(deps.db, await restoreBlog(deps, item, revision, author)) }),
+  autosave: endpoints.autosaveBlog,
+  asUpdated: (ctx, item) => blogAsUpdated(ctx.deps, item, parseBody(ctx, blogUpdateSchema)),
 };
 
 function registerItem<T extends { id: string }>(router: AppRouter, item: Item<T>) {
@@ -59,9 +69,21 @@ function registerItem<T extends { id: string }>(router: AppRouter, item: Item<T>
     const revision = await revisionOf(ctx, found);
     ctx.body = await item.restoreWith(ctx.deps, found, revision, savedBy(ctx).author);
   });
+
+  route(router, item.autosave, async (ctx) => {
+    const found = await itemOf(ctx);
+    ctx.body = { success: true, data: await autosave(ctx, item.type, await item.asUpdated(ctx, found)) };
+  });
 }
 
-/** Revisions of products and blogs (shared/docs/api.md#revisions): list, read one, restore one. */
+/** Keeps the form as the author's autosave revision; files it alone named are removed if nothing else uses them. */
+export async function autosave(ctx: AppContext, type: RevisionItemType, answer: { _id: string }) {
+  const { revision, dropped } = await keepAutosave(ctx.deps.db, type, answer, savedBy(ctx).author);
+  await ctx.deps.media.removeUnused(dropped);
+  return revision;
+}
+
+/** Revisions of products and blogs (shared/docs/api.md#revisions): list, read one, restore one, autosave. */
 export function registerRevisionRoutes(router: AppRouter) {
   registerItem(router, product);
   registerItem(router, blog);

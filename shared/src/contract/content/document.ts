@@ -3,7 +3,7 @@ import { ok, okMessage, paged, withData } from '../answers.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents.js';
 import { DOCUMENT_OPERATIONS, documentEndpointName, documentPathOf, type DocumentEndpointName, type DocumentOperation } from '../documentRoutes.js';
 import { PUBLISH_STATES, publishingDtoShape, publishingFields } from '../publishing.js';
-import { revisionListResponse, revisionSummaryDto } from '../revisions.js';
+import { autosaveResponse, revisionListResponse, revisionSummaryDto } from '../revisions.js';
 import { seoFields } from '../seo.js';
 import type { StaffArea } from '../staff.js';
 import { createSchemaOf, dtoSchemaOf, updateSchemaOf, type ContentType, type Field, type Fields, type Timestamp } from './define.js';
@@ -128,6 +128,16 @@ export function documentEndpoints<D extends DocumentKind, F extends Fields>(type
       summary: `Put a revision's content back (publishing stays as it is); saved as an update, which keeps a new revision`,
       audit: { record: type.kind, action: 'restore' },
       answer: saved,
+    },
+    autosave: {
+      method: 'PUT',
+      access: type.access.autosave,
+      tag,
+      summary: `Keep the editor's unsaved form as an autosave revision (an update's fields); the ${lower} itself is not changed`,
+      // Every 30 s while someone types, and nothing changes: the revisions list it, not the audit log.
+      audit: false,
+      body: s.update,
+      answer: autosaveResponse,
     },
   } as const;
   return Object.fromEntries(

@@ -35,7 +35,7 @@ interface Props<R extends RevisionRecord, A> {
   formats?: ValueFormats;
 }
 
-const ACTION_WORDS = { create: 'Created', update: 'Edited', restore: 'Restored' } as const;
+const ACTION_WORDS = { create: 'Created', update: 'Edited', restore: 'Restored', autosave: 'Autosaved (not published)' } as const;
 
 const summaryOf = (r: RevisionSummaryDto) => (r.action === 'restore' && r.restoredFrom ? `Restored revision #${r.restoredFrom}` : ACTION_WORDS[r.action]);
 

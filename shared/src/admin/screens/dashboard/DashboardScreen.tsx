@@ -261,7 +261,7 @@ function itemLink(item: DashboardItemDto): string {
 }
 
 const KIND_LABELS: Record<string, string> = { product: 'Product', blog: 'Blog', ...Object.fromEntries(Object.entries(DOCUMENT_KINDS).map(([kind, names]) => [kind, names.label])) };
-const SAVE_WORDS = { create: 'created', update: 'edited', restore: 'restored' } as const;
+const SAVE_WORDS = { create: 'created', update: 'edited', restore: 'restored', autosave: 'autosaved' } as const;
 
 function ItemList({ items, empty, line }: { items: DashboardItemDto[]; empty: string; line: (item: DashboardItemDto, i: number) => ReactNode }) {
   if (items.length === 0) {

@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE, instantOfZoned, zoneOffsetLabel, zonedInputValue } f
 import { useAdminServices } from '../context.js';
 import { useSiteClock } from '../siteClock.js';
 import type { PublishingValues } from '../content/publishing.js';
+import { AutosaveStatus, useAutosave, type AutosaveCall } from '../content/autosave.js';
 
 /**
  * The site's time zone, from Settings: schedules are read and shown on its clocks, whatever the
@@ -105,6 +106,8 @@ interface PublishActionsProps<T extends PublishingValues> {
   submitLabel: string;
   busyLabel: string;
   cancelTo?: string;
+  /** An edit form's autosave (content/autosave.tsx): kept every 30 s while it has changes, said beside the buttons. */
+  autosave?: AutosaveCall<T>;
 }
 
 /**
@@ -113,7 +116,9 @@ interface PublishActionsProps<T extends PublishingValues> {
  * record or a public one) or schedules ("Schedule") as the Publishing part says. Each button sets
  * the status the save sends, then submits the form.
  */
-export function PublishActions<T extends PublishingValues>({ form, isNew, submitting, submitLabel, busyLabel, cancelTo }: PublishActionsProps<T>) {
+export function PublishActions<T extends PublishingValues>({ form, isNew, submitting, submitLabel, busyLabel, cancelTo, autosave }: PublishActionsProps<T>) {
+  const kept = useAutosave(form, autosave);
+  const zone = useSiteTimeZone();
   const values = form.values as PublishingValues;
   const set = form.setFieldValue as (path: string, value: unknown) => void;
   const saved = isNew ? null : (form.getInitialValues() as PublishingValues);
@@ -143,6 +148,7 @@ export function PublishActions<T extends PublishingValues>({ form, isNew, submit
       >
         {submitting && pressed === 'draft' ? 'Saving...' : saved?.status === 'published' ? 'Switch to draft' : 'Save draft'}
       </Button>
+      {autosave && <AutosaveStatus state={kept} zone={zone} />}
     </FormActions>
   );
 }

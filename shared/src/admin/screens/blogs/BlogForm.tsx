@@ -26,6 +26,7 @@ import { UploadProgress } from '../../components/UploadProgress.js';
 import { ChooseFromLibrary } from '../../components/MediaPicker.js';
 import type { MediaItemDto } from '../../../contract/media.js';
 import { useZodForm } from '../../useZodForm.js';
+import type { AutosaveCall } from '../../content/autosave.js';
 import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
 import { RichTextInput } from '../../components/RichTextInput.js';
 import { SeoFields } from '../../content/SeoFields.js';
@@ -75,10 +76,12 @@ interface Props {
   uploadProgress: number | null;
   /** Resolves to field errors from the server (shown next to the fields), or nothing on success. */
   onSubmit: (values: BlogFormValues) => Promise<Record<string, string> | void>;
+  /** An edit form's autosave, every 30 s while it has changes. */
+  autosave?: AutosaveCall<BlogFormValues>;
 }
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
-export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLabel, busyLabel, uploadProgress, onSubmit }: Props) {
+export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLabel, busyLabel, uploadProgress, onSubmit, autosave }: Props) {
   // The form reads its values once; the edit screen mounts it (keyed by the blog) once loaded.
   const form = useZodForm(blogFormSchema(mode), initialValues ?? emptyBlogValues(), { extraRules: (values: BlogFormValues) => publishingRule(values) });
   useUnsavedChangesGuard(form.isDirty() && !form.submitting);
@@ -209,7 +212,7 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
         </Stack>
 
         <UploadProgress value={uploadProgress} />
-        <PublishActions form={form} isNew={mode === 'create'} submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
+        <PublishActions form={form} isNew={mode === 'create'} submitting={busy} submitLabel={submitLabel} busyLabel={busyLabel} autosave={autosave} />
       </Stack>
     </form>
   );

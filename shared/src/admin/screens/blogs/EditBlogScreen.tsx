@@ -10,6 +10,7 @@ import { publicPaths } from '../../../contract/preview.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { savedMessage } from '../../content/publishing.js';
+import { AutosaveNotice, textFieldsOf } from '../../content/autosave.js';
 import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { adminRoutes } from '../../routes.js';
 import { posterOf } from '../../videoPoster.js';
@@ -54,6 +55,7 @@ export function EditBlogScreen() {
         {blog && <ViewOnSite path={publicPaths.blog(blog.slug)}>View on site</ViewOnSite>}
         <BackToBlogs />
       </PageHeader>
+      {blog && <AutosaveNotice itemId={id} updatedAt={blog.updatedAt} source={api.blogs} onRestored={(answer) => setBlog(answer.data)} zone={zone} />}
       {blog && initialValues ? (
         <BlogForm
           // A new record (or a restored revision) is a new form: its values are read once, when it mounts.
@@ -66,6 +68,7 @@ export function EditBlogScreen() {
           busyLabel="Updating..."
           uploadProgress={upload.progress}
           onSubmit={submit}
+          autosave={(values) => api.blogs.autosave(id, textFieldsOf(updateBlogFormData(values)))}
         />
       ) : (
         <LoadState error={error} onRetry={retry} />

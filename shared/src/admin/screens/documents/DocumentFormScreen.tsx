@@ -16,6 +16,7 @@ import { RevisionsButton, type RevisionSource } from '../../components/revisions
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { ChoicesInput, FiguresInput, ImageInput, ImagesInput, TagsField, type Figure } from '../../content/ListInputs.js';
+import { AutosaveNotice, type AutosaveCall, type AutosaveSource } from '../../content/autosave.js';
 import { newPublishing, publishingRule, publishingValuesOf, savedMessage, type PublishingValues } from '../../content/publishing.js';
 import { SeoFields } from '../../content/SeoFields.js';
 import { newSeo, seoValuesOf, type SeoValues } from '../../content/seo.js';
@@ -98,13 +99,42 @@ function DocumentEditor({ kind, id }: { kind: DocumentKind; id?: string }) {
   return (
     <>
       {header}
+      {record && (
+        <AutosaveNotice
+          itemId={record._id}
+          updatedAt={record.updatedAt}
+          source={calls as unknown as AutosaveSource<{ data: Record_ }>}
+          onRestored={(answer) => setRecord(answer.data)}
+          zone={zone}
+        />
+      )}
       {/* A save's answer (or a restored revision) is a new record to edit: the form reads it afresh. */}
-      <DocumentForm key={record?.updatedAt ?? 'new'} type={type} kind={kind} record={record ?? undefined} onSubmit={submit} />
+      <DocumentForm
+        key={record?.updatedAt ?? 'new'}
+        type={type}
+        kind={kind}
+        record={record ?? undefined}
+        onSubmit={submit}
+        // Publishing is the record's own until a real save: an autosave sends the content.
+        autosave={record ? ({ publishAt: _at, ...content }) => calls.autosave(record._id, content) : undefined}
+      />
     </>
   );
 }
 
-function DocumentForm({ type, kind, record, onSubmit }: { type: DocumentType; kind: DocumentKind; record?: Record_; onSubmit: (values: Values) => Promise<Record<string, string> | void> }) {
+function DocumentForm({
+  type,
+  kind,
+  record,
+  onSubmit,
+  autosave,
+}: {
+  type: DocumentType;
+  kind: DocumentKind;
+  record?: Record_;
+  onSubmit: (values: Values) => Promise<Record<string, string> | void>;
+  autosave?: AutosaveCall<Values>;
+}) {
   const { api } = useAdminServices();
   const mode = record ? 'edit' : 'create';
   const initialValues = useMemo<Values>(
@@ -155,7 +185,7 @@ function DocumentForm({ type, kind, record, onSubmit }: { type: DocumentType; ki
         <Paper withBorder p="lg">
           <SeoFields form={form} kind={kind} mode={mode} title={String(form.values[type.traits.slugFrom] ?? '')} description={String(form.values[type.site.card.text] ?? '')} images={images} mediaUrl={mediaUrl} />
         </Paper>
-        <PublishActions form={form} isNew={!record} submitting={form.submitting} submitLabel={record ? 'Update' : 'Publish'} busyLabel="Saving..." cancelTo={documentAdminPath(kind)} />
+        <PublishActions form={form} isNew={!record} submitting={form.submitting} submitLabel={record ? 'Update' : 'Publish'} busyLabel="Saving..." cancelTo={documentAdminPath(kind)} autosave={autosave} />
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { productType } from '../../../contract/content/product.js';
 import { LoadError } from '../../components/LoadError.js';
 import { valuesFrom } from '../../content/values.js';
 import { publishingValuesOf, savedMessage } from '../../content/publishing.js';
+import { AutosaveNotice, textFieldsOf } from '../../content/autosave.js';
 import { useSiteTimeZone } from '../../components/PublishingFields.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
@@ -84,6 +85,7 @@ function EditProduct({ id }: { id: string }) {
           <Loader aria-label="Loading product" />
         </Center>
       )}
+      {product && <AutosaveNotice itemId={id} updatedAt={product.updatedAt} source={api.products} onRestored={(answer) => setProduct(answer.product)} zone={zone} />}
       {product && initialValues && (
         <ProductForm
           // A save's answer (or a restored revision) is a new record to edit: the form reads it afresh.
@@ -96,6 +98,7 @@ function EditProduct({ id }: { id: string }) {
           busyLabel="Updating..."
           footer={<UploadProgress value={progress} />}
           onSubmit={submit}
+          autosave={(values) => api.products.autosave(id, textFieldsOf(productFormData(values, 'edit')))}
         />
       )}
     </>

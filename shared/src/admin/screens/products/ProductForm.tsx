@@ -14,6 +14,7 @@ import { useAdminServices } from '../../context.js';
 import { useObjectUrls } from '../../previews.js';
 import { adminRoutes } from '../../routes.js';
 import { useZodForm } from '../../useZodForm.js';
+import type { AutosaveCall } from '../../content/autosave.js';
 import { PublishActions, PublishingFields } from '../../components/PublishingFields.js';
 import { SeoFields } from '../../content/SeoFields.js';
 import { newPublishing, publishingRule, type PublishingValues } from '../../content/publishing.js';
@@ -50,6 +51,8 @@ interface Props {
   footer?: ReactNode;
   /** Resolves to field errors from the server (shown next to the fields), or nothing on success. */
   onSubmit: (values: ProductFormValues) => Promise<Record<string, string> | void>;
+  /** An edit form's autosave, every 30 s while it has changes. */
+  autosave?: AutosaveCall<ProductFormValues>;
 }
 
 /** What the file input shows once files are chosen (the previews below name them). */
@@ -68,7 +71,7 @@ function imageRule(values: ProductFormValues): FormErrors {
 const NUMBERS = ['price', 'stock', 'ratings'];
 
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
-export function ProductForm({ mode, initialValues, currentImages = [], categories, submitLabel, busyLabel, footer, onSubmit }: Props) {
+export function ProductForm({ mode, initialValues, currentImages = [], categories, submitLabel, busyLabel, footer, onSubmit, autosave }: Props) {
   const { api } = useAdminServices();
   const form = useZodForm<ProductFormValues>(mode === 'add' ? productCreateSchema : productUpdateSchema, initialValues ?? emptyProduct(), {
     errorPriority: 'first',
@@ -303,7 +306,7 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
       </Grid>
 
       <Stack mt="xl" maw={520}>
-        <PublishActions form={form} isNew={mode === 'add'} submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} />
+        <PublishActions form={form} isNew={mode === 'add'} submitting={form.submitting} submitLabel={submitLabel} busyLabel={busyLabel} cancelTo={adminRoutes.products} autosave={autosave} />
         {footer}
       </Stack>
     </form>

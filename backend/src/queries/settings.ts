@@ -17,6 +17,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   social: { linkedin: '', facebook: '', instagram: '', x: '' },
   facts: { ...DEFAULT_COMPANY_FACTS },
   timeZone: DEFAULT_TIME_ZONE,
+  feedContent: 'full',
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

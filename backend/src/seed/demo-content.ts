@@ -24,6 +24,7 @@ export const DEMO_SETTINGS: Omit<SettingsInput, 'founderPortrait' | 'coFounderPo
   /** Every figure the pages state (counters, claims, "founded in", years in business) comes from here. */
   facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
   timeZone: 'Asia/Kolkata',
+  feedContent: 'full',
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   // No made-up review address: with none, visitors are not sent anywhere after reviewing.

@@ -1,3 +1,4 @@
+import { FEED_PATH } from '@itsite/shared/contract';
 import type { PageHead } from './meta.js';
 import { jsonLdTag } from './structured.js';
 
@@ -20,6 +21,9 @@ export function headTags(head: PageHead, origin: string, path: string, siteName:
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     head.noindex ? '' : jsonLdTag(head.structured ?? []),
+    // The blog's feeds, for readers and tools that look for them on any page.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteName ? `${siteName} blog` : 'Blog')}" href="${escapeHtml(origin + FEED_PATH)}" />`,
+    head.categoryFeed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName ? `${siteName}: ` : ''}${head.categoryFeed.title}`)}" href="${escapeHtml(origin + head.categoryFeed.path)}" />` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { PublishState } from '@itsite/shared/contract';
+import { BLOG_CATEGORY_LABELS, categoryFeedPath, type BlogCategory, type PublishState } from '@itsite/shared/contract';
 import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../entities/index.js';
 import { resolveAddress } from './slugs.js';
@@ -11,6 +11,10 @@ import { mediaPathsOf } from '../documents/store.js';
 
 /** Where a blog of each category is listed (the breadcrumb's middle step). */
 const BLOG_LISTS: Record<string, string> = { backOffice: '/backOfficeServices', digitalMarketing: '/digitalMarketingServices' };
+
+/** The feed of a category's posts, as a page links it. */
+const categoryFeed = (category: BlogCategory) => ({ title: BLOG_CATEGORY_LABELS[category], path: categoryFeedPath(category) });
+const LISTED_CATEGORY = new Map(Object.entries(BLOG_LISTS).map(([category, path]) => [path, category as BlogCategory]));
 
 export interface PageHead {
   /** 301: the address is an old one of a product or blog (its id, a slug it had); `location` is its address now. */
@@ -25,6 +29,8 @@ export interface PageHead {
   noindex: boolean;
   /** Structured data (JSON-LD) about the page. */
   structured?: Thing[];
+  /** A category's feed, besides the whole blog's, that the page links (a post's, a category list's). */
+  categoryFeed?: { title: string; path: string };
   /** The publishing of the record the page shows (a product, a blog, a document), for a preview's bar. */
   publishing?: { status: PublishState; publishAt: Date | null };
 }
@@ -54,6 +60,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         type: 'website',
         noindex: route.noindex ?? false,
         structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }])],
+        ...(LISTED_CATEGORY.has(route.path) && { categoryFeed: categoryFeed(LISTED_CATEGORY.get(route.path)!) }),
       };
     }
     case 'blog': {
@@ -74,6 +81,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         type: 'article',
         noindex: false,
         structured: [org, blogPosting(blog, image, origin, path), breadcrumbs(origin, trail)],
+        categoryFeed: categoryFeed(blog.category),
         publishing: blog,
       };
     }

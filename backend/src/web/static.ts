@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { send } from '@koa/send';
-import { NATIVE_FORM_READ, nativeFormAt, PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, previewState, type NativeFormState, type PreviewInfo } from '@itsite/shared/contract';
+import { FEED_ALIASES, FEED_PATH, feedCategoryOf, NATIVE_FORM_READ, nativeFormAt, PREVIEW_BACK_PARAM, PREVIEW_PARAM, previewBack, previewState, type NativeFormState, type PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mayReadDrafts } from '../publishing/publishing.js';
@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';
 import { robotsTxt, sitemap } from '../seo/sitemap.js';
+import { blogFeed } from '../seo/feed.js';
 import { EVERYTHING } from '../cache/tags.js';
 import { freshFormState } from './forms.js';
 import { injectPage, injectPreview, type BuildManifest, type PageRenderer } from './render.js';
@@ -188,6 +189,26 @@ const sitemaps: WebsiteAnswer = async (ctx) => {
   return true;
 };
 
+/**
+ * The blog's RSS feeds (/rss.xml, /rss/<category>.xml), kept by the public cache like the pages
+ * (blog writes and settings clear them); the addresses people try first (/feed, ...) lead there.
+ */
+const feeds: WebsiteAnswer = async (ctx) => {
+  if ((FEED_ALIASES as readonly string[]).includes(ctx.path)) {
+    ctx.status = 301;
+    ctx.redirect(FEED_PATH);
+    return true;
+  }
+  const category = feedCategoryOf(ctx.path);
+  if (ctx.path !== FEED_PATH && !category) return false;
+  const { db } = ctx.deps;
+  ctx.type = 'application/rss+xml; charset=utf-8';
+  ctx.set('Cache-Control', 'public, max-age=600');
+  ctx.body = await blogFeed(db, originOf(ctx), await loadSettings(db), category);
+  ctx.state.cacheTags = ['blogs', 'blog', 'settings'];
+  return true;
+};
+
 /** A file of the build (hashed assets kept a year, the rest an hour), precompressed where it can be. */
 const builtFiles =
   (dir: string): WebsiteAnswer =>
@@ -219,7 +240,7 @@ const websitePage =
  * token and key for this view.
  */
 export function serveWebsite(dir: string, pages: PageResponder): AppMiddleware {
-  const answers = [robots, sitemaps, builtFiles(dir), websitePage(pages)];
+  const answers = [robots, sitemaps, feeds, builtFiles(dir), websitePage(pages)];
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) return next();

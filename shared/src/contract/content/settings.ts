@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COMPANY_FACTS } from '../facts.js';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../timeZone.js';
+import { FEED_CONTENTS } from '../feeds.js';
 import { answerShapeOf, createSchemaOf, defineContentType, recordSchemaOf, updateSchemaOf, type ShapeOf, type ValuesOf } from './define.js';
 import { emailSchema, httpsUrlOrEmpty, numberInput, optionalText, phoneSchema, requiredText } from './rules.js';
 
@@ -72,6 +73,18 @@ export const settingsType = defineContentType({
       // A client that predates the zone leaves it out of a save: the saved one stays.
       update: timeZone.optional(),
       hint: 'Scheduled products and blogs go public at times on this zone\'s clocks.',
+    },
+    /** What each post in the blog's feeds carries (shared/docs/website.md#feeds). */
+    feedContent: {
+      label: 'Blog feed',
+      input: 'select',
+      schema: z.enum(FEED_CONTENTS, { error: 'Feed content must be full or summary' }).default('full'),
+      // A client that predates feeds leaves it out of a save: the saved choice stays.
+      update: z.enum(FEED_CONTENTS, { error: 'Feed content must be full or summary' }).optional(),
+      options: [
+        { value: 'full', label: 'Full text of each post' },
+        { value: 'summary', label: 'Summary and a link' },
+      ],
     },
     /** A map embed for the contact page; empty: no map, no outside request. */
     mapEmbedUrl: { label: 'Map embed URL', input: 'url', schema: httpsUrlOrEmpty('Map embed') },

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { timeZoneNames, zoneOffsetLabel } from '../../../contract/timeZone.js';
 import { settingsSchema, type CompanyFacts, type SettingsInput } from '../../../contract/schemas.js';
+import { settingsType } from '../../../contract/content/settings.js';
 import { FormActions } from '../../components/FormActions.js';
 import { useZodForm } from '../../useZodForm.js';
 import { useUnsavedChangesGuard } from '../../useUnsavedChangesGuard.js';
@@ -145,6 +146,17 @@ export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }
               <NumberInput key={key} label={label} min={0} allowDecimal={false} withAsterisk {...form.getInputProps(`facts.${key}`)} />
             ))}
           </SimpleGrid>
+        </Section>
+
+        <Section title="Blog feed" text="The blog's RSS feeds (/rss.xml, and one per category) that feed readers, LinkedIn and newsletter tools subscribe to.">
+          <Select
+            label="Each post in the feed carries"
+            w={300}
+            allowDeselect={false}
+            withScrollArea={false}
+            data={[...settingsType.fields.feedContent.options]}
+            {...form.getInputProps('feedContent')}
+          />
         </Section>
 
         <Section

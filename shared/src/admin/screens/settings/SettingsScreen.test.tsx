@@ -17,6 +17,7 @@ const settings: SettingsDto = {
   social: { linkedin: '', facebook: '', instagram: '', x: '' },
   facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
   timeZone: 'Asia/Kolkata',
+  feedContent: 'full',
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

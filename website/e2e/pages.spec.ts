@@ -186,6 +186,30 @@ test('an unknown path answers 404, shows the 404 page and goes home after 5 seco
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+test('the 404 page offers the likely pages and a product search, and "Stay on this page" cancels the return home', async ({ page }) => {
+  await page.clock.install();
+  const res = await page.goto('/old-pricing-page');
+  expect(res?.status()).toBe(404);
+  const ways = page.getByRole('navigation', { name: 'Pages you may be looking for' });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Our services', '/services'],
+    ['Products', '/products'],
+    ['Contact us', '/contactUs'],
+  ]) {
+    await expect(ways.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are staying on this page.');
+  await page.clock.runFor(10_000);
+  await expect(page).toHaveURL(/\/old-pricing-page$/);
+
+  // The search is a plain form to the catalogue.
+  await page.getByRole('search').getByRole('searchbox', { name: 'Search our products' }).fill('router');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/products\?keyword=router$/);
+});
+
 test('an unknown service detail address answers 404 and shows the 404 page, as a known one shows its service', async ({ page }) => {
   for (const group of ['webdevelopment', 'appdevelopment']) {
     const res = await page.goto(`/${group}/no-such-service`);

@@ -41,3 +41,42 @@ for (const width of [1280, 1440]) {
     });
   }
 }
+
+test('the catalogue and the services overview are a click away from home: the Development menu, the footer and the expertise banner', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Development menu' }).click();
+  await nav.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore our services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test.describe('on a phone', () => {
+  test('the menu leads to all services and the products, and the cart stays in the bar @mobile', async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CART_STORAGE_KEY, CART]);
+    await page.goto('/');
+    // The cart, without opening the menu.
+    const cart = page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Development menu' }).click();
+    await nav.getByRole('link', { name: 'All Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('button', { name: 'Development menu' }).click();
+    await nav.getByRole('link', { name: 'Products', exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});

@@ -32,10 +32,10 @@ test('a hash address entered on a page already open is replaced by its clean pat
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveCount(0);
 });
 
-test('the expertise banner on the home page links to the home page itself', async ({ page }) => {
+test('the expertise banner on the home page links to the services overview', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: /./ }).filter({ has: page.getByText('Our expertise', { exact: true }) });
-  await expect(banner.getByRole('link').last()).toHaveAttribute('href', '/');
+  await expect(banner.getByRole('link').last()).toHaveAttribute('href', '/services');
 });
 
 test('pointing at or focusing a link loads the next page\'s code before the click', async ({ page }) => {

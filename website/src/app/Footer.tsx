@@ -5,6 +5,8 @@ import styles from './Footer.module.css';
 
 const quickLinks = [
   { to: '/', label: 'Home' },
+  { to: '/services', label: 'Our Services' },
+  { to: '/products', label: 'Products' },
   { to: '/about', label: 'About Us' },
   { to: '/contactUs', label: 'Contact Us' },
   { to: '/careers', label: 'Careers' },

@@ -19,6 +19,9 @@ interface SubLink {
  */
 function Dropdown({ to, label, items, emptyText }: { to?: string; label: string; items: SubLink[]; emptyText?: string }) {
   const [open, setOpen] = useState(false);
+  // Pointing at the entry opens the list on the way to the caret (a tap sends the same events): the
+  // click that follows keeps it open rather than closing it.
+  const openedByHover = useRef(false);
   const id = useId();
   const caret = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -46,8 +49,14 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
   return (
     <li
       className={styles.item}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -67,7 +76,10 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
         aria-expanded={open}
         aria-controls={id}
         aria-label={`${label} menu`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((o) => !o);
+        }}
       >
         <ChevronDown size={16} aria-hidden />
       </button>
@@ -113,6 +125,10 @@ export function Header() {
           </span>
           <span>{company}</span>
         </SiteLink>
+        {/* On a phone the cart stays in the bar, not only inside the closed menu. */}
+        <span className={styles.barCart}>
+          <CartLink />
+        </span>
         {/* A link to the menu, so that without the script it opens the menu all the same (the menu
             shows when it is the address's target); the script makes it a button that toggles it. */}
         <a
@@ -154,6 +170,9 @@ export function Header() {
                 { to: '/webdevelopment', label: 'Web Development' },
                 { to: '/appdevelopment', label: 'App Development' },
                 { to: '/machine-learning-and-ai-solutions', label: 'Machine Learning & AI' },
+                // The overview of every service, and the catalogue the quote flow starts from.
+                { to: '/services', label: 'All Services' },
+                { to: '/products', label: 'Products' },
               ]}
             />
             <Dropdown
@@ -163,7 +182,7 @@ export function Header() {
                 { to: '/careers', label: 'Career With Us' },
               ]}
             />
-            <li className={styles.item}>
+            <li className={`${styles.item} ${styles.menuCart}`}>
               <CartLink />
             </li>
             <li className={`${styles.item} ${styles.cta}`}>

@@ -16,8 +16,8 @@ export function embeddedPreview(): PreviewInfo | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PreviewInfo> | null;
-    if (typeof value?.back !== 'string') return null;
-    return typeof value.state === 'string' ? { back: value.back, state: value.state } : { back: value.back };
+    // The server wrote it (web/static.ts): a back address, and a state sentence when it has one.
+    return typeof value?.back === 'string' ? (value as PreviewInfo) : null;
   } catch {
     return null;
   }

@@ -37,8 +37,8 @@ export function ExpertiseBanner() {
             <li>Dedicated project manager</li>
             <li>Fixed quotes, no surprises</li>
           </ul>
-          {/* The banner's link goes to the home page itself, not to an anchor in it. */}
-          <a href="/" className={styles.link}>
+          {/* To the overview of every service. */}
+          <a href="/services" className={styles.link}>
             {EXPERTISE_LINK} <ArrowRight size={18} aria-hidden />
           </a>
         </div>

@@ -22,7 +22,7 @@ const UNDO_MS = 10_000;
  * undoes). Mantine keeps a notification while the pointer is over it; the keyboard gets the same:
  * it stays while focus is inside, so someone who tabs to Undo is not raced by the timer.
  */
-export function showUndoable(message: string, undoLabel: string, undo: () => void) {
+export function showUndoable(message: string, undoLabel: string, undo: () => void, { focus = false } = {}) {
   const content = (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text size="sm">{message}</Text>
@@ -30,6 +30,9 @@ export function showUndoable(message: string, undoLabel: string, undo: () => voi
         size="xs"
         variant="light"
         aria-label={undoLabel}
+        // Pressed from the keyboard, the button that asked is gone with its row: focus goes to Undo
+        // (and the notice then stays while it has focus), not to the top of the page.
+        autoFocus={focus}
         onClick={() => {
           notifications.hide(id);
           undo();

@@ -152,7 +152,7 @@ export function ContactMessagesScreen() {
    * Spam leaves the list at once while the server is told (now, not deferred); the notification
    * offers Undo. `lead` as it was before, so Undo knows its status. A refused change puts it back.
    */
-  const markSpam = async (lead: LeadDto) => {
+  const markSpam = async (lead: LeadDto, fromKeyboard = false) => {
     dropLead(lead._id);
     try {
       await api.contact.update(lead._id, { status: 'spam' });
@@ -161,7 +161,7 @@ export function ContactMessagesScreen() {
       await reload();
       return;
     }
-    showUndoable(`Lead from ${lead.name} marked as spam.`, `Undo: lead from ${lead.name} back to ${statusLabel(lead.status)}`, () => void undoSpam(lead));
+    showUndoable(`Lead from ${lead.name} marked as spam.`, `Undo: lead from ${lead.name} back to ${statusLabel(lead.status)}`, () => void undoSpam(lead), { focus: fromKeyboard });
   };
 
   /** The owner's name, as the drawer and filters name them; an id no longer among those who work leads is said so. */
@@ -299,7 +299,7 @@ export function ContactMessagesScreen() {
                         Not spam
                       </Button>
                     ) : (
-                      <Button size="xs" miw="max-content" variant="light" color="orange" leftSection={<Ban size={14} aria-hidden />} onClick={() => void markSpam(m)} aria-label={`Mark lead from ${m.name} as spam`}>
+                      <Button size="xs" miw="max-content" variant="light" color="orange" leftSection={<Ban size={14} aria-hidden />} onClick={(e) => void markSpam(m, e.detail === 0)} aria-label={`Mark lead from ${m.name} as spam`}>
                         Spam
                       </Button>
                     )}

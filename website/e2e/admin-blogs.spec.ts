@@ -132,7 +132,7 @@ test('a blog made with a real video gets a poster: a still the browser took from
   await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Asha Rao');
   await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('A still for the first paint');
   await page.getByRole('textbox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Others' }).click();
+  await page.getByRole('option', { name: 'Insights' }).click();
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('The poster shows until the video plays.');
   // One of the demo icons: 320 x 320, 3 s of VP9.
   const video = readFileSync(new URL('../../backend/assets/demo/icon-2.webm', import.meta.url));

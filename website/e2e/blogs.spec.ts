@@ -179,3 +179,21 @@ test('in-app navigation from a blog to a product replaces the share tags with th
   expect(after.ogImage).not.toBe(before.ogImage);
   expect(after.canonical).not.toBe(before.canonical);
 });
+
+test("a post's label and offer follow its category, named as the back office names it", async ({ page }) => {
+  const offers = {
+    backOffice: { label: 'Back Office', heading: 'Reliable back office support, so your team can focus on growth' },
+    digitalMarketing: { label: 'Digital Marketing', heading: 'Marketing that brings enquiries, not just likes' },
+    others: { label: 'Insights', heading: 'Have a project in mind? Talk to the team that builds it' },
+  } as const;
+  for (const [category, offer] of Object.entries(offers) as Array<[BlogDto['category'], (typeof offers)[keyof typeof offers]]>) {
+    // The oldest listed: demo content, not a post another test is writing or deleting meanwhile.
+    const post = (await blogs(page, category)).at(-1);
+    await page.goto(`/blog/${post!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+    await expect(page.locator('article header .eyebrow')).toHaveText(offer.label);
+    const banner = page.getByRole('complementary', { name: 'Get a quote' });
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(offer.heading);
+    for (const other of Object.values(offers).filter((o) => o !== offer)) await expect(banner).not.toContainText(other.heading);
+  }
+});

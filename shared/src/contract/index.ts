@@ -18,7 +18,6 @@ export {
   contactMessageType,
   secondSectionType,
   settingsType,
-  BLOG_CATEGORY_LABELS,
   sectionAltsProblems,
   sectionUploads,
 } from './content/index.js';

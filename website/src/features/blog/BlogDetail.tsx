@@ -8,7 +8,9 @@ import { publicPaths } from '@itsite/shared/contract/preview';
 import { ArrowRight, CalendarDays, UserRound } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import type { BlogDto } from '@itsite/shared/contract/types';
-import { SupportDeskArt } from './art.js';
+import { BackOfficeArt, MarketingArt, SupportDeskArt } from './art.js';
+import { BLOG_CATEGORY_LABELS } from '@itsite/shared/contract/constants';
+import type { ReactNode } from 'react';
 import { useTitledPageMeta } from '../../lib/head.js';
 import { paragraphs } from '../../lib/paragraphs.js';
 import { RichText } from '../../ui/RichText.js';
@@ -19,10 +21,23 @@ import { longDateIST } from '@itsite/shared/contract/dates';
 /** Loading, then loaded, or not found (error logged, not-found message shown). */
 type BlogState = { kind: 'loading' } | { kind: 'loaded'; blog: BlogDto } | { kind: 'notFound' };
 
-const CATEGORY_LABEL: Record<BlogDto['category'], string> = {
-  backOffice: 'Back Office Services',
-  digitalMarketing: 'Digital Marketing Services',
-  others: 'Insights',
+/** The offer beside a post: the service its category is about (an SEO post sells marketing, not back office). */
+const BANNERS: Record<BlogDto['category'], { heading: string; text: string; Art: (props: { className?: string }) => ReactNode }> = {
+  backOffice: {
+    heading: 'Reliable back office support, so your team can focus on growth',
+    text: 'Data entry, order processing, accounts and customer support handled by trained specialists, with daily reporting and turnaround times you agree up front.',
+    Art: BackOfficeArt,
+  },
+  digitalMarketing: {
+    heading: 'Marketing that brings enquiries, not just likes',
+    text: 'Search, social and ads planned around your goals and budget, with a monthly report that says what each rupee brought in.',
+    Art: MarketingArt,
+  },
+  others: {
+    heading: 'Have a project in mind? Talk to the team that builds it',
+    text: 'Websites, apps, AI and back-office support from one team: a consultant replies within one business day with a plan, a timeline and a fixed quote.',
+    Art: SupportDeskArt,
+  },
 };
 
 
@@ -66,11 +81,12 @@ export function BlogDetail() {
   // The day it went public (a scheduled post's, not the day it was written).
   const published = blog.publishAt ?? blog.createdAt;
   const date = longDateIST(published);
+  const banner = BANNERS[blog.category];
   return (
     <article>
       <header className={styles.blogHero}>
         <div className="container">
-          <p className="eyebrow">{CATEGORY_LABEL[blog.category]}</p>
+          <p className="eyebrow">{BLOG_CATEGORY_LABELS[blog.category]}</p>
           <h1 className={styles.blogTitle}>{blog.title}</h1>
           {blog.heading ? <p className={styles.blogHeading}>{blog.heading}</p> : null}
           <p className={styles.byline}>
@@ -96,19 +112,16 @@ export function BlogDetail() {
       </header>
 
       <aside className="container" aria-label="Get a quote">
-        <div className={styles.banner}>
+        <div className={styles.banner} data-category={blog.category}>
           <div className={styles.bannerText}>
-            <h2>Reliable back office support, so your team can focus on growth</h2>
-            <p>
-              Data entry, order processing, accounts and customer support handled by trained specialists, with daily reporting and turnaround times you
-              agree up front.
-            </p>
+            <h2>{banner.heading}</h2>
+            <p>{banner.text}</p>
             <SiteLink to="/contactUs" className={`btn ${styles.ctaButton}`}>
               Get Quote
               <ArrowRight size={18} aria-hidden />
             </SiteLink>
           </div>
-          <SupportDeskArt className={styles.bannerArt} />
+          <banner.Art className={styles.bannerArt} />
         </div>
       </aside>
 

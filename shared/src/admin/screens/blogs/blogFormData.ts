@@ -1,16 +1,11 @@
 import { randomId } from '@mantine/hooks';
 import { ApiError, fieldErrors } from '../../../api/errors.js';
-import type { BlogCategory } from '../../../contract/constants.js';
 import type { BlogDto } from '../../../contract/types.js';
 import { appendSeo, newSeo, seoValuesOf, type SeoValues } from '../../content/seo.js';
 import { appendPublishing, newPublishing, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
 
-/** How each blog category reads in the admin (the stored values are backOffice, digitalMarketing, others). */
-export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
-  backOffice: 'Back Office',
-  digitalMarketing: 'Digital Marketing',
-  others: 'Others',
-};
+/** How each blog category reads, here as on the site (one table, in the contract). */
+export { BLOG_CATEGORY_LABELS } from '../../../contract/constants.js';
 
 // Type aliases, not interfaces: the form resolver wants values indexable by field name.
 export type BlogSectionValues = {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test.js';
-import { textOfHtml, type CategoryDto, type ContactMessageDto, type ProductDto, type ProductListResponse } from '@itsite/shared/contract';
-import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
+import { textOfHtml, type CategoryDto, type ContactMessageDto, type ProductDto, type ProductListResponse, type SettingsDto } from '@itsite/shared/contract';
+import { formFilledLikeAPerson, signInAsAdmin, xsrf } from './fixtures.js';
 
 /** The catalogue as the server has it (demo content): the tests check the pages against it. */
 async function catalogue(request: APIRequestContext, page = 1): Promise<ProductListResponse> {
@@ -190,9 +190,11 @@ async function demoProduct(request: APIRequestContext, name: string): Promise<Pr
   return found!;
 }
 
-const SHIPPED_LINES = ['In stock, ready to ship', 'Free shipping on orders over ₹150', 'Delivery in 3 to 5 business days', "Covered by the manufacturer's warranty"];
-
 test('only a physical product promises stock, shipping, delivery and warranty; no page shows a database id', async ({ page }) => {
+  // The free-shipping amount is the company's, from Settings (the demo's is above its cheapest physical product).
+  const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: SettingsDto };
+  expect(settings.freeShippingOver).toBeGreaterThan(1899);
+  const SHIPPED_LINES = ['In stock, ready to ship', `Free shipping on orders over ${rupees(settings.freeShippingOver)}`, 'Delivery in 3 to 5 business days', "Covered by the manufacturer's warranty"];
   const kinds = [
     { name: '24-inch Full HD IPS Monitor', kind: 'physical' },
     { name: 'Corporate Business Website Template – 5 Pages', kind: 'digital' },
@@ -219,6 +221,40 @@ test('only a physical product promises stock, shipping, delivery and warranty; n
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => [JSON.parse(t) as unknown].flat());
     const thing = jsonLd.find((t) => (t as { '@type'?: string })['@type'] === 'Product') as { offers?: Record<string, string> } | undefined;
     expect(thing?.offers, name).toMatchObject({ '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'INR', availability: expect.stringMatching(/^https:\/\/schema\.org\//) });
+  }
+});
+
+test('the free-shipping offer is the one Settings make, none when it is 0; the category is said once and the trail fits a phone', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: SettingsDto };
+  const save = async (freeShippingOver: number) => {
+    const { updatedAt: _u, ...fields } = settings;
+    expect((await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: { ...fields, freeShippingOver } })).status()).toBe(200);
+  };
+  const product = await demoProduct(page.request, '24-inch Full HD IPS Monitor');
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const site = await visitor.newPage();
+    await save(7500);
+    await site.goto(`/product/${product.slug}`);
+    const main = site.getByRole('main');
+    await expect(main.getByText('Free shipping on orders over ₹7,500')).toBeVisible();
+    await save(0);
+    await site.reload();
+    await expect(main.getByText(/Free shipping/)).toHaveCount(0);
+    await expect(main.getByText('Delivery in 3 to 5 business days')).toBeVisible();
+    // The chip names the category; no "Category:" line repeats it.
+    await expect(main.getByText(/^Category:/)).toHaveCount(0);
+    // The trail is one line inside the screen, the product's name giving way.
+    const trail = site.getByRole('navigation', { name: 'Breadcrumb' });
+    const lines = await trail.locator('li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+    expect(lines).toBe(1);
+    const box = (await trail.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await save(settings.freeShippingOver);
+    await visitor.close();
   }
 });
 

@@ -18,6 +18,8 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   facts: { ...DEFAULT_COMPANY_FACTS },
   timeZone: DEFAULT_TIME_ZONE,
   feedContent: 'full',
+  // No shipping promise until the company sets one.
+  freeShippingOver: 0,
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

@@ -25,6 +25,8 @@ export const DEMO_SETTINGS: Omit<SettingsInput, 'founderPortrait' | 'coFounderPo
   facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
   timeZone: 'Asia/Kolkata',
   feedContent: 'full',
+  // Above the cheapest physical product (₹1,899), so the offer means something.
+  freeShippingOver: 5000,
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   // No made-up review address: with none, visitors are not sent anywhere after reviewing.

@@ -63,4 +63,9 @@ describe('SeoFields', () => {
     expect(hint?.textContent).toContain('usually cut');
     expect(preview('title')).toBe('x'.repeat(META_TITLE_HINT + 1));
   });
+
+  it("previews a rich-text description (a product's) as its words, never its markup", () => {
+    render(<Harness mode="edit" initial={{ ...newSeo(), slug: 'mini-pc', title: 'Mini PC', description: '<p>Small &amp; <strong>quiet</strong>.</p><ul><li>16 GB</li></ul>' }} />);
+    expect(preview('description')).toBe('Small & quiet. 16 GB');
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Group, Image, Paper, Radio, SimpleGrid, Stack, Text, TextInput,
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { shareDescription } from '../../contract/pages.js';
+import { textOfHtml } from '../../contract/richText.js';
 import { publicPaths } from '../../contract/preview.js';
 import { documentPage, type DocumentKind } from '../../contract/documents.js';
 import { META_DESCRIPTION_HINT, META_DESCRIPTION_MAX, META_TITLE_HINT, META_TITLE_MAX, SLUG_MAX, slugify } from '../../contract/seo.js';
@@ -66,7 +67,8 @@ export function SeoFields<T extends SeoValues>({ form, kind, mode, title, descri
   const slug = values.slug || fromTitle || '…';
   const path = kind === 'product' || kind === 'blog' ? publicPaths[kind](slug) : documentPage(kind, slug);
   const shownTitle = values.metaTitle.trim() || title.trim() || (kind === 'product' ? 'Product name' : kind === 'blog' ? 'Blog title' : 'Title');
-  const shownDescription = values.metaDescription.trim() || shareDescription(description) || 'The start of the description shows here.';
+  // A product's description is rich text: the preview shows its words, as search engines would.
+  const shownDescription = values.metaDescription.trim() || shareDescription(textOfHtml(description)) || 'The start of the description shows here.';
   const slugError = form.errors.slug;
 
   return (

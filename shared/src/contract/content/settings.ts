@@ -74,6 +74,17 @@ export const settingsType = defineContentType({
       update: timeZone.optional(),
       hint: 'Scheduled products and blogs go public at times on this zone\'s clocks.',
     },
+    /**
+     * The order total (₹) from which physical products ship free, said on their pages; 0: no such
+     * offer is made (shared/docs/website.md#catalogue).
+     */
+    freeShippingOver: {
+      label: 'Free shipping over (₹)',
+      input: 'number',
+      schema: count('Free shipping threshold', 100_000_000).default(0),
+      // A client that predates it leaves it out of a save: the saved amount stays.
+      update: count('Free shipping threshold', 100_000_000).optional(),
+    },
     /** What each post in the blog's feeds carries (shared/docs/website.md#feeds). */
     feedContent: {
       label: 'Blog feed',

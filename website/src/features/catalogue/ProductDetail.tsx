@@ -142,10 +142,6 @@ export function ProductDetail() {
         <div className={styles.info}>
           {category ? <span className={styles.chip}>{category}</span> : null}
           <h1 className={styles.name}>{p.name}</h1>
-          {/* No SKU line: the catalogue keeps no product codes, and a database id is not one. */}
-          <p className={styles.sku}>
-            <span>Category: {category || '…'}</span>
-          </p>
           {p.ratings > 0 ? (
             <p className={styles.rating}>
               <Stars rating={p.ratings} />
@@ -202,10 +198,13 @@ export function ProductDetail() {
             {/* Shipping, delivery and warranty are promises about goods: physical products only. */}
             {p.kind === 'physical' ? (
               <>
-                <li>
-                  <Truck size={20} aria-hidden />
-                  Free shipping on orders over ₹150
-                </li>
+                {/* The company's own offer (Settings); none set, none made. */}
+                {settings?.freeShippingOver ? (
+                  <li>
+                    <Truck size={20} aria-hidden />
+                    Free shipping on orders over {rupees(settings.freeShippingOver)}
+                  </li>
+                ) : null}
                 <li>
                   <Clock size={20} aria-hidden />
                   Delivery in 3 to 5 business days

@@ -148,6 +148,18 @@ export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }
           </SimpleGrid>
         </Section>
 
+        <Section title="Catalogue" text="What physical products' pages promise about delivery.">
+          <NumberInput
+            label="Free shipping on orders over (₹)"
+            description="Said on every physical product's page. 0: no free-shipping offer is made."
+            w={300}
+            min={0}
+            allowDecimal={false}
+            thousandSeparator=","
+            {...form.getInputProps('freeShippingOver')}
+          />
+        </Section>
+
         <Section title="Blog feed" text="The blog's RSS feeds (/rss.xml, and one per category) that feed readers, LinkedIn and newsletter tools subscribe to.">
           <Select
             label="Each post in the feed carries"

@@ -18,6 +18,7 @@ const settings: SettingsDto = {
   facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
   timeZone: 'Asia/Kolkata',
   feedContent: 'full',
+  freeShippingOver: 5000,
   mapEmbedUrl: '',
   chatWidgetScriptUrl: '',
   publicReviewUrl: '',

@@ -2,12 +2,6 @@
 
 export const BLOG_CATEGORIES = ['backOffice', 'digitalMarketing', 'others'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-/** How each category reads, in the back office, on the site and in the feeds alike (the stored values are the spec's). */
-export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
-  backOffice: 'Back Office',
-  digitalMarketing: 'Digital Marketing',
-  others: 'Insights',
-};
 
 /**
  * What a product is: goods that are shipped (the only kind with shipping, delivery and warranty

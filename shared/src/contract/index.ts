@@ -88,3 +88,4 @@ export { settingsDto, leadSettingsDto } from './content/settings.js';
 export { contactMessageDto, leadDto, leadNoteDto, leadListResponse, outboxMessageDto } from './content/contact.js';
 export * from './paths.js';
 export * from './feeds.js';
+export * from './blogCategories.js';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS } from '../constants.js';
+import { BLOG_CATEGORIES } from '../constants.js';
+import { BLOG_CATEGORY_LABELS } from '../blogCategories.js';
 import { uploads } from './uploads.js';
 import { createSchemaOf, defineContentType, dtoSchemaOf } from './define.js';
 import { booleanInput, jsonInput, optionalText, requiredText, richText } from './rules.js';
 import { publishingDtoShape, publishingFields } from '../publishing.js';
 import { seoFields, seoUpdateRules } from '../seo.js';
 
-export { BLOG_CATEGORY_LABELS };
 
 /**
  * A blog post. Its video icon (`iconImage`), the icon's poster (`iconPoster`, '' when it has none)

@@ -9,7 +9,7 @@ import { ArrowRight, CalendarDays, UserRound } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import type { BlogDto } from '@itsite/shared/contract/types';
 import { BackOfficeArt, MarketingArt, SupportDeskArt } from './art.js';
-import { BLOG_CATEGORY_LABELS } from '@itsite/shared/contract/constants';
+import { BLOG_CATEGORY_LABELS } from '@itsite/shared/contract/blogCategories';
 import type { ReactNode } from 'react';
 import { useTitledPageMeta } from '../../lib/head.js';
 import { paragraphs } from '../../lib/paragraphs.js';

@@ -5,7 +5,7 @@ import { appendSeo, newSeo, seoValuesOf, type SeoValues } from '../../content/se
 import { appendPublishing, newPublishing, publishingValuesOf, type PublishingValues } from '../../content/publishing.js';
 
 /** How each blog category reads, here as on the site (one table, in the contract). */
-export { BLOG_CATEGORY_LABELS } from '../../../contract/constants.js';
+export { BLOG_CATEGORY_LABELS } from '../../../contract/blogCategories.js';
 
 // Type aliases, not interfaces: the form resolver wants values indexable by field name.
 export type BlogSectionValues = {

@@ -21,7 +21,8 @@ export type RevisionItemType = (typeof REVISION_ITEM_TYPES)[number];
 /**
  * What the save that kept a revision did. An `autosave` is the editor's form kept every
  * AUTOSAVE_SECONDS while someone types: the item itself is not changed (nothing is published), and
- * each author's newest one is overwritten by the next, so autosaves never crowd out real saves.
+ * each author's newest one is overwritten by the next: a session of typing adds one revision, not
+ * one every 30 seconds.
  */
 export const REVISION_ACTIONS = ['create', 'update', 'restore', 'autosave'] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { seriousViolations } from './axe.js';
-import { firstProduct, signInAsAdmin } from './fixtures.js';
+import { seededProduct, signInAsAdmin } from './fixtures.js';
 import { expect, test } from './test.js';
 
 /** A 2 x 2 PNG (what a person picks from their computer). */
@@ -10,7 +10,7 @@ test('an editor uploads to the media library with alt text, and sets the alt tex
   // Upload, edit and the public page in one flow: longer than one screen's worth of steps.
   test.setTimeout(60_000);
   await signInAsAdmin(page);
-  const product = await firstProduct(page);
+  const product = await seededProduct(page, 'Wireless Keyboard & Mouse Combo');
   const { product: current } = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { image: string[] } };
   const fileName = current.image[0]!.split('/').pop()!;
   const tag = Math.random().toString(36).slice(2, 8);
@@ -52,7 +52,7 @@ test('an editor uploads to the media library with alt text, and sets the alt tex
 
 test('the library shows as a grid of thumbnails too (remembered), and says which items are demo content', async ({ page }) => {
   await signInAsAdmin(page);
-  const product = await firstProduct(page);
+  const product = await seededProduct(page, 'Dual-Band Wi-Fi 6 Office Router');
   const { product: current } = (await (await page.request.get(`/api/v1/product/${product._id}`)).json()) as { product: { image: string[] } };
   const fileName = current.image[0]!.split('/').pop()!;
 

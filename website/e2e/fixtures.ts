@@ -23,13 +23,26 @@ export async function xsrf(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }
 
-/** The newest product of the demo seed, as the back office's product table lists it first (needs a signed-in page). */
+/** The newest product, as the back office's product table lists it first (needs a signed-in page): the demo seed's, or one another test made (see seededProduct). */
 export async function firstProduct(page: Page): Promise<{ _id: string; slug: string; name: string }> {
   const res = await page.request.get('/api/v1/admin/products?limit=1');
   if (!res.ok()) throw new Error(`the product table could not be read: ${res.status()}`);
   const { data } = (await res.json()) as { data: Array<{ _id: string; slug: string; name: string }> };
   const [product] = data;
   if (!product) throw new Error('the demo seed has no product');
+  return product;
+}
+
+/**
+ * A product of the demo seed by its name (needs a signed-in page): one no test creates or deletes,
+ * for tests about the seed's own files and records (the newest product may be another test's).
+ */
+export async function seededProduct(page: Page, name: string): Promise<{ _id: string; slug: string; name: string }> {
+  const res = await page.request.get(`/api/v1/admin/products?keyword=${encodeURIComponent(name)}&limit=20`);
+  if (!res.ok()) throw new Error(`the product table could not be read: ${res.status()}`);
+  const { data } = (await res.json()) as { data: Array<{ _id: string; slug: string; name: string }> };
+  const product = data.find((p) => p.name === name);
+  if (!product) throw new Error(`the demo seed has no product "${name}"`);
   return product;
 }
 

@@ -158,14 +158,18 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
 /**
  * The blog as an update with `input` would leave it, changing nothing: what an autosave keeps.
  * No files come with an autosave: a section waiting for a new image keeps the one at its position
- * for now, the icon stays, and so does the blog's publishing.
+ * for now (a section added with its picture has none yet: ''), the icon stays, and so does the
+ * blog's publishing.
  */
+/** Stands for a picture chosen in the form and not sent yet (never a stored path: those start with /uploads/). */
+const NOT_YET = 'not-sent-yet';
+
 export async function blogAsUpdated(deps: Deps, blog: Blog, input: BlogUpdateInput): Promise<BlogDto> {
   sanitizeBlogInput(input);
   const current = await sectionsOf(deps.db, blog.id);
   const fresh = sectionUploads(input.content, 'update');
-  const waiting = input.content.flatMap((_, i) => (fresh[i] ? [current[i]?.image ?? ''] : []));
-  const images = resolveSectionImages(input.content, fresh, current, waiting);
+  const waiting = input.content.flatMap((_, i) => (fresh[i] ? [current[i]?.image || NOT_YET] : []));
+  const images = resolveSectionImages(input.content, fresh, current, waiting).map((path) => (path === NOT_YET ? '' : path));
   const draft = { ...blog };
   assignFields(blogType, input, draft);
   if (input.slug) draft.slug = input.slug;

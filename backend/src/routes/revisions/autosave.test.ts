@@ -106,6 +106,7 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
     const content = [
       { heading: 'First, rewritten', description: '<p>New words <script>alert(1)</script></p>', image: blog.content[0]!.image },
       { heading: 'Second, new image coming', description: '<p>Text 2</p>', hasNewImage: true, imageAlt: 'A new picture' },
+      { heading: 'A third, added with its picture', description: '<p>Text 3</p>', hasNewImage: true, imageAlt: 'Another picture' },
     ];
     const res = await autosave(path, { title: 'A better title', heading: blog.heading, author: blog.author, category: blog.category, description: blog.description, content: JSON.stringify(content) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -115,8 +116,19 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
     expect(kept.content.map((s) => [s.heading, s.description, s.image])).toEqual([
       ['First, rewritten', '<p>New words </p>', blog.content[0]!.image],
       ['Second, new image coming', '<p>Text 2</p>', blog.content[1]!.image],
+      // Its file waits for the real save.
+      ['A third, added with its picture', '<p>Text 3</p>', ''],
     ]);
     expect((await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`)).body.data.title).toBe(blog.title);
+    // It restores like any revision: every section's words come back, the one whose picture never
+    // reached the server without one (the page shows its text alone).
+    const restore = await admin.post<{ data: BlogDto }>(`${path}/revisions/${res.body.data._id}/restore`);
+    expect(restore.status).toBe(200);
+    expect(restore.body.data.content.map((s) => [s.heading, s.image])).toEqual([
+      ['First, rewritten', blog.content[0]!.image],
+      ['Second, new image coming', blog.content[1]!.image],
+      ['A third, added with its picture', ''],
+    ]);
   });
 
   it('autosaves a document type (a case study) the same way', async () => {

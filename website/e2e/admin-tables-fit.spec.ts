@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminRoutes } from '../../shared/src/admin/routes.js';
+import { adminRoutes } from '@itsite/shared/admin/routes';
 import { signInAsAdmin } from './fixtures.js';
 
 /** The back office's lists, each with the name its table (or, on a phone, its card list) carries. */

@@ -2,6 +2,7 @@ import { ArrowRight } from '../../ui/icons.js';
 import { EXPERTISE_FALLBACK, EXPERTISE_LINK } from './copy.js';
 import { useSite } from '../../lib/site.js';
 import { Picture } from '../../ui/Picture.js';
+import { SiteLink } from '../../ui/SiteLink.js';
 import { useRead } from '../../lib/reads.js';
 import { queries } from '../../lib/queries.js';
 import { GlobeArt } from './GlobeArt.js';
@@ -37,10 +38,10 @@ export function ExpertiseBanner() {
             <li>Dedicated project manager</li>
             <li>Fixed quotes, no surprises</li>
           </ul>
-          {/* To the overview of every service. */}
-          <a href="/services" className={styles.link}>
+          {/* To the overview of every service, inside the app (its code loaded ahead, as every site link's). */}
+          <SiteLink to="/services" className={styles.link}>
             {EXPERTISE_LINK} <ArrowRight size={18} aria-hidden />
-          </a>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
-import { signInAsAdmin, xsrf } from './fixtures.js';
+import { png, signInAsAdmin, xsrf } from './fixtures.js';
 import { expect, test, type Page } from './test.js';
 
 /** A 1×1 PNG, made here; the server checks uploads by their bytes. */
@@ -119,4 +119,57 @@ test('stored script in a description never runs: not on the public page, not in 
   await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toContainText('Plain words stay.');
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('an editor puts a library image and a table in a description, and visitors see the image with its alt text, responsive, and the table', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const stamp = Date.now().toString(36);
+  const alt = `Branch network diagram ${stamp}`;
+  const upload = await page.request.post('/api/v1/admin/media', {
+    headers: await xsrf(page),
+    multipart: { images: { name: `diagram-${stamp}.png`, mimeType: 'image/png', buffer: png([40, 120, 220], 900, 600) }, alts: JSON.stringify([alt]) },
+  });
+  expect(upload.status()).toBe(201);
+  const id = await newProduct(page, `Managed Network ${stamp}`, 'How it connects:');
+
+  await page.goto(adminRoutes.editProduct(id));
+  const editor = page.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(editor).toContainText('How it connects:');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.getByRole('button', { name: 'Insert an image from the library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Insert an image from the library' });
+  await picker.getByRole('textbox', { name: 'Search the library' }).fill(`diagram-${stamp}`);
+  await picker.getByRole('radio', { name: new RegExp(alt) }).click();
+  await picker.getByRole('button', { name: 'Use image' }).click();
+  await expect(editor.getByRole('img', { name: alt })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Insert a table' }).click();
+  for (const cell of ['Plan', 'Price', 'Term', 'Basic', '₹999', 'Monthly']) {
+    await page.keyboard.type(cell);
+    await page.keyboard.press('Tab');
+  }
+  await page.getByRole('button', { name: 'Delete this row' }).click();
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText(/^Updated \d{2}:\d{2}$/)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  try {
+    const site = await visitor.newPage();
+    await site.goto(`/product/${id}`);
+    const description = site.getByRole('region', { name: 'Description' });
+    const image = description.getByRole('img', { name: alt });
+    await expect(image).toBeVisible();
+    // Its variants, as every uploaded picture on the site has, and its size reserved.
+    await expect(image).toHaveAttribute('width', '900');
+    await expect(description.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.640w\.avif 640w/);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const table = description.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Plan', 'Price', 'Term']);
+    await expect(table.getByRole('cell')).toHaveText(['Basic', '₹999', 'Monthly']);
+  } finally {
+    await visitor.close();
+  }
 });

@@ -11,14 +11,14 @@ import { presentBlog } from '../presenters/blog.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
-import { sanitizeRichFields } from '../content/richText.js';
+import { cleanRichFields } from '../content/richText.js';
 import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
-/** Rich text of the blog and its sections cut to the allow-list, in place (before anything is stored). */
-function sanitizeBlogInput(input: BlogCreateInput | BlogUpdateInput): void {
-  sanitizeRichFields(blogType, input);
-  input.content.forEach((section, i) => sanitizeRichFields(blogSectionType, section, `content.${i}.`));
+/** Rich text of the blog and its sections cut to the allow-list, its inline images checked, in place (before anything is stored). */
+async function cleanBlogInput(db: Deps['db'], input: BlogCreateInput | BlogUpdateInput): Promise<void> {
+  await cleanRichFields(db, blogType, input);
+  for (const [i, section] of input.content.entries()) await cleanRichFields(db, blogSectionType, section, `content.${i}.`);
 }
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
@@ -38,8 +38,8 @@ async function replaceSections(
 /**
  * The image of each section: a section that takes an upload (`fresh`, see sectionUploads) takes the
  * next uploaded file, one naming an `image` has it (a current one, a restored revision's, or one
- * chosen from the library: see sectionPicks), any other keeps the image of the section that was
- * at its position.
+ * chosen from the library: see sectionPicks; '' for none: a section's image is optional), any other
+ * keeps the image of the section that was at its position.
  */
 export function resolveSectionImages(content: ReadonlyArray<{ image?: string }>, fresh: readonly boolean[], current: BlogSection[], uploaded: string[]): string[] {
   let next = 0;
@@ -51,14 +51,14 @@ export function resolveSectionImages(content: ReadonlyArray<{ image?: string }>,
     }
     if (item.image !== undefined) return item.image;
     const same = current[i];
-    if (!same) throw badRequest(`Content block ${i + 1} needs an image`, [{ path: `content.${i}.image`, message: 'Image is required' }]);
+    if (!same) throw badRequest(`Content block ${i + 1} names no image: send one, or '' for none`, [{ path: `content.${i}.image`, message: 'Name an image, or none' }]);
     return same.image;
   });
 }
 
 /** The section images a request chose from the library: named, not uploaded, and none of `known` (the blog's own). */
 function sectionPicks(content: ReadonlyArray<{ image?: string }>, fresh: readonly boolean[], known: readonly string[]): LibraryPick[] {
-  return content.flatMap((item, i) => (!fresh[i] && item.image !== undefined && !known.includes(item.image) ? [{ path: item.image, field: `content.${i}.image` }] : []));
+  return content.flatMap((item, i) => (!fresh[i] && item.image && !known.includes(item.image) ? [{ path: item.image, field: `content.${i}.image` }] : []));
 }
 
 /** The files of a blog request: the icon video, its poster (a still the admin took from it) and the section images. */
@@ -73,12 +73,12 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, undefined, now);
-  sanitizeBlogInput(input);
+  await cleanBlogInput(deps.db, input);
   if (!icon) throw badRequest('A video icon is required', [{ path: 'iconImage', message: 'Choose a video file' }]);
   const fresh = sectionUploads(input.content, 'create');
   const wanted = fresh.filter(Boolean).length;
   if (images.length !== wanted) {
-    throw badRequest('Each content block needs an image: an upload or one chosen from the library', [{ path: 'contentImages', message: `Send ${wanted} images, one per content block without a library image` }]);
+    throw badRequest("Each content block that names no image ('' for none) takes an upload", [{ path: 'contentImages', message: `Send ${wanted} images, one per content block that names no image` }]);
   }
   // A new blog may be shared with an image it was given from the library, not one it uploads.
   shareImageAfter(input.shareImage, '', input.content.flatMap((c) => c.image ?? []));
@@ -113,7 +113,7 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
 export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput, { icon, poster, images }: BlogFiles, by: SaveBy<BlogRevisionRecord>): Promise<BlogDto> {
   const { db, media } = deps;
   const publishing = publishingAfter(input, blog, new Date());
-  sanitizeBlogInput(input);
+  await cleanBlogInput(deps.db, input);
   const current = await sectionsOf(db, blog.id);
   const fresh = sectionUploads(input.content, 'update');
   const wanted = fresh.filter(Boolean).length;
@@ -165,7 +165,7 @@ export async function updateBlog(deps: Deps, blog: Blog, input: BlogUpdateInput,
 const NOT_YET = 'not-sent-yet';
 
 export async function blogAsUpdated(deps: Deps, blog: Blog, input: BlogUpdateInput): Promise<BlogDto> {
-  sanitizeBlogInput(input);
+  await cleanBlogInput(deps.db, input);
   const current = await sectionsOf(deps.db, blog.id);
   const fresh = sectionUploads(input.content, 'update');
   const waiting = input.content.flatMap((_, i) => (fresh[i] ? [current[i]?.image || NOT_YET] : []));

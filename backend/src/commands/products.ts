@@ -11,7 +11,7 @@ import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
-import { sanitizeRichFields } from '../content/richText.js';
+import { cleanRichFields } from '../content/richText.js';
 import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
@@ -41,7 +41,7 @@ export async function createProduct(deps: Deps, input: ProductCreateInput, files
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, undefined, now);
-  sanitizeRichFields(productType, input);
+  await cleanRichFields(db, productType, input);
   await assertCategory(deps, input.category);
   const picked = unique(input.keepImages ?? []);
   assertImageCount(picked.length + files.length);
@@ -75,7 +75,7 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
   const { db, media } = deps;
   const now = new Date();
   const publishing = publishingAfter(input, product, now);
-  sanitizeRichFields(productType, input);
+  await cleanRichFields(db, productType, input);
   if (input.category) await assertCategory(deps, input.category);
   const current = await imagesOf(db, product.id);
   let kept = current;
@@ -113,7 +113,7 @@ export async function updateProduct(deps: Deps, product: Product, input: Product
  * its publishing stays the product's own.
  */
 export async function productAsUpdated(deps: Deps, product: Product, input: ProductUpdateInput): Promise<ProductDto> {
-  sanitizeRichFields(productType, input);
+  await cleanRichFields(deps.db, productType, input);
   if (input.category) await assertCategory(deps, input.category);
   const draft = { ...product };
   assignFields(productType, input, draft);

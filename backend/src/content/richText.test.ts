@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_TAGS, productType } from '@itsite/shared/contract';
 import { HttpError } from '../errors.js';
 import { XSS_PAYLOADS } from '../test/xssPayloads.js';
-import { safeHref, sanitizeRichFields, sanitizeRichText } from './richText.js';
+import { safeHref, sanitizeRichFields, sanitizeRichText, withLibraryAlts } from './richText.js';
 
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
@@ -25,6 +25,14 @@ describe('rich-text sanitizer', () => {
         expect(Object.keys(attributes).sort()).toEqual(['href', 'rel']);
         expect(attributes.href).toMatch(/^(https?:|mailto:|tel:|\/[^/]|#)/);
         expect(attributes.rel).toBe('noopener');
+      } else if (tag === 'img') {
+        expect(Object.keys(attributes).sort()).toEqual(['alt', 'src']);
+        expect(attributes.src).toMatch(/^\/uploads\/[A-Za-z0-9._-]+\.(png|jpg|webp)$/);
+      } else if (tag === 'td' || tag === 'th') {
+        for (const [name, value] of Object.entries(attributes)) {
+          expect(['colspan', 'rowspan']).toContain(name);
+          expect(value).toMatch(/^\d+$/);
+        }
       } else {
         expect(attributes, `<${tag}> keeps an attribute`).toEqual({});
       }
@@ -45,8 +53,34 @@ describe('rich-text sanitizer', () => {
   });
 
   it('maps what the editor cannot make onto what it can, and drops unknown elements but keeps their words', () => {
-    expect(sanitizeRichText('<h1>Big</h1><h6>Small</h6><b>b</b><i>i</i><div>d</div><span class="x">s</span><table><tr><td>cell</td></tr></table>')).toBe(
-      '<h2>Big</h2><h4>Small</h4><strong>b</strong><em>i</em><p>d</p>scell',
+    expect(sanitizeRichText('<h1>Big</h1><h6>Small</h6><b>b</b><i>i</i><div>d</div><span class="x">s</span><figure>f</figure>')).toBe(
+      '<h2>Big</h2><h4>Small</h4><strong>b</strong><em>i</em><p>d</p>sf',
+    );
+  });
+
+  it('keeps a library image with its alt text, and no image from anywhere else', () => {
+    expect(sanitizeRichText('<img src="/uploads/a1_800x600.jpg" alt="Rack &amp; cables" title="t" width="9" onerror="x()">')).toBe(
+      '<img src="/uploads/a1_800x600.jpg" alt="Rack &amp; cables" />',
+    );
+    for (const src of ['https://evil.example/x.jpg', '//evil.example/x.jpg', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/uploads/../secret.jpg', '/uploads/clip.mp4', '/api/v1/x.png']) {
+      expect(sanitizeRichText(`<p>a</p><img src="${src}" alt="x">`)).toBe('<p>a</p>');
+    }
+  });
+
+  it('keeps tables as the editor writes them: header cells, spans as whole numbers, no styles', () => {
+    const editor =
+      '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody>' +
+      '<tr><th colspan="1" rowspan="1"><p>Plan</p></th><th colspan="2" rowspan="1"><p>Price</p></th></tr>' +
+      '<tr><td colspan="1" rowspan="1"><p>Basic</p></td><td colspan="x" rowspan="999" style="color:red"><p>₹999</p></td></tr></tbody></table>';
+    expect(sanitizeRichText(editor)).toBe(
+      '<table><tbody><tr><th><p>Plan</p></th><th colspan="2"><p>Price</p></th></tr><tr><td><p>Basic</p></td><td><p>₹999</p></td></tr></tbody></table>',
+    );
+  });
+
+  it('gives inline images the library\'s alt text', () => {
+    const html = '<p>x</p><img src="/uploads/a_8x6.jpg" alt="old" /><img src="/uploads/b_8x6.jpg" alt="" />';
+    expect(withLibraryAlts(html, new Map([['/uploads/a_8x6.jpg', 'A "rack" <new>']]))).toBe(
+      '<p>x</p><img src="/uploads/a_8x6.jpg" alt="A &quot;rack&quot; &lt;new&gt;" /><img src="/uploads/b_8x6.jpg" alt="" />',
     );
   });
 

@@ -2,7 +2,7 @@ import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { assignFields, columnsFrom, documentSchemas, present, type AnyDocumentType, type DocumentKind, type Field } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
-import { sanitizeRichFields } from '../content/richText.js';
+import { cleanRichFields } from '../content/richText.js';
 import { newId } from '../ids.js';
 import { altsOf } from '../media/library.js';
 import { takePicks } from '../media/picks.js';
@@ -123,7 +123,7 @@ export async function createDocument(deps: Deps, type: AnyDocumentType, input: C
   const now = new Date();
   const values = input as Record<string, unknown>;
   const publishing = publishingAfter(input, undefined, now);
-  sanitizeRichFields(type, values);
+  await cleanRichFields(deps.db, type, values);
   await checkNewImages(deps.db, type, values, undefined);
   const row = { id: newId(), ...columnsFrom(type, input), ...publishing, createdAt: now, updatedAt: now } as unknown as DocumentRow;
   row.shareImage = shareImageAfter(input.shareImage as string | undefined, '', mediaPathsOf(type, row));
@@ -134,7 +134,7 @@ export async function createDocument(deps: Deps, type: AnyDocumentType, input: C
 export async function updateDocument(deps: Deps, type: AnyDocumentType, row: DocumentRow, input: UpdateInput, by: SaveBy) {
   const values = input as Record<string, unknown>;
   const publishing = publishingAfter(input, row, new Date());
-  sanitizeRichFields(type, values);
+  await cleanRichFields(deps.db, type, values);
   await checkNewImages(deps.db, type, values, row);
   const previousSlug = row.slug;
   assignFields(type, input, row);
@@ -163,7 +163,7 @@ async function save(deps: Deps, type: AnyDocumentType, row: DocumentRow, previou
 /** The record as an update with `input` would leave it, changing nothing (publishing included): what an autosave keeps. */
 export async function documentAsUpdated(deps: Deps, type: AnyDocumentType, row: DocumentRow, input: UpdateInput): Promise<{ _id: string }> {
   const values = input as Record<string, unknown>;
-  sanitizeRichFields(type, values);
+  await cleanRichFields(deps.db, type, values);
   await checkNewImages(deps.db, type, values, row);
   const draft = { ...row };
   assignFields(type, input, draft);

@@ -126,7 +126,54 @@ export async function usageOf(db: Db, paths: readonly string[]): Promise<Map<str
     const one = usage.get(r.path);
     if (one) one.keptByRevisions = Number(r.n);
   }
+  const kept = revisions.map((r) => r.path);
+  for (const { path, use } of kept.length ? await inlineUses(db, kept) : []) {
+    add(path, use);
+    usage.get(path)!.usedByCount += 1;
+  }
   return usage;
+}
+
+/** The rich-text fields of each kind of record that may show images inline, with the column of its title. */
+const RICH_TEXT_USES: Array<{ type: MediaUse['type']; from: string; fields: string[]; title: string; id: string }> = [
+  { type: 'product', from: 'products r', fields: ['r.description'], title: 'r.name', id: 'r.id' },
+  { type: 'blog', from: 'blog_sections s INNER JOIN blogs r ON r.id = s.blogId', fields: ['s.description'], title: 'r.title', id: 'r.id' },
+  ...Object.values(documentTypes).map((type) => ({
+    type: type.kind,
+    from: `${tableOf(type.kind)} r`,
+    fields: Object.entries(type.fields as Record<string, Field>).filter(([, f]) => f.input === 'richtext').map(([name]) => `r.${name}`),
+    title: `r.${type.traits.slugFrom}`,
+    id: 'r.id',
+  })),
+];
+
+/**
+ * The records whose text shows one of `paths` inline now. Only records a kept revision names the
+ * file in can (every save keeps one), so those few are read by id, never the whole table.
+ */
+async function inlineUses(db: Db, paths: readonly string[]): Promise<Array<{ path: string; use: MediaUse }>> {
+  const candidates: Array<{ path: string; itemType: string; itemId: string }> = await db
+    .createQueryBuilder()
+    .select(['m.path AS path', 'r.itemType AS itemType', 'r.itemId AS itemId'])
+    .distinct(true)
+    .from('revision_media', 'm')
+    .innerJoin('revisions', 'r', 'r.id = m.revisionId')
+    .where('m.path IN (:...paths)', { paths })
+    .getRawMany();
+  const found: Array<{ path: string; use: MediaUse }> = [];
+  for (const source of RICH_TEXT_USES) {
+    const mine = candidates.filter((c) => c.itemType === source.type);
+    if (mine.length === 0 || source.fields.length === 0) continue;
+    for (const path of new Set(mine.map((c) => c.path))) {
+      const ids = [...new Set(mine.filter((c) => c.path === path).map((c) => c.itemId))].slice(0, MEDIA_USES_COUNT_CAP);
+      const rows: Array<{ id: string; title: string }> = await db.query(
+        `SELECT DISTINCT ${source.id} AS id, ${source.title} AS title FROM ${source.from} WHERE ${source.id} IN (${ids.map(() => '?').join(', ')}) AND (${source.fields.map((f) => `${f} LIKE ?`).join(' OR ')})`,
+        [...ids, ...source.fields.map(() => `%src="${path}"%`)],
+      );
+      for (const r of rows) found.push({ path, use: { type: source.type, id: r.id, title: r.title, field: 'text' } });
+    }
+  }
+  return found;
 }
 
 /** "A, B, C" for the records using a file, with "and N more" past those named. */

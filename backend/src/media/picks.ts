@@ -15,9 +15,10 @@ export interface LibraryPick {
  * Checks files chosen from the library: each must be an item of `kind`, and an image must have
  * its alt text (a public page shows it). 400 naming every field that fails, before anything is
  * stored. Then marks them kept: the library keeps a chosen item when its records let it go.
+ * Answers each chosen item's alt text, by path.
  */
-export async function takePicks(db: Db, kind: MediaKind, picks: readonly LibraryPick[]): Promise<void> {
-  if (picks.length === 0) return;
+export async function takePicks(db: Db, kind: MediaKind, picks: readonly LibraryPick[]): Promise<Map<string, string>> {
+  if (picks.length === 0) return new Map();
   const paths = [...new Set(picks.map((p) => p.path))];
   const items = await db.getRepository(MediaEntity).find({ select: { path: true, kind: true, alt: true }, where: { path: In(paths) } });
   const byPath = new Map(items.map((i) => [i.path, i]));
@@ -29,6 +30,7 @@ export async function takePicks(db: Db, kind: MediaKind, picks: readonly Library
   }
   if (errors.length) throw badRequest(errors.length === 1 ? errors[0]!.message : `${errors.length} chosen files cannot be used`, errors);
   await db.getRepository(MediaEntity).update({ path: In(paths), kept: false }, { kept: true });
+  return new Map(items.map((i) => [i.path, i.alt]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
-import { REVISIONS_KEPT, type RevisionAction, type RevisionDto, type RevisionItemType, type RevisionRecord, type RevisionSummaryDto } from '@itsite/shared/contract';
+import { REVISIONS_KEPT, inlineImagesOf, type RevisionAction, type RevisionDto, type RevisionItemType, type RevisionRecord, type RevisionSummaryDto } from '@itsite/shared/contract';
 import type { AppContext } from '../context.js';
 import { RevisionEntity, RevisionMediaEntity, type Revision } from '../entities/index.js';
 import { notFound } from '../errors.js';
@@ -39,10 +39,14 @@ function recordOf(answer: Answer): Record<string, unknown> {
   return record;
 }
 
-/** Every uploaded file a record names, at any depth (images, a blog's icon and poster, sections' images). */
+/**
+ * Every uploaded file a record names, at any depth (images, a blog's icon and poster, sections'
+ * images, the images rich text shows inline).
+ */
 export function mediaOf(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     if (isUploadPath(value)) found.add(value);
+    else if (value.includes('<img')) for (const src of inlineImagesOf(value)) if (isUploadPath(src)) found.add(src);
   } else if (Array.isArray(value)) {
     for (const v of value) mediaOf(v, found);
   } else if (value && typeof value === 'object') {

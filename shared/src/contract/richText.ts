@@ -5,8 +5,22 @@
  * site's bundle imports them), so the admin, the website and the server share them.
  */
 
-/** The elements rich text may hold; the server drops every other element (keeping its text). */
-export const RICH_TEXT_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr'] as const;
+/**
+ * The elements rich text may hold; the server drops every other element (keeping its text). An
+ * image is one of the media library's (its `src` an upload's path, its `alt` the library's); a
+ * table's cells may span rows and columns.
+ */
+export const RICH_TEXT_TAGS = [
+  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr',
+  'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+] as const;
+
+/** The library images rich text shows inline, by their `src` (upload paths), in order, each once. */
+export function inlineImagesOf(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)) found.add(match[1]!);
+  return [...found];
+}
 
 /** Link schemes rich text may point to: anything else (javascript:, data:, vbscript:) loses its href. */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
@@ -49,7 +63,8 @@ export function textOfHtml(html: string, { lines = false } = {}): string {
   const text = decodeEntities(
     html
       .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<\/?(p|br|h[1-6]|li|ul|ol|blockquote|pre|hr|div)\b[^>]*>/gi, lines ? '\n' : ' ')
+      .replace(/<\/?(p|br|h[1-6]|li|ul|ol|blockquote|pre|hr|div|table|tr)\b[^>]*>/gi, lines ? '\n' : ' ')
+      .replace(/<\/?(td|th)\b[^>]*>/gi, ' ')
       .replace(/<[^>]*>/g, ''),
   );
   if (!lines) return text.replace(/\s+/g, ' ').trim();

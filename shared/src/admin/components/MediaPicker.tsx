@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Image, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Images, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { messageFor } from '../../api/messages.js';
 import { MEDIA_ALT_MAX, mediaDisplayName, type MediaItemDto } from '../../contract/media.js';
 import { useAdminServices } from '../context.js';
@@ -19,6 +19,8 @@ interface Props {
   /** What the button says; it also names the dialog. */
   label?: string;
   disabled?: boolean;
+  /** Another control that opens the dialog (a toolbar's), instead of the button. */
+  trigger?: (open: () => void) => ReactNode;
 }
 
 /**
@@ -26,13 +28,17 @@ interface Props {
  * pages the media library's images. An image shown on the site needs alt text: a chosen one
  * without it is given its alt text here, saved to the library before the field takes it.
  */
-export function ChooseFromLibrary({ max, exclude = [], onPick, label = 'Choose from library', disabled }: Props) {
+export function ChooseFromLibrary({ max, exclude = [], onPick, label = 'Choose from library', disabled, trigger }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button variant="light" size="xs" leftSection={<Images size={14} aria-hidden />} onClick={open} disabled={disabled || max < 1}>
-        {label}
-      </Button>
+      {trigger ? (
+        trigger(open)
+      ) : (
+        <Button variant="light" size="xs" leftSection={<Images size={14} aria-hidden />} onClick={open} disabled={disabled || max < 1}>
+          {label}
+        </Button>
+      )}
       <Modal opened={opened} onClose={close} title={label} size="xl">
         {opened && (
           <PickerBody

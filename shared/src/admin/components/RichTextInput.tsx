@@ -1,15 +1,22 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { Image } from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import { useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, type ReactNode } from 'react';
+import { BetweenHorizontalEnd, BetweenVerticalEnd, Columns3, ImagePlus, Rows3, Table, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useOptionalAdminServices } from '../context.js';
+import { ChooseFromLibrary } from './MediaPicker.js';
+import styles from './RichTextInput.module.css';
 
 /**
  * A rich-text field of a form (Mantine's Tiptap editor): headings, bold, italic, lists, links,
- * quotes and code, the elements the server keeps (shared/docs/api.md#rich-text). Its value is the
- * HTML, '' when it holds no text, so a required field's rule reads it as empty. It takes the
- * props `form.getInputProps` gives, like any Mantine input.
+ * quotes, code and code blocks, tables, and images from the media library, the elements the server
+ * keeps (shared/docs/api.md#rich-text). Its value is the HTML, '' when it holds no text, so a
+ * required field's rule reads it as empty. It takes the props `form.getInputProps` gives, like any
+ * Mantine input.
  */
 export interface RichTextInputProps {
   label: ReactNode;
@@ -31,9 +38,31 @@ const attributesOf = (labelId: string, describedBy: string, invalid: boolean): R
   ...(invalid && { 'aria-invalid': 'true' }),
 });
 
-const extensions = [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }), Link];
+/**
+ * The editor's extensions. An image keeps the library's path as its `src` in the HTML (what the
+ * server stores and the site makes responsive), and is shown from where the library's files are
+ * served (another origin in the desktop console, a CDN).
+ */
+function extensionsFor(mediaUrl: (path: string) => string) {
+  const LibraryImage = Image.extend({
+    addNodeView() {
+      return ({ node }) => {
+        const img = document.createElement('img');
+        img.src = mediaUrl(String(node.attrs.src ?? ''));
+        img.alt = String(node.attrs.alt ?? '');
+        img.className = styles.image!;
+        return { dom: img };
+      };
+    },
+  });
+  return [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }), Link, LibraryImage, TableKit.configure({ table: { resizable: false } })];
+}
 
 export function RichTextInput({ label, description, error, withAsterisk, value = '', onChange, onFocus, onBlur }: RichTextInputProps) {
+  const services = useOptionalAdminServices();
+  const mediaUrl = services ? (path: string) => services.api.mediaUrl(path) : (path: string) => path;
+  // One editor per field: the address media is served from never changes under it.
+  const extensions = useMemo(() => extensionsFor(mediaUrl), []);
   const id = useId();
   const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
   const describedBy = [description ? ids.description : '', error ? ids.error : ''].filter(Boolean).join(' ');
@@ -95,13 +124,68 @@ export function RichTextInput({ label, description, error, withAsterisk, value =
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
+          <InsertControls editor={editor} />
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
+        <RichTextEditor.Content className={styles.content} />
       </RichTextEditor>
     </Input.Wrapper>
+  );
+}
+
+/** A toolbar button with its name said and shown (an icon alone says nothing to a screen reader). */
+function Control({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <RichTextEditor.Control onClick={onClick} aria-label={label} title={label} disabled={disabled}>
+      {children}
+    </RichTextEditor.Control>
+  );
+}
+
+/** Insert an image from the media library, a table, and work the table the cursor is in. */
+function InsertControls({ editor }: { editor: Editor | null }) {
+  const inTable = useEditorState({ editor, selector: ({ editor: e }) => e?.isActive('table') ?? false }) ?? false;
+  if (!editor) return null;
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => command(editor.chain().focus()).run();
+  return (
+    <>
+      <RichTextEditor.ControlsGroup>
+        <ChooseFromLibrary
+          max={1}
+          label="Insert an image from the library"
+          onPick={([item]) => item && editor.chain().focus().setImage({ src: item.path, alt: item.alt }).run()}
+          trigger={(open) => (
+            <Control label="Insert an image from the library" onClick={open}>
+              <ImagePlus size={16} aria-hidden />
+            </Control>
+          )}
+        />
+        <Control label="Insert a table" onClick={run((c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }))} disabled={inTable}>
+          <Table size={16} aria-hidden />
+        </Control>
+      </RichTextEditor.ControlsGroup>
+      {inTable && (
+        <RichTextEditor.ControlsGroup aria-label="Table">
+          <Control label="Add a row below" onClick={run((c) => c.addRowAfter())}>
+            <BetweenHorizontalEnd size={16} aria-hidden />
+          </Control>
+          <Control label="Add a column to the right" onClick={run((c) => c.addColumnAfter())}>
+            <BetweenVerticalEnd size={16} aria-hidden />
+          </Control>
+          <Control label="Delete this row" onClick={run((c) => c.deleteRow())}>
+            <Rows3 size={16} aria-hidden />
+          </Control>
+          <Control label="Delete this column" onClick={run((c) => c.deleteColumn())}>
+            <Columns3 size={16} aria-hidden />
+          </Control>
+          <Control label="Delete the table" onClick={run((c) => c.deleteTable())}>
+            <Trash2 size={16} aria-hidden />
+          </Control>
+        </RichTextEditor.ControlsGroup>
+      )}
+    </>
   );
 }

@@ -127,9 +127,13 @@ export function BlogDetail() {
 
       <div className={`container ${styles.sections}`}>
         {blog.content.map((section, i) => (
-          // Image left on even sections, right on odd ones (stacked on small screens).
-          <section key={i} className={`${styles.contentRow} ${i % 2 === 1 ? styles.rowReverse : ''}`} data-side={i % 2 === 0 ? 'image-left' : 'image-right'}>
-            <div className={styles.contentImage}>{section.image ? <Picture path={section.image} alt={section.imageAlt ?? ''} sizes="(max-width: 900px) 100vw, 560px" priority={i === 0} /> : null}</div>
+          // Image left on even sections, right on odd ones (stacked on small screens); a section without one is its words alone.
+          <section key={i} className={`${styles.contentRow} ${!section.image ? styles.textOnly : i % 2 === 1 ? styles.rowReverse : ''}`} data-side={!section.image ? 'text' : i % 2 === 0 ? 'image-left' : 'image-right'}>
+            {section.image ? (
+              <div className={styles.contentImage}>
+                <Picture path={section.image} alt={section.imageAlt ?? ''} sizes="(max-width: 900px) 100vw, 560px" priority={i === 0} />
+              </div>
+            ) : null}
             <div className={styles.contentText}>
               <h2>{section.heading}</h2>
               <RichText html={section.description} />

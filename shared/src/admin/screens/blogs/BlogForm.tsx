@@ -46,8 +46,9 @@ const chosenFile = (kind: 'video' | 'image', wrongType: string) =>
   z.custom<File | null>((v) => v === null || (v instanceof File && (v.type === '' || v.type.startsWith(`${kind}/`))), wrongType);
 
 /**
- * The server's rules plus the uploads: on create the icon and every section image are required; on
- * edit a section without a new image keeps the one it has (a section added while editing has none).
+ * The server's rules plus the uploads: on create the icon is required; a section's image is
+ * optional (a new one needs its alt text), and on edit a section without a new image keeps the one
+ * it has unless it is removed.
  */
 function blogFormSchema(mode: 'create' | 'edit') {
   const icon = chosenFile('video', 'The icon must be a video file');
@@ -57,7 +58,6 @@ function blogFormSchema(mode: 'create' | 'edit') {
       .array(
         sectionTextSchema
           .extend({ key: z.string(), image: chosenFile('image', 'Choose an image file'), currentImage: z.string().nullable(), libraryAlt: z.string().nullable(), imageAlt: z.string() })
-          .refine((s) => s.image !== null || s.currentImage !== null, { path: ['image'], message: 'Image is required' })
           .refine((s) => s.image === null || s.imageAlt.trim() !== '', { path: ['imageAlt'], message: 'Alt text is required' }),
       )
       .min(1, ONE_SECTION_REQUIRED),
@@ -291,6 +291,11 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
     form.setFieldValue(`content.${index}.libraryAlt`, item.alt);
     form.clearFieldError(`content.${index}.image`);
   };
+  /** The section goes without a picture (its words alone), until one is chosen again. */
+  const removeImage = () => {
+    form.setFieldValue(`content.${index}.currentImage`, null);
+    form.setFieldValue(`content.${index}.libraryAlt`, null);
+  };
   const number = index + 1;
   return (
     <Paper
@@ -371,11 +376,15 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
         </Stack>
         <Stack gap="sm">
           <Group justify="flex-end">
+            {keeps && (
+              <Button variant="subtle" color="gray" size="xs" onClick={removeImage}>
+                {`Remove section ${number} image`}
+              </Button>
+            )}
             <ChooseFromLibrary max={1} exclude={section.currentImage ? [section.currentImage] : []} onPick={pick} label={`Choose section ${number} image from library`} />
           </Group>
           <FileInput
-            label="Section image"
-            withAsterisk={!keeps}
+            label="Section image (optional)"
             description={keeps ? `Leave empty to keep the ${fromLibrary ? 'library' : 'current'} image.` : 'PNG, JPEG or WebP, or one from the library.'}
             placeholder={keeps ? `Keep the ${fromLibrary ? 'library' : 'current'} image` : 'Choose an image'}
             accept="image/*"
@@ -397,7 +406,7 @@ function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, d
           ) : (
             <Box h={160} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)', display: 'grid', placeItems: 'center' }}>
               <Text size="sm" c="dimmed">
-                No image chosen
+                No image: the section shows its words alone
               </Text>
             </Box>
           )}

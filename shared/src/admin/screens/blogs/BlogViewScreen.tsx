@@ -9,8 +9,9 @@ import { useAdminServices } from '../../context.js';
 import { adminRoutes } from '../../routes.js';
 import { BackToBlogs, CategoryBadge, LoadState, useBlog } from './blogParts.js';
 
-function SectionImage({ src, alt }: { src: string; alt: string }) {
-  return <Image src={src} alt={alt} radius="md" mah={260} fit="cover" />;
+/** A section's picture; a section without one (its image is optional) shows its words alone. */
+function SectionImage({ src, alt }: { src: string | null; alt: string }) {
+  return src ? <Image src={src} alt={alt} radius="md" mah={260} fit="cover" /> : null;
 }
 
 function SectionText({ index, heading, description }: { index: number; heading: string; description: string }) {
@@ -97,13 +98,13 @@ export function BlogViewScreen() {
                 {/* Same alternation as the public page: image left on even sections, right on odd. */}
                 {i % 2 === 0 ? (
                   <>
-                    <SectionImage src={api.mediaUrl(section.image)} alt={section.heading} />
+                    <SectionImage src={section.image ? api.mediaUrl(section.image) : null} alt={section.heading} />
                     <SectionText index={i} heading={section.heading} description={section.description} />
                   </>
                 ) : (
                   <>
                     <SectionText index={i} heading={section.heading} description={section.description} />
-                    <SectionImage src={api.mediaUrl(section.image)} alt={section.heading} />
+                    <SectionImage src={section.image ? api.mediaUrl(section.image) : null} alt={section.heading} />
                   </>
                 )}
               </SimpleGrid>

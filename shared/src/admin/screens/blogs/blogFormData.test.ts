@@ -58,6 +58,21 @@ describe('createBlogFormData', () => {
     ]);
     expect(names(form.getAll('contentImages'))).toEqual(['two.png']);
   });
+
+  it("says '' for a section without an image, on create and on update, and sends no file for it", () => {
+    const sections = [
+      { ...emptySection(), heading: 'One', description: 'First', image: png('one.png'), imageAlt: 'A chart' },
+      { ...emptySection(), heading: 'Two', description: 'Words alone' },
+    ];
+    const created = createBlogFormData(values(sections, video));
+    expect(JSON.parse(String(created.get('content')))).toEqual([
+      { heading: 'One', description: 'First', imageAlt: 'A chart' },
+      { heading: 'Two', description: 'Words alone', image: '' },
+    ]);
+    expect(names(created.getAll('contentImages'))).toEqual(['one.png']);
+    const updated = updateBlogFormData(values(sections));
+    expect(JSON.parse(String(updated.get('content')))[1]).toEqual({ heading: 'Two', description: 'Words alone', image: '' });
+  });
 });
 
 describe('updateBlogFormData', () => {

@@ -84,8 +84,9 @@ function appendFields(form: FormData, values: BlogFormValues, poster: File | nul
 export function createBlogFormData(values: BlogFormValues, poster: File | null = null): FormData {
   const form = new FormData();
   appendFields(form, values, poster);
+  // A section takes the next uploaded file, names its library image, or has none ('').
   const content = values.content.map((s) =>
-    !s.image && s.currentImage ? { heading: s.heading, description: s.description, image: s.currentImage } : { heading: s.heading, description: s.description, imageAlt: s.imageAlt.trim() },
+    s.image ? { heading: s.heading, description: s.description, imageAlt: s.imageAlt.trim() } : { heading: s.heading, description: s.description, image: s.currentImage ?? '' },
   );
   form.append('content', JSON.stringify(content));
   for (const s of values.content) if (s.image) form.append('contentImages', s.image);
@@ -93,8 +94,9 @@ export function createBlogFormData(values: BlogFormValues, poster: File | null =
 }
 
 /**
- * PUT /api/v1/blogs/{id} (shared/docs/api.md#blogs): each section either names the image it keeps or says it
- * brings a new one; the new files follow in the same order, so sections may move freely.
+ * PUT /api/v1/blogs/{id} (shared/docs/api.md#blogs): each section either names the image it keeps (''
+ * for none) or says it brings a new one; the new files follow in the same order, so sections may
+ * move freely.
  */
 export function updateBlogFormData(values: BlogFormValues, poster: File | null = null): FormData {
   const form = new FormData();
@@ -102,7 +104,7 @@ export function updateBlogFormData(values: BlogFormValues, poster: File | null =
   const content = values.content.map((s) =>
     s.image
       ? { heading: s.heading, description: s.description, hasNewImage: true, imageAlt: s.imageAlt.trim() }
-      : { heading: s.heading, description: s.description, image: s.currentImage ?? undefined },
+      : { heading: s.heading, description: s.description, image: s.currentImage ?? '' },
   );
   form.append('content', JSON.stringify(content));
   for (const s of values.content) if (s.image) form.append('contentImages', s.image);

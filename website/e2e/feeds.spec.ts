@@ -42,3 +42,47 @@ test('the blog feed a reader subscribes to from a page lists a new post first an
     await visitor.close();
   }
 });
+
+test('a post shows a library image inside its text with the alt text the library gives it, and a section without a picture as words alone', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const tag = Date.now().toString(36);
+  const alt = `Weekly ledger check ${tag}`;
+  const upload = await page.request.post('/api/v1/admin/media', {
+    headers: await xsrf(page),
+    multipart: { images: { name: `ledger-${tag}.png`, mimeType: 'image/png', buffer: png([200, 120, 30], 800, 500) }, alts: JSON.stringify([alt]) },
+  });
+  expect(upload.status()).toBe(201);
+  const path = ((await upload.json()) as { data: Array<{ path: string }> }).data[0]!.path;
+  const title = `Closing the books ${tag}`;
+  const res = await page.request.post('/api/v1/blogs', {
+    headers: await xsrf(page),
+    multipart: {
+      title,
+      heading: 'Month end without the scramble',
+      description: 'How we close the books.',
+      author: 'Asha Rao',
+      category: 'others',
+      content: JSON.stringify([
+        { heading: 'Start here', description: '<p>One ledger, checked weekly.</p>', imageAlt: 'A ledger' },
+        { heading: 'The weekly check', description: `<p>What we look at:</p><img src="${path}" alt="whatever the client says"><p>Then we sign off.</p>`, image: '' },
+      ]),
+      iconImage: { name: 'icon.webm', mimeType: 'video/webm', buffer: webm() },
+      contentImages: { name: 'ledger.png', mimeType: 'image/png', buffer: png([30, 110, 200]) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const slug = ((await res.json()) as { data: { slug: string } }).data.slug;
+
+  const visitor = await browser.newContext();
+  try {
+    const site = await visitor.newPage();
+    await site.goto(`/blog/${slug}`);
+    const second = site.locator('section').filter({ has: site.getByRole('heading', { name: 'The weekly check' }) });
+    await expect(second.getByRole('img', { name: alt })).toBeVisible();
+    // Its words alone: the only picture in it is the one inside its text.
+    await expect(second.getByRole('img')).toHaveCount(1);
+    await expect(second).toHaveAttribute('data-side', 'text');
+  } finally {
+    await visitor.close();
+  }
+});

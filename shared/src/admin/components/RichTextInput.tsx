@@ -156,7 +156,8 @@ function InsertControls({ editor }: { editor: Editor | null }) {
         <ChooseFromLibrary
           max={1}
           label="Insert an image from the library"
-          onPick={([item]) => item && editor.chain().focus().setImage({ src: item.path, alt: item.alt }).run()}
+          // The image, then a paragraph to go on writing in (the cursor lands there, not on the image).
+          onPick={([item]) => item && editor.chain().focus().insertContent([{ type: 'image', attrs: { src: item.path, alt: item.alt } }, { type: 'paragraph' }]).run()}
           trigger={(open) => (
             <Control label="Insert an image from the library" onClick={open}>
               <ImagePlus size={16} aria-hidden />

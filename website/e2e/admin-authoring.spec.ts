@@ -1,7 +1,7 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { zonedInputValue, type BlogDto, type MediaItemDto } from '@itsite/shared/contract';
 import { seriousViolations } from './axe.js';
-import { choose, png, signInAsAdmin, webm, xsrf } from './fixtures.js';
+import { choose, fillMoment, png, signInAsAdmin, webm, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 // The editor's computer is not in the site's time zone (Asia/Kolkata in the demo settings).
@@ -88,7 +88,7 @@ test('an editor writes a post as a draft with rich text and an image picked from
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await page.getByRole('radio', { name: 'At a set time' }).check();
     const at = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
-    await page.getByLabel('Publish at').fill(zonedInputValue(at.toISOString(), settings.timeZone));
+    await fillMoment(page, 'Publish at', zonedInputValue(at.toISOString(), settings.timeZone));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByRole('alert').getByText(/^Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+$/)).toBeVisible();
 

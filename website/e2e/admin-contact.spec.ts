@@ -297,12 +297,14 @@ test('a follow-up date set in the drawer goes into the timeline, on the site\'s 
   await openInbox(page);
   await page.goto(adminRoutes.lead(message._id));
   const drawer = page.getByRole('dialog', { name: `Lead from ${name}` });
-  await drawer.getByLabel('Follow up on').fill('2030-05-01');
+  // Typed as every day in the back office reads: 1 May 2030.
+  await drawer.getByRole('textbox', { name: 'Follow up on' }).fill('1 May 2030');
   const timeline = drawer.getByLabel('Timeline');
   await expect(timeline).toContainText('changed the follow-up date');
   // 09:00 on the site's clock (Settings: India), whatever the zone of the browser.
   await expect(timeline).toContainText('Follow up on 1 May 2030, 09:00 IST');
   expect((await storedLeads(page, `?q=${encodeURIComponent(name)}`)).data[0].followUpAt).toBe('2030-05-01T03:30:00.000Z');
-  await drawer.getByLabel('Follow up on').fill('');
+  await expect(drawer.getByRole('textbox', { name: 'Follow up on' })).toHaveValue('1 May 2030');
+  await drawer.getByRole('textbox', { name: 'Follow up on' }).fill('');
   await expect(timeline).toContainText('Follow-up date cleared');
 });

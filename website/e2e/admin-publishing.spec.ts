@@ -1,7 +1,7 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { zonedInputValue } from '@itsite/shared/contract';
 import { seriousViolations } from './axe.js';
-import { signInAsAdmin, xsrf } from './fixtures.js';
+import { fillMoment, signInAsAdmin, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 /** A 1×1 PNG, made here; the server checks uploads by their bytes. */
@@ -62,7 +62,7 @@ test('a draft product is the editors\' only: previewed as it will look, then sch
     const at = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
     const publishAt = page.getByLabel('Publish at');
     await expect(publishAt).toHaveAccessibleDescription(new RegExp(`site's clocks: ${settings.timeZone}`));
-    await publishAt.fill(zonedInputValue(at.toISOString(), settings.timeZone));
+    await fillMoment(page, 'Publish at', zonedInputValue(at.toISOString(), settings.timeZone));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     // The editor stays, saying when it goes public, on the site's clock and in its zone's name.
     await expect(page.getByRole('alert').getByText(/^Scheduled for \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \S+$/)).toBeVisible();

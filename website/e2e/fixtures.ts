@@ -81,3 +81,22 @@ export async function choose(page: Page, field: Locator, file: { name: string; m
   await field.click();
   await (await chooser).setFiles(file);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day (`YYYY-MM-DD`) as the back office's day pickers read and take it: 1 May 2030. */
+export function dayAsTyped(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+}
+
+/**
+ * Types a moment into a day-and-time field (the back office's MomentInput): the day as "1 May 2030"
+ * into the field labelled `label`, then its 24-hour time. `local` is the moment on the site's
+ * clock, `YYYY-MM-DDTHH:mm` (zonedInputValue).
+ */
+export async function fillMoment(scope: Page | Locator, label: string, local: string): Promise<void> {
+  const [day, time] = local.split('T');
+  await scope.getByRole('textbox', { name: label }).fill(dayAsTyped(day!));
+  await scope.getByRole('textbox', { name: /^Time \(24-hour\)/ }).fill(time!);
+}

@@ -49,7 +49,9 @@ describe('PublishingFields', () => {
   it('shows a schedule on the site zone\'s clocks and names the zone', async () => {
     renderIn('America/New_York', { status: 'scheduled', publishAt: '2026-12-01T15:00:00.000Z' });
     const input = screen.getByLabelText(/^Publish at/);
-    await waitFor(() => expect(input).toHaveProperty('value', '2026-12-01T10:00'));
+    // Days read "1 Dec 2026" in the picker as everywhere, the time on a 24-hour clock.
+    await waitFor(() => expect(screen.getByLabelText(/^Time \(24-hour\)/)).toHaveProperty('value', '10:00'));
+    expect(input).toHaveProperty('value', '1 Dec 2026');
     expect(screen.getByText(/site's clocks: America\/New_York \(GMT-5\)/)).toBeTruthy();
   });
 
@@ -57,10 +59,18 @@ describe('PublishingFields', () => {
     renderIn('Europe/Berlin', { status: 'scheduled', publishAt: '' });
     const input = screen.getByLabelText(/^Publish at/);
     await waitFor(() => expect(screen.getByText(/Europe\/Berlin/)).toBeTruthy());
-    fireEvent.change(input, { target: { value: '2026-12-01T09:00' } });
-    expect(current?.publishAt).toBe('2026-12-01T08:00:00.000Z');
-    fireEvent.change(input, { target: { value: '' } });
+    // Half a day is no day yet: nothing changes until it is whole.
+    fireEvent.change(input, { target: { value: '1 Dec 20' } });
     expect(current?.publishAt).toBe('');
+    // A day typed alone is at 09:00, on the site's clock.
+    fireEvent.change(input, { target: { value: '1 Dec 2026' } });
+    expect(current?.publishAt).toBe('2026-12-01T08:00:00.000Z');
+    // Then its time, typed on a 24-hour clock; a half-typed one changes nothing.
+    const time = screen.getByLabelText(/^Time \(24-hour\)/);
+    fireEvent.change(time, { target: { value: '17:3' } });
+    expect(current?.publishAt).toBe('2026-12-01T08:00:00.000Z');
+    fireEvent.change(time, { target: { value: '17:30' } });
+    expect(current?.publishAt).toBe('2026-12-01T16:30:00.000Z');
   });
 
   it('saves a new record as a draft or publishes it with the form\'s own label', async () => {
@@ -82,9 +92,9 @@ describe('PublishingFields', () => {
     expect(sent).toEqual([]);
     // The site's zone comes with the settings: a time typed before they arrive is read on the default zone's clocks.
     await screen.findByText(/site's clocks: UTC/);
-    fireEvent.change(screen.getByLabelText(/^Publish at/), { target: { value: '2999-01-01T10:00' } });
+    fireEvent.change(screen.getByLabelText(/^Publish at/), { target: { value: '1 Jan 2999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(sent).toEqual([{ status: 'scheduled', publishAt: '2999-01-01T10:00:00.000Z' }]));
+    await waitFor(() => expect(sent).toEqual([{ status: 'scheduled', publishAt: '2999-01-01T09:00:00.000Z' }]));
     fireEvent.click(screen.getByRole('radio', { name: 'Immediately' }));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(sent[1]?.status).toBe('published'));

@@ -1,4 +1,5 @@
-import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { MomentInput } from './DayInput.js';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { PUBLISH_STATE_LABELS } from '../../contract/publishing.js';
@@ -75,14 +76,12 @@ export function PublishingFields<T extends PublishingValues>({ form, isNew }: { 
         </Group>
       </Radio.Group>
       {values.status === 'scheduled' && (
-        <TextInput
-          type="datetime-local"
+        <MomentInput
           label="Publish at"
           description={`On the site's clocks: ${zone} (${zoneOffsetLabel(zone)}), set in Settings`}
           withAsterisk
-          maw={320}
           value={zonedInputValue(values.publishAt, zone)}
-          onChange={(e) => set('publishAt', instantOfZoned(e.currentTarget.value, zone)?.toISOString() ?? '')}
+          onChange={(local) => set('publishAt', instantOfZoned(local, zone)?.toISOString() ?? '')}
           error={error}
           onBlur={onBlur}
           onFocus={onFocus}

@@ -64,7 +64,7 @@ describe('AuditLogScreen', () => {
   it('sends the filters to the server and says when nothing matches', async () => {
     const list = setup([]);
     expect(await screen.findByText('Nothing has been recorded yet')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '1 Jan 2026' } });
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2026-01-01', page: 1, limit: 50 })));
     expect(await screen.findByText('No entries match these filters')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { DayInput } from '../../components/DayInput.js';
 import { Anchor, Select, Stack, Text, TextInput, type SelectProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
@@ -114,8 +115,8 @@ export function AuditLogScreen() {
               <AnySelect label="Action" w={220} data={ACTION_DATA} value={f.action} onChange={(action) => log.setFilters({ action })} />
               {/* A list shown whole: a scrolled list box would be a scroll region no key reaches (axe). */}
               <AnySelect label="Record type" w={190} withScrollArea={false} data={RECORD_DATA} value={f.recordType} onChange={(recordType) => log.setFilters({ recordType })} />
-              <TextInput label="From" type="date" w={160} value={f.from ?? ''} onChange={(e) => log.setFilters({ from: e.currentTarget.value || undefined })} />
-              <TextInput label="To" type="date" w={160} value={f.to ?? ''} onChange={(e) => log.setFilters({ to: e.currentTarget.value || undefined })} />
+              <DayInput label="From" w={160} value={f.from ?? ''} onChange={(day) => log.setFilters({ from: day || undefined })} />
+              <DayInput label="To" w={160} value={f.to ?? ''} onChange={(day) => log.setFilters({ to: day || undefined })} />
             </>
           }
           columns={[

@@ -423,9 +423,9 @@ describe('working a lead from the list', () => {
     expect(within(timeline).getByText('Follow-up date cleared')).toBeTruthy();
 
     const input = screen.getByLabelText('Follow up on') as HTMLInputElement;
-    expect(input.value).toBe('2030-05-01');
+    expect(input.value).toBe('1 May 2030');
     contact.update.mockResolvedValue({ success: true, data: lead(older, { read: true, followUpAt: '2030-05-08T03:30:00.000Z' }), timeline: [entry('n1', '2030-05-08T03:30:00.000Z')] });
-    fireEvent.change(input, { target: { value: '2030-05-08' } });
+    fireEvent.change(input, { target: { value: '8 May 2030' } });
     await waitFor(() => expect(contact.update).toHaveBeenCalledWith('m1', { followUpAt: '2030-05-08T03:30:00.000Z' }));
     expect(await within(screen.getByLabelText('Timeline')).findByText('Follow up on 8 May 2030, 09:00 IST')).toBeTruthy();
   });

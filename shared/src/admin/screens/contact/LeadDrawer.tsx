@@ -1,3 +1,4 @@
+import { DayInput } from '../../components/DayInput.js';
 import { Button, Center, Drawer, Group, Loader, Select, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors.js';
@@ -190,14 +191,12 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
                 Assign to me
               </Button>
             )}
-            <TextInput
+            <DayInput
               label="Follow up on"
-              type="date"
-              w={170}
               disabled={busy}
               value={dayOf(lead.followUpAt)}
-              onChange={(e) => {
-                const day = e.currentTarget.value;
+              onChange={(day) => {
+                if (day === dayOf(lead.followUpAt)) return;
                 // A day on the site's clock (admin.md#one-clock), whatever the zone of this computer.
                 void update({ followUpAt: day ? followUpMoment(day) : null }, day ? 'Follow-up date set' : 'Follow-up date cleared');
               }}

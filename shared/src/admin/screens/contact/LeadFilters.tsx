@@ -1,3 +1,4 @@
+import { DayInput } from '../../components/DayInput.js';
 import { Select, TextInput } from '@mantine/core';
 import type { LeadFilterParams } from '../../../api/client.js';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '../../../contract/index.js';
@@ -54,8 +55,8 @@ export function LeadFilters({ filter, onChange, meId }: Props) {
         value={filter.source ?? 'all'}
         onChange={(v) => onChange({ source: !v || v === 'all' ? undefined : (v as LeadSource) })}
       />
-      <TextInput label="Received from" type="date" w={160} value={filter.from ?? ''} onChange={(e) => onChange({ from: e.currentTarget.value || undefined })} />
-      <TextInput label="Received to" type="date" w={160} value={filter.to ?? ''} onChange={(e) => onChange({ to: e.currentTarget.value || undefined })} />
+      <DayInput label="Received from" w={160} value={filter.from ?? ''} onChange={(day) => onChange({ from: day || undefined })} />
+      <DayInput label="Received to" w={160} value={filter.to ?? ''} onChange={(day) => onChange({ to: day || undefined })} />
       <Select
         label="Sort"
         w={150}

@@ -1,6 +1,7 @@
+import type { SettingsDto } from '@itsite/shared/contract/types';
 import { expect, test, type Page } from './test.js';
 import { LEADERSHIP } from '../src/features/company/about.js';
-import { signInAsAdmin, xsrf } from './fixtures.js';
+import { changeSettings, seededProduct, signInAsAdmin, xsrf } from './fixtures.js';
 
 // These tests change the one settings record; they run one after another so none sees another's edit.
 test.describe.configure({ mode: 'serial' });
@@ -201,7 +202,7 @@ test('the chat widget loads once, only when settings name a script, shows on pub
     expect(fetched).toBe(0);
 
     await signInAsAdmin(page);
-    await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: { ...original, chatWidgetScriptUrl: script } });
+    await changeSettings(page, { chatWidgetScriptUrl: script });
     const csp = (await page.request.get('/about')).headers()['content-security-policy'];
     expect(csp).toContain('https://embed.tawk.to');
 
@@ -226,6 +227,64 @@ test('the chat widget loads once, only when settings name a script, shows on pub
     await expect.poll(() => page.evaluate(() => (window as unknown as { __chat: string[] }).__chat.at(-1))).toBe('hide');
   } finally {
     await signInAsAdmin(page);
-    await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: original });
+    await changeSettings(page, { chatWidgetScriptUrl: original.chatWidgetScriptUrl });
+  }
+});
+
+test('the free-shipping offer is the one Settings make, none when it is 0; the category is said once and the trail fits a phone', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const save = (freeShippingOver: number) => changeSettings(page, { freeShippingOver });
+  const before = await save(7500);
+  const product = await seededProduct(page, '24-inch Full HD IPS Monitor');
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const site = await visitor.newPage();
+    await site.goto(`/product/${product.slug}`);
+    const main = site.getByRole('main');
+    await expect(main.getByText('Free shipping on orders over ₹7,500')).toBeVisible();
+    await save(0);
+    await site.reload();
+    await expect(main.getByText(/Free shipping/)).toHaveCount(0);
+    await expect(main.getByText('Delivery in 3 to 5 business days')).toBeVisible();
+    // The chip names the category; no "Category:" line repeats it.
+    await expect(main.getByText(/^Category:/)).toHaveCount(0);
+    // The trail is one line inside the screen, the product's name giving way.
+    const trail = site.getByRole('navigation', { name: 'Breadcrumb' });
+    const lines = await trail.locator('li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+    expect(lines).toBe(1);
+    const box = (await trail.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await save(before.freeShippingOver);
+    await visitor.close();
+  }
+});
+
+test('a fact changed in Settings shows on every page that states it; no award is claimed while the facts name none', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const { facts } = ((await (await page.request.get('/api/v1/settings')).json()) as { settings: SettingsDto }).settings;
+  const visitor = await browser.newContext({ reducedMotion: 'reduce' });
+  const site = await visitor.newPage();
+  try {
+    // The demo company names no award: no awards figure, no "award-winning".
+    await site.goto('/');
+    const band = site.getByRole('region', { name: 'Our numbers' });
+    await band.scrollIntoViewIfNeeded();
+    await expect(band.getByRole('term').filter({ hasText: 'Awards Won' })).toHaveCount(0);
+    await expect(site.getByRole('main')).not.toContainText(/award/i);
+
+    // The leadership's years: stated on the home, About and services pages.
+    await changeSettings(page, { facts: { ...facts, leadershipYears: 17 } });
+    await site.goto('/');
+    await expect(site.getByRole('main')).toContainText('Leadership with 17+ years of global delivery');
+    await site.goto('/about');
+    await expect(site.getByRole('main')).toContainText('Leadership with 17+ years of global delivery');
+    await expect(site.getByRole('main')).toContainText('brings 17+ years of global delivery experience');
+    await site.goto('/services');
+    await expect(site.getByRole('main')).toContainText('led by people with 17+ years of global delivery');
+  } finally {
+    await changeSettings(page, { facts });
+    await visitor.close();
   }
 });

@@ -224,40 +224,6 @@ test('only a physical product promises stock, shipping, delivery and warranty; n
   }
 });
 
-test('the free-shipping offer is the one Settings make, none when it is 0; the category is said once and the trail fits a phone', async ({ page, browser }) => {
-  await signInAsAdmin(page);
-  const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: SettingsDto };
-  const save = async (freeShippingOver: number) => {
-    const { updatedAt: _u, ...fields } = settings;
-    expect((await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: { ...fields, freeShippingOver } })).status()).toBe(200);
-  };
-  const product = await demoProduct(page.request, '24-inch Full HD IPS Monitor');
-  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const site = await visitor.newPage();
-    await save(7500);
-    await site.goto(`/product/${product.slug}`);
-    const main = site.getByRole('main');
-    await expect(main.getByText('Free shipping on orders over ₹7,500')).toBeVisible();
-    await save(0);
-    await site.reload();
-    await expect(main.getByText(/Free shipping/)).toHaveCount(0);
-    await expect(main.getByText('Delivery in 3 to 5 business days')).toBeVisible();
-    // The chip names the category; no "Category:" line repeats it.
-    await expect(main.getByText(/^Category:/)).toHaveCount(0);
-    // The trail is one line inside the screen, the product's name giving way.
-    const trail = site.getByRole('navigation', { name: 'Breadcrumb' });
-    const lines = await trail.locator('li').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
-    expect(lines).toBe(1);
-    const box = (await trail.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(await site.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  } finally {
-    await save(settings.freeShippingOver);
-    await visitor.close();
-  }
-});
-
 test('add to cart, then request a quote: one contact message the admin sees, and the cart is empty afterwards', async ({ page }) => {
   const [a, b] = await demoProducts(page.request);
   await page.goto(`/product/${a.slug}`);

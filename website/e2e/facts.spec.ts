@@ -14,14 +14,14 @@ test('every page states the same company figures, the ones in settings', async (
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main).toContainText(`${facts.projects}+ successful projects`);
-  await expect(main).toContainText(`${facts.teamSize}+ skilled executives`);
+  await expect(main).toContainText(`${facts.teamSize}+ expert consultants`);
   const band = page.getByRole('region', { name: 'Our numbers' });
   await band.scrollIntoViewIfNeeded();
   await expect(band.getByRole('definition').nth(0)).toHaveText(`${facts.projects}+`);
   await expect(band.getByRole('definition').nth(1)).toHaveText(`${facts.teamSize}+`);
   // No other count of projects, clients or people anywhere on the page.
   const text = (await main.innerText()).replace(/\s+/g, ' ');
-  for (const m of text.matchAll(/(\d[\d,]*)\+? (?:successful projects|skilled executives|clients)/g)) {
+  for (const m of text.matchAll(/(\d[\d,]*)\+? (?:successful projects|expert consultants|clients)/g)) {
     expect([String(facts.projects), String(facts.teamSize), String(facts.clients)]).toContain(m[1]);
   }
 

@@ -100,3 +100,16 @@ export async function fillMoment(scope: Page | Locator, label: string, local: st
   await scope.getByRole('textbox', { name: label }).fill(dayAsTyped(day!));
   await scope.getByRole('textbox', { name: /^Time \(24-hour\)/ }).fill(time!);
 }
+
+/**
+ * Changes some settings and nothing else (needs a signed-in admin page): the settings are read
+ * fresh and written back with `patch`, so tests changing other settings at the same time keep
+ * theirs. Answers the previous values of what it changed, to put back the same way.
+ */
+export async function changeSettings<T extends Record<string, unknown>>(page: Page, patch: T): Promise<T> {
+  const { settings } = (await (await page.request.get('/api/v1/settings')).json()) as { settings: Record<string, unknown> };
+  const { updatedAt: _u, ...fields } = settings;
+  const res = await page.request.put('/api/v1/admin/settings', { headers: await xsrf(page), data: { ...fields, ...patch } });
+  if (!res.ok()) throw new Error(`settings were not saved: ${res.status()} ${await res.text()}`);
+  return Object.fromEntries(Object.keys(patch).map((k) => [k, fields[k]])) as T;
+}

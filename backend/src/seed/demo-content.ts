@@ -22,7 +22,8 @@ export const DEMO_SETTINGS: Omit<SettingsInput, 'founderPortrait' | 'coFounderPo
     x: 'https://x.com/nexoratech',
   },
   /** Every figure the pages state (counters, claims, "founded in", years in business) comes from here. */
-  facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
+  // Figures that agree: founded 2018, leadership older than the company, no award claimed.
+  facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5, awards: 0, leadershipYears: 12 },
   timeZone: 'Asia/Kolkata',
   feedContent: 'full',
   // Above the cheapest physical product (₹1,899), so the offer means something.

@@ -8,13 +8,17 @@ export interface CompanyFacts {
   foundedYear: number;
   clients: number;
   projects: number;
-  /** People on the team (the "skilled executives" and "expert consultants" claims). */
+  /** People on the team: its "expert consultants", named so everywhere. */
   teamSize: number;
   countries: number;
+  /** Awards won; 0 (the default) states none: no awards figure is shown. */
+  awards: number;
+  /** Years of delivery the leadership brings (older than the company): "leadership with 12+ years of global delivery". */
+  leadershipYears: number;
 }
 
 /** Until an admin sets them (and for settings stored before the facts existed). */
-export const DEFAULT_COMPANY_FACTS: Readonly<CompanyFacts> = { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 };
+export const DEFAULT_COMPANY_FACTS: Readonly<CompanyFacts> = { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5, awards: 0, leadershipYears: 12 };
 
 /** Whole years since the founding year (never negative). */
 export function yearsInBusiness(facts: Pick<CompanyFacts, 'foundedYear'>, now: Date = new Date()): number {

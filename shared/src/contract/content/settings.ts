@@ -26,6 +26,9 @@ export const companyFactsSchema = z
     projects: count('Projects', 10_000_000),
     teamSize: count('Team size', 10_000_000),
     countries: count('Countries', 250),
+    // Settings kept before these facts existed read their defaults.
+    awards: count('Awards', 100_000).default(DEFAULT_COMPANY_FACTS.awards),
+    leadershipYears: count("Leadership's years of delivery", 100).default(DEFAULT_COMPANY_FACTS.leadershipYears),
   })
   .default({ ...DEFAULT_COMPANY_FACTS });
 /** The people whose portraits the About page shows; each is uploaded through its own endpoint. */

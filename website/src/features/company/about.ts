@@ -11,7 +11,7 @@ export const ABOUT_INTRO = {
 /** The hero's chips; the founding year from the company facts. */
 export const aboutHighlightsOf = (facts: CompanyFacts): string[] => [
   `Founded in ${facts.foundedYear}`,
-  'Leadership with over a decade of global delivery',
+  `Leadership with ${facts.leadershipYears}+ years of global delivery`,
   '24/7 client support',
 ];
 
@@ -20,7 +20,7 @@ export const storyOf = (facts: CompanyFacts) => ({
   heading: 'Our Story',
   paragraphs: [
     `We started in ${facts.foundedYear} as a small web studio with a simple promise: tell clients the truth about scope, cost and timelines, and then keep our word. That promise still shapes every proposal we write.`,
-    `Today our ${facts.teamSize}+ developers, designers, marketers and back-office specialists work as one team across web and app development, digital marketing, Amazon store management, back-office operations and AI. Our leadership brings over a decade of global delivery experience, and our ${facts.clients}+ clients get 24/7 client support from people who know their project.`,
+    `Today our ${facts.teamSize}+ developers, designers, marketers and back-office specialists work as one team across web and app development, digital marketing, Amazon store management, back-office operations and AI. Our leadership brings ${facts.leadershipYears}+ years of global delivery experience, and our ${facts.clients}+ clients get 24/7 client support from people who know their project.`,
   ],
 });
 

@@ -84,10 +84,14 @@ export const EXCLUSIVE_HEADING = 'Exclusive Services';
 export const EXCLUSIVE_INTRO = 'What you get when you work with us, on every project, whatever its size.';
 
 export const exclusiveServicesOf = (facts: CompanyFacts): ExclusiveCard[] => [
-  { title: 'Industry Expertise', description: 'Leadership with over a decade of global delivery across retail, healthcare, logistics, education and finance.', icon: 'industry' },
+  { title: 'Industry Expertise', description: `Leadership with ${facts.leadershipYears}+ years of global delivery across retail, healthcare, logistics, education and finance.`, icon: 'industry' },
   { title: 'Personalized Support', description: '24/7 client support with a dedicated account manager who knows your project by name.', icon: 'support' },
-  { title: 'Recognition & Innovation', description: 'Award-winning work and a habit of piloting new tools before they become mainstream.', icon: 'innovation' },
-  { title: 'Tech-Savvy Leadership', description: `${facts.teamSize}+ skilled executives who have shipped products themselves and lead by example.`, icon: 'leadership' },
+  {
+    title: 'Recognition & Innovation',
+    description: `${facts.awards > 0 ? `${facts.awards} awards won` : 'Work our clients recommend'} and a habit of piloting new tools before they become mainstream.`,
+    icon: 'innovation',
+  },
+  { title: 'Tech-Savvy Leadership', description: `${facts.teamSize}+ expert consultants who have shipped products themselves and lead by example.`, icon: 'leadership' },
   { title: 'R&D Vision', description: 'A dedicated research team evaluating AI, cloud and automation for your next advantage.', icon: 'research' },
   { title: 'IT Expertise', description: `${facts.projects}+ successful projects delivered on time, from landing pages to enterprise platforms.`, icon: 'expertise' },
 ];
@@ -105,12 +109,11 @@ export interface Stat {
 export const STATS_HEADING = 'Our numbers';
 /** Under the figures: the projects behind them. */
 export const STATS_MORE = { to: documentListPage('caseStudy'), text: 'See case studies' };
-/** Projects and team from the company facts; ratings and awards as the company states them. */
+/** Projects, team and awards from the company facts (awards only when there are some). */
 export const statsOf = (facts: CompanyFacts): Stat[] => [
   { label: 'Projects Completed', value: facts.projects },
   { label: 'Expert Consultants', value: facts.teamSize },
-  { label: '5 Stars Rating', value: 896 },
-  { label: 'Awards Won', value: 49 },
+  ...(facts.awards > 0 ? [{ label: 'Awards Won', value: facts.awards }] : []),
 ];
 
 export const TESTIMONIALS_HEADING = 'What Our Clients Say';

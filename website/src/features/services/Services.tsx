@@ -1,6 +1,7 @@
 import { Check } from '../../ui/icons.js';
 import { SiteLink } from '../../ui/SiteLink.js';
-import { SERVICE_AREAS, SERVICES_INTRO } from './services.js';
+import { SERVICE_AREAS, SERVICES_INTRO, servicesIntroOf } from './services.js';
+import { useCompanyFacts } from '../../lib/facts.js';
 import { PROCESS_STEPS } from './serviceTypes.js';
 import { Illustration } from '../../ui/Illustration.js';
 import { CtaBand, PageHero, Steps } from '../../ui/PageHero.js';
@@ -10,12 +11,13 @@ import styles from '../../ui/content.module.css';
 /** The six service areas, each linking to its own page. */
 export function Services() {
   usePublicPageMeta('/services');
+  const facts = useCompanyFacts();
   return (
     <>
       <PageHero
         eyebrow={SERVICES_INTRO.eyebrow}
         heading={SERVICES_INTRO.heading}
-        intro={SERVICES_INTRO.intro}
+        intro={servicesIntroOf(facts)}
         art={<Illustration kind="rocket" />}
         actions={
           <SiteLink to="/contactUs" className="btn">

@@ -1,12 +1,15 @@
+import type { CompanyFacts } from '@itsite/shared/contract/facts';
 import type { IllustrationKind } from '../../ui/illustrationKinds.js';
 
 export const SERVICES_INTRO = {
   eyebrow: 'What We Do',
   heading: 'Our Services',
-  intro:
-    'Six service areas under one roof, so your website, apps, marketing, marketplace stores and back office are handled by one accountable partner — led by people with over a decade of global delivery behind them.',
   cardsHeading: 'Explore Our Service Areas',
 };
+
+/** The overview's introduction; the leadership's years from the company facts. */
+export const servicesIntroOf = (facts: CompanyFacts) =>
+  `Six service areas under one roof, so your website, apps, marketing, marketplace stores and back office are handled by one accountable partner — led by people with ${facts.leadershipYears}+ years of global delivery behind them.`;
 
 export interface ServiceArea {
   title: string;

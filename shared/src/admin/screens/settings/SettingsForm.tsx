@@ -18,6 +18,8 @@ const FACT_LABELS: Record<keyof CompanyFacts, string> = {
   projects: 'Projects delivered',
   teamSize: 'Team size',
   countries: 'Countries served',
+  awards: 'Awards won (0 shows none)',
+  leadershipYears: "Leadership's years of delivery",
 };
 const FACT_FIELDS = Object.entries(FACT_LABELS) as Array<[keyof CompanyFacts, string]>;
 

@@ -15,7 +15,7 @@ const settings: SettingsDto = {
   email: 'info@acme.test',
   whatsappNumber: '919876543210',
   social: { linkedin: '', facebook: '', instagram: '', x: '' },
-  facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5 },
+  facts: { foundedYear: 2018, clients: 200, projects: 1200, teamSize: 120, countries: 5, awards: 0, leadershipYears: 12 },
   timeZone: 'Asia/Kolkata',
   feedContent: 'full',
   freeShippingOver: 5000,

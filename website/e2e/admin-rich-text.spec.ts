@@ -1,5 +1,5 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
-import { png, signInAsAdmin, xsrf } from './fixtures.js';
+import { libraryImage, png, signInAsAdmin, xsrf } from './fixtures.js';
 import { expect, test, type Page } from './test.js';
 
 /** A 1×1 PNG, made here; the server checks uploads by their bytes. */
@@ -126,11 +126,7 @@ test('an editor puts a library image and a table in a description, and visitors 
   await signInAsAdmin(page);
   const stamp = Date.now().toString(36);
   const alt = `Branch network diagram ${stamp}`;
-  const upload = await page.request.post('/api/v1/admin/media', {
-    headers: await xsrf(page),
-    multipart: { images: { name: `diagram-${stamp}.png`, mimeType: 'image/png', buffer: png([40, 120, 220], 900, 600) }, alts: JSON.stringify([alt]) },
-  });
-  expect(upload.status()).toBe(201);
+  await libraryImage(page, `diagram-${stamp}.png`, alt, png([40, 120, 220], 900, 600));
   const id = await newProduct(page, `Managed Network ${stamp}`, 'How it connects:');
 
   await page.goto(adminRoutes.editProduct(id));

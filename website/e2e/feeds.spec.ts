@@ -1,5 +1,5 @@
 import Parser from 'rss-parser';
-import { png, signInAsAdmin, webm, xsrf } from './fixtures.js';
+import { libraryImage, png, signInAsAdmin, webm, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 test('the blog feed a reader subscribes to from a page lists a new post first and never a draft', async ({ page, browser }) => {
@@ -47,12 +47,7 @@ test('a post shows a library image inside its text with the alt text the library
   await signInAsAdmin(page);
   const tag = Date.now().toString(36);
   const alt = `Weekly ledger check ${tag}`;
-  const upload = await page.request.post('/api/v1/admin/media', {
-    headers: await xsrf(page),
-    multipart: { images: { name: `ledger-${tag}.png`, mimeType: 'image/png', buffer: png([200, 120, 30], 800, 500) }, alts: JSON.stringify([alt]) },
-  });
-  expect(upload.status()).toBe(201);
-  const path = ((await upload.json()) as { data: Array<{ path: string }> }).data[0]!.path;
+  const path = await libraryImage(page, `ledger-${tag}.png`, alt, png([200, 120, 30], 800, 500));
   const title = `Closing the books ${tag}`;
   const res = await page.request.post('/api/v1/blogs', {
     headers: await xsrf(page),

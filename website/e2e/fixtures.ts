@@ -113,3 +113,13 @@ export async function changeSettings<T extends Record<string, unknown>>(page: Pa
   if (!res.ok()) throw new Error(`settings were not saved: ${res.status()} ${await res.text()}`);
   return Object.fromEntries(Object.keys(patch).map((k) => [k, fields[k]])) as T;
 }
+
+/** Uploads one image to the media library with its alt text (needs a signed-in admin page); answers its path. */
+export async function libraryImage(page: Page, fileName: string, alt: string, image: Buffer): Promise<string> {
+  const res = await page.request.post('/api/v1/admin/media', {
+    headers: await xsrf(page),
+    multipart: { images: { name: fileName, mimeType: 'image/png', buffer: image }, alts: JSON.stringify([alt]) },
+  });
+  if (res.status() !== 201) throw new Error(`the image was not uploaded: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: Array<{ path: string }> }).data[0]!.path;
+}

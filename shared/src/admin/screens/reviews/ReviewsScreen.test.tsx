@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const review: AdminReviewDto = { _id: 'r1', name: 'Asha Rao', rating: 4.5, feedback: 'Quick and friendly.', status: 'pending', createdAt: '2025-01-02T10:00:00.000Z' };
+const review: AdminReviewDto = { _id: 'r1', name: 'Asha Rao', rating: 4.5, feedback: 'Quick and friendly.', status: 'pending', createdAt: '2025-01-02T10:00:00.000Z', product: null };
 
 /** One page of the server's review list holding `rows`. */
 const pageOf = (rows: AdminReviewDto[]): AdminReviewPage => ({
@@ -144,8 +144,8 @@ describe('ReviewsScreen', () => {
     expect(screen.getByText('1,000+ records')).toBeTruthy();
   });
 
-  const second: AdminReviewDto = { _id: 'r2', name: 'Ravi Kumar', rating: 5, feedback: 'Great support.', status: 'pending', createdAt: '2025-01-03T10:00:00.000Z' };
-  const third: AdminReviewDto = { _id: 'r3', name: 'Meena Iyer', rating: 3, feedback: 'Fine.', status: 'approved', createdAt: '2025-01-01T10:00:00.000Z' };
+  const second: AdminReviewDto = { _id: 'r2', name: 'Ravi Kumar', rating: 5, feedback: 'Great support.', status: 'pending', createdAt: '2025-01-03T10:00:00.000Z', product: null };
+  const third: AdminReviewDto = { _id: 'r3', name: 'Meena Iyer', rating: 3, feedback: 'Fine.', status: 'approved', createdAt: '2025-01-01T10:00:00.000Z', product: null };
 
   it('shows each review with its date and sorts pending first unless asked otherwise', async () => {
     const reviews = fakeReviewsApi();

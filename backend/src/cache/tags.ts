@@ -85,13 +85,13 @@ export function touchedBy(record: AuditRecordType, id: string | null): string[] 
 }
 
 /**
- * What a write of reviews touches: the site's reviews (their list), and for the reviews of products
- * each one's page and the lists (which answer each product's reviews' summary). The review routes
- * name these themselves: the audit's record id is the review's, not its product's.
+ * What a write of reviews touches: for the company's reviews (product null) their list, for a
+ * product's its page and the product lists (which answer each product's reviews' summary). The
+ * review routes name these themselves: the audit's record id is the review's, not its product's.
  */
 export function touchedByReviews(productIds: ReadonlyArray<string | null>): string[] {
   const products = [...new Set(productIds.filter((id): id is string => id !== null))];
-  return products.length ? ['reviews', 'products', ...products.map((id) => `product:${id}`)] : ['reviews'];
+  return [...(productIds.includes(null) ? ['reviews'] : []), ...(products.length ? ['products', ...products.map((id) => `product:${id}`)] : [])];
 }
 
 /** Whether an answer with `tags` is touched by a write that touches `touched`. */

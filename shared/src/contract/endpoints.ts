@@ -303,7 +303,7 @@ export const endpoints = {
   },
   createProduct: { method: 'POST', path: paths.createProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
   updateProduct: { method: 'PUT', path: paths.updateProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
-  deleteProduct: { method: 'DELETE', path: paths.deleteProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images', answer: okMessage },
+  deleteProduct: { method: 'DELETE', path: paths.deleteProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product with its images and its reviews', answer: okMessage },
   bulkProducts: {
     method: 'POST',
     path: paths.bulkProducts,

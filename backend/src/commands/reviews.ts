@@ -62,7 +62,7 @@ export function bulkReviews(db: DataSource, input: ReviewBulkInput): Promise<{ o
   return inTransaction(db, async (m) => {
     const found = await foundIds(m, ReviewEntity, input.ids);
     const repo = m.getRepository(ReviewEntity);
-    const products = found.length ? (await repo.find({ select: { productId: true }, where: { id: In(found) } })).map((r) => r.productId) : [];
+    const products = found.length ? (await repo.find({ select: { id: true, productId: true }, where: { id: In(found) } })).map((r) => r.productId ?? null) : [];
     if (found.length > 0) {
       if (input.action === 'delete') await repo.delete({ id: In(found) });
       else await repo.update({ id: In(found) }, { status: STATUS_OF[input.action], updatedAt: new Date() });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.js';
-import type { ProductDto } from '@itsite/shared/contract';
+import type { AdminReviewPage, ProductDto } from '@itsite/shared/contract';
 import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
 
 /**
@@ -47,6 +47,26 @@ test('two products show their own approved reviews and rating; one without revie
   // The made-up reviews of before are gone from every product.
   await expect(page.getByText('three branch offices')).toHaveCount(0);
   await expect(page.getByText('Priya Sharma')).toHaveCount(0);
+});
+
+test("with the script, a product's review is sent in place from its review page and waits pending, named with its product", async ({ page }) => {
+  const product = await publicProduct(page, 'Corporate Business Website Template – 5 Pages');
+  const name = unique('Script buyer');
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Review ${product.name}` })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Review form' });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Your feedback').fill('The template looked like our brand after one round of changes.');
+  await form.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '5 stars', exact: true }).check();
+  await formFilledLikeAPerson(page);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Back to ${product.name}` })).toBeVisible();
+  await signInAsAdmin(page);
+  const res = await page.request.get(`/api/reviews/admin?limit=100&keyword=${encodeURIComponent(name)}`);
+  const row = ((await res.json()) as AdminReviewPage).data.find((r) => r.name === name);
+  expect(row).toMatchObject({ status: 'pending', rating: 5, product: { _id: product._id, name: product.name } });
 });
 
 test.describe('without JavaScript', () => {

@@ -154,6 +154,15 @@ describe.each(DB_KINDS)('no visitor waits on a render [%s]', (kind) => {
     await server.running.deps.publicCache.settled();
     expect(renders('/reviews-page') - reviewsBefore).toBe(1);
     expect(renders('/products') - productsBefore).toBe(0);
+
+    // One of a product approved: that product's page and the catalogue (each product's rating), not another product's nor the reviews page.
+    const ofProduct = await anon().post<{ data: { _id: string } }>('/api/reviews', { json: { name: 'Product Reviewer', feedback: 'Works well', rating: 4, product: product.slug } });
+    expect(ofProduct.status).toBe(201);
+    const pagesBefore = Object.fromEntries(pages.map((p) => [p, renders(p)]));
+    expect((await admin.patch(`/api/reviews/${ofProduct.body.data._id}/status`, { json: { status: 'approved' } })).status).toBe(200);
+    await server.running.deps.publicCache.settled();
+    const remade = Object.fromEntries(pages.map((p) => [p, renders(p) - pagesBefore[p]!]));
+    expect(remade).toEqual({ '/': 1, '/products': 1, [`/product/${product.slug}`]: 1, [`/product/${other.slug}`]: 0, '/about': 0, '/reviews-page': 0 });
   });
 
   it('keeps one page for every campaign link to it', async () => {

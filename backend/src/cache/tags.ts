@@ -84,6 +84,16 @@ export function touchedBy(record: AuditRecordType, id: string | null): string[] 
   }
 }
 
+/**
+ * What a write of reviews touches: for the company's reviews (product null) their list, for a
+ * product's its page and the product lists (which answer each product's reviews' summary). The
+ * review routes name these themselves: the audit's record id is the review's, not its product's.
+ */
+export function touchedByReviews(productIds: ReadonlyArray<string | null>): string[] {
+  const products = [...new Set(productIds.filter((id): id is string => id !== null))];
+  return [...(productIds.includes(null) ? ['reviews'] : []), ...(products.length ? ['products', ...products.map((id) => `product:${id}`)] : [])];
+}
+
 /** Whether an answer with `tags` is touched by a write that touches `touched`. */
 export function isTouched(tags: ReadonlySet<string>, touched: readonly string[]): boolean {
   if (tags.has(EVERYTHING)) return touched.length > 0;

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
+import { ProductEntity, ProductImageEntity, ReviewEntity, type Product } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
@@ -128,7 +128,7 @@ export async function deleteProduct(deps: Deps, product: Product): Promise<void>
 }
 
 /**
- * Deletes products with their images and revisions in one transaction (ids of no product are
+ * Deletes products with their images, revisions and reviews in one transaction (ids of no product are
  * answered as missing), then the image files no record uses any more.
  */
 export async function deleteProducts(deps: Deps, ids: readonly string[]): Promise<BulkOutcome> {
@@ -139,6 +139,8 @@ export async function deleteProducts(deps: Deps, ids: readonly string[]): Promis
     const images = (await imageRepo.find({ select: { path: true }, where: { productId: In(found) } })).map((i) => i.path);
     await imageRepo.delete({ productId: In(found) });
     await forgetSlugs(m, 'product', found);
+    // A review of a product no longer sold reviews nothing on the site.
+    await m.getRepository(ReviewEntity).delete({ productId: In(found) });
     await m.getRepository(ProductEntity).delete({ id: In(found) });
     return { found, images: [...images, ...(await dropRevisions(m, 'product', found))] };
   });

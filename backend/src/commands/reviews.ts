@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { inTransaction } from '../db/transaction.js';
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { newId } from '../ids.js';
-import { notFound } from '../errors.js';
-import { presentAdminReview, presentReview } from '../presenters/review.js';
+import { badRequest, notFound } from '../errors.js';
+import { presentReview } from '../presenters/review.js';
+import { presentAdminReviews } from '../queries/productReviews.js';
+import { resolveAddress } from '../seo/slugs.js';
 import { consumeFormToken } from '../spam/formTokenUses.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 
@@ -18,10 +20,26 @@ export interface ReceiveReviewOptions {
   alsoInTransaction?: (m: EntityManager, dto: ReviewDto) => Promise<void>;
 }
 
-/** A visitor's review: stored pending (it waits for approval), or rejected when the spam screen caught it. */
+/**
+ * The product a review is of, from its id or slug (an old slug too); null for a review of the
+ * company. A product that is not in the public catalogue (none, a draft, a scheduled one) is a 400
+ * naming the field: nothing is stored.
+ */
+async function reviewedProductId(db: DataSource, product: string | undefined): Promise<string | null> {
+  if (!product) return null;
+  const found = await resolveAddress(db, 'product', product, false);
+  if (!found) throw badRequest('This product is not in our catalogue, so it cannot be reviewed.', [{ path: 'product', message: 'No product in the catalogue has this id or address' }]);
+  return found.record.id;
+}
+
+/**
+ * A visitor's review, of the company or of a product: stored pending (it waits for approval), or
+ * rejected when the spam screen caught it.
+ */
 export async function receiveReview(db: DataSource, input: z.output<typeof reviewCreateSchema>, opts: ReceiveReviewOptions = {}): Promise<ReviewDto> {
+  const productId = await reviewedProductId(db, input.product);
   const now = new Date();
-  const fields = { id: newId(), ...columnsFrom(reviewType, input), createdAt: now, updatedAt: now };
+  const fields = { id: newId(), ...columnsFrom(reviewType, input), productId, createdAt: now, updatedAt: now };
   const dto = presentReview({ ...fields, status: 'pending' });
   await inTransaction(db, async (m) => {
     // A token carries one review: a second one with it is a bot's (stored rejected, never public).
@@ -37,17 +55,19 @@ const STATUS_OF: Record<Exclude<ReviewBulkInput['action'], 'delete'>, ReviewStat
 
 /**
  * Approves, rejects or deletes several reviews in one transaction. Ids of no review are answered as
- * missing; the others all change or, on an error, none does.
+ * missing; the others all change or, on an error, none does. `products`: the products they are of
+ * (their pages change).
  */
-export function bulkReviews(db: DataSource, input: ReviewBulkInput): Promise<BulkOutcome> {
+export function bulkReviews(db: DataSource, input: ReviewBulkInput): Promise<{ outcome: BulkOutcome; products: Array<string | null> }> {
   return inTransaction(db, async (m) => {
     const found = await foundIds(m, ReviewEntity, input.ids);
+    const repo = m.getRepository(ReviewEntity);
+    const products = found.length ? (await repo.find({ select: { id: true, productId: true }, where: { id: In(found) } })).map((r) => r.productId ?? null) : [];
     if (found.length > 0) {
-      const repo = m.getRepository(ReviewEntity);
       if (input.action === 'delete') await repo.delete({ id: In(found) });
       else await repo.update({ id: In(found) }, { status: STATUS_OF[input.action], updatedAt: new Date() });
     }
-    return outcomeOf(input.ids, found);
+    return { outcome: outcomeOf(input.ids, found), products };
   });
 }
 
@@ -63,7 +83,7 @@ export async function setReviewStatus(db: DataSource, id: string, status: Exclud
   const review = await reviewOr404(db, id);
   Object.assign(review, { status, updatedAt: new Date() });
   await db.getRepository(ReviewEntity).save(review);
-  return presentAdminReview(review);
+  return (await presentAdminReviews(db, [review]))[0]!;
 }
 
 /** Staff correct a review's feedback or rating; the name stays the reviewer's. */
@@ -72,10 +92,12 @@ export async function correctReview(db: DataSource, id: string, input: ReviewUpd
   assignFields(reviewType, input, review);
   review.updatedAt = new Date();
   await db.getRepository(ReviewEntity).save(review);
-  return presentAdminReview(review);
+  return (await presentAdminReviews(db, [review]))[0]!;
 }
 
-export async function deleteReview(db: DataSource, id: string): Promise<void> {
+/** Deletes a review; answers the product it was of (null: of the company). */
+export async function deleteReview(db: DataSource, id: string): Promise<string | null> {
   const review = await reviewOr404(db, id);
   await db.getRepository(ReviewEntity).delete({ id: review.id });
+  return review.productId;
 }

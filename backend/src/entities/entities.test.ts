@@ -14,7 +14,7 @@ const SERVER_KEPT: Record<string, string[]> = {
   Category: ['id', 'updatedAt'],
   Blog: ['id', 'iconImage', 'iconPoster', 'status', 'publishAt'],
   BlogSection: ['blogId', 'position', 'image'],
-  Review: ['id', 'updatedAt'],
+  Review: ['id', 'productId', 'updatedAt'],
   ContactMessage: ['id', 'source', 'status', 'ownerId', 'followUpAt', 'deletedAt'],
   SecondSection: ['id', 'imgSrc', 'createdAt'],
 };

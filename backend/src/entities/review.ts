@@ -1,10 +1,12 @@
 import { EntitySchema } from 'typeorm';
 import type { ColumnValuesOf, reviewType } from '@itsite/shared/contract';
-import { datetime, double, idColumn, text, varchar } from './columns.js';
+import { datetime, double, idColumn, refColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `reviewType`), plus what the server keeps itself. */
 export interface Review extends ColumnValuesOf<typeof reviewType> {
   id: string;
+  /** The product it reviews; null for a review of the company (the site's reviews). */
+  productId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -18,6 +20,7 @@ export const ReviewEntity = new EntitySchema<Review>({
     rating: double(),
     feedback: text(),
     status: varchar(16),
+    productId: refColumn(true),
     createdAt: datetime(),
     updatedAt: datetime(),
   },

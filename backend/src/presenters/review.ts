@@ -3,4 +3,5 @@ import type { Review } from '../entities/index.js';
 
 /** What a visitor may see of a review: not its moderation status. */
 export const presentReview = (r: Review): ReviewDto => present(reviewType, r);
-export const presentAdminReview = (r: Review): AdminReviewDto => present(reviewType, r, 'admin');
+/** What staff see of a review: its status too, and the product it is of (null: of the company). */
+export const presentAdminReview = (r: Review, product: AdminReviewDto['product']): AdminReviewDto => ({ ...present(reviewType, r, 'admin'), product });

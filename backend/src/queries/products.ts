@@ -6,6 +6,7 @@ import { altsOf } from '../media/library.js';
 import { pageOf, paged, type Memo } from './paging.js';
 import { rowsWhereIn } from './rows.js';
 import { publicOnly } from '../publishing/publishing.js';
+import { reviewSummaries } from './productReviews.js';
 
 type Db = DataSource | EntityManager;
 
@@ -26,10 +27,12 @@ export async function imagesOf(db: Db, productId: string): Promise<string[]> {
   return (await imagesByProduct(db, [productId])).get(productId) ?? [];
 }
 
+/** Products as a list answers them: images with their alt texts, and each one's reviews' summary (one query each for the page). */
 export async function presentProducts(db: Db, products: Product[]): Promise<ProductDto[]> {
-  const images = await imagesByProduct(db, products.map((p) => p.id));
+  const ids = products.map((p) => p.id);
+  const [images, summaries] = await Promise.all([imagesByProduct(db, ids), reviewSummaries(db, ids)]);
   const alts = await altsOf(db, [...images.values()].flat());
-  return products.map((p) => presentProduct(p, images.get(p.id) ?? [], alts));
+  return products.map((p) => ({ ...presentProduct(p, images.get(p.id) ?? [], alts), reviewSummary: summaries.get(p.id) ?? null }));
 }
 
 const noMemo: Memo = (_key, read) => read();

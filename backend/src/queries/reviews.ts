@@ -1,7 +1,8 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
 import { ReviewEntity, type Review } from '../entities/index.js';
-import { presentAdminReview, presentReview } from '../presenters/review.js';
+import { presentReview } from '../presenters/review.js';
+import { presentAdminReviews, siteReviewsOnly } from './productReviews.js';
 import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
 import { matchKeyword } from './search.js';
 
@@ -14,6 +15,9 @@ import { matchKeyword } from './search.js';
  */
 export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Promise<AdminReviewPage> {
   const repo = db.getRepository(ReviewEntity);
+  // Of the company, of any product, or of one: narrows the list and the counts alike.
+  const about = (qb: SelectQueryBuilder<Review>) =>
+    q.about === 'site' ? qb.andWhere('r.productId IS NULL') : q.about === 'products' ? qb.andWhere('r.productId IS NOT NULL') : q.about ? qb.andWhere('r.productId = :about', { about: q.about }) : qb;
   // Search words (name, feedback) narrow the list and the counts; the order stays by date.
   const search: KeywordSearch = { table: 'reviews', keyword: q.keyword, ranked: false, cap: SEARCH_COUNT_CAP };
   const searched = searchWords(q.keyword).length > 0;
@@ -22,19 +26,19 @@ export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Pro
     // Each status's matches counted up to the cap.
     const byStatus = await Promise.all(
       REVIEW_STATUSES.map((status) => {
-        const newestFirst = repo.createQueryBuilder('r').where('r.status = :status', { status }).orderBy('r.createdAt', 'DESC');
+        const newestFirst = about(repo.createQueryBuilder('r').where('r.status = :status', { status })).orderBy('r.createdAt', 'DESC');
         return countMatchesUpTo(db, newestFirst, search, SEARCH_COUNT_CAP);
       }),
     );
     REVIEW_STATUSES.forEach((status, i) => (counts[status] = byStatus[i]!));
   } else {
-    const grouped = await repo.createQueryBuilder('r').select('r.status', 'status').addSelect('COUNT(*)', 'n').groupBy('r.status').getRawMany<{ status: string; n: number | string }>();
+    const grouped = await about(repo.createQueryBuilder('r')).select('r.status', 'status').addSelect('COUNT(*)', 'n').groupBy('r.status').getRawMany<{ status: string; n: number | string }>();
     for (const g of grouped) if (g.status in counts) counts[g.status as ReviewStatus] = Number(g.n);
   }
 
   const direction = q.sort === 'oldest' ? 'ASC' : 'DESC';
   const range = (where: (qb: SelectQueryBuilder<Review>) => void) => {
-    const qb = repo.createQueryBuilder('r');
+    const qb = about(repo.createQueryBuilder('r'));
     where(qb);
     return qb.orderBy('r.createdAt', direction).addOrderBy('r.id', direction);
   };
@@ -65,11 +69,11 @@ export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Pro
         : [];
     rows = [...first, ...rest];
   }
-  return { ...paged(rows.map(presentAdminReview), total, q.page, q.limit), counts };
+  return { ...paged(await presentAdminReviews(db, rows), total, q.page, q.limit), counts };
 }
 
-/** The public list: approved reviews only, newest first, one page. */
+/** The public list (the /reviews page, the home page's testimonials): approved reviews of the company only, newest first, one page. */
 export async function listApprovedReviews(db: DataSource, page: number, limit: number): Promise<ReviewDto[]> {
-  const rows = await db.getRepository(ReviewEntity).find({ where: { status: 'approved' }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit });
+  const rows = await db.getRepository(ReviewEntity).find({ where: { status: 'approved', ...siteReviewsOnly }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit });
   return rows.map(presentReview);
 }

@@ -41,13 +41,14 @@ export function endpointChain(endpoint: Endpoint, handlers: AppRouteMiddleware[]
 
 /**
  * After a successful write: what it touched of what visitors see, for the public cache
- * (cache/tags.ts): by the record its endpoint declares for the audit log and that record's id; a
- * content or settings write that declares none touches everything, any other nothing.
+ * (cache/tags.ts): what its handler named (`ctx.state.touched`: a review's product, say), else by
+ * the record its endpoint declares for the audit log and that record's id; a content or settings
+ * write that declares none touches everything, any other nothing.
  */
 function touches(endpoint: Endpoint): AppRouteMiddleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status >= 400) return;
+    if (ctx.status >= 400 || ctx.state.touched) return;
     const { audit, access } = endpoint;
     if (audit) {
       const id = audit.bulk || audit.self ? null : (ctx.params.id ?? answeredId(ctx.body));

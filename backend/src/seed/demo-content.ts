@@ -576,6 +576,69 @@ export const DEMO_REVIEWS: DemoReview[] = [
   },
 ];
 
+/**
+ * Reviews of demo products (by the product's name), approved, each about what that product is and
+ * does; a few products have some, the rest none (their pages show no rating).
+ */
+export const DEMO_PRODUCT_REVIEWS: Array<DemoReview & { product: string }> = [
+  {
+    product: 'Compact Business Mini PC – 16 GB RAM / 512 GB SSD',
+    name: 'Harish Kulkarni',
+    rating: 5,
+    feedback: 'Bought two for our billing counters. They came with our billing software and printer drivers already installed, sit behind the monitors on the VESA mount, and boot in seconds.',
+    status: 'approved',
+    daysAgo: 33,
+  },
+  {
+    product: 'Compact Business Mini PC – 16 GB RAM / 512 GB SSD',
+    name: 'Ananya Iyer',
+    rating: 4,
+    feedback: 'Quiet and fast enough for spreadsheets and video calls with two screens. The power brick is bigger than I expected, otherwise a neat little machine.',
+    status: 'approved',
+    daysAgo: 19,
+  },
+  {
+    product: 'Compact Business Mini PC – 16 GB RAM / 512 GB SSD',
+    name: 'Rahul Verma',
+    rating: 4.5,
+    feedback: 'Replaced an old tower at our reception desk. Wi-Fi 6 works well through two walls and there was no setup on our side at all.',
+    status: 'approved',
+    daysAgo: 6,
+  },
+  {
+    product: '24-inch Full HD IPS Monitor',
+    name: 'Deepa Pillai',
+    rating: 4.5,
+    feedback: 'Colours are even across the panel and text is sharp at 100% scaling. No flicker after a full day of accounts work.',
+    status: 'approved',
+    daysAgo: 52,
+  },
+  {
+    product: '24-inch Full HD IPS Monitor',
+    name: 'Manoj Thakur',
+    rating: 4,
+    feedback: 'Good value for an office of ten. The stand only tilts, so we added arms for two desks, but the picture is excellent.',
+    status: 'approved',
+    daysAgo: 24,
+  },
+  {
+    product: 'Endpoint Security Suite – 5 Devices / 1 Year',
+    name: 'Sneha Rao',
+    rating: 5,
+    feedback: 'Their team installed it remotely on our four laptops and one Android phone in under an hour. The monthly threat summary is short and actually readable.',
+    status: 'approved',
+    daysAgo: 40,
+  },
+  {
+    product: 'Endpoint Security Suite – 5 Devices / 1 Year',
+    name: 'Farhan Qureshi',
+    rating: 4,
+    feedback: 'Blocked a phishing link a colleague clicked within the first week. The dashboard takes a little getting used to.',
+    status: 'approved',
+    daysAgo: 15,
+  },
+];
+
 /** A demo case study: its fields as a create would take them (the cover is a rendered illustration). */
 export type DemoCaseStudy = Omit<CaseStudyCreateInput, 'cover' | 'gallery' | 'slug' | 'metaTitle' | 'metaDescription' | 'shareImage' | 'status' | 'publishAt'> & {
   motif: Motif;

@@ -151,6 +151,12 @@ describe('seedDemoContent', () => {
     }
     // Some feedback is long enough to exercise the card's 120-character cut.
     expect(approved.some((r) => r.feedback.length > 120)).toBe(true);
+    // A few products have approved reviews of their own, each its own words; the rest have none.
+    const ofProducts = approved.filter((r) => r.productId !== null);
+    const reviewed = new Set(ofProducts.map((r) => r.productId));
+    expect(reviewed.size).toBeGreaterThanOrEqual(2);
+    expect(reviewed.size).toBeLessThan(await db.getRepository(ProductEntity).count());
+    expect(new Set(ofProducts.map((r) => r.feedback)).size).toBe(ofProducts.length);
 
     const settings = await loadSettings(db);
     expect(settingsSchema.safeParse(settings).success).toBe(true);

@@ -29,6 +29,7 @@ import {
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
   DEMO_CASE_STUDIES,
+  DEMO_PRODUCT_REVIEWS,
   DEMO_REVIEWS,
   DEMO_SECOND_SECTION,
   DEMO_SETTINGS,
@@ -147,7 +148,11 @@ function buildRows(paths: string[], now: number): DemoRows {
   for (const blog of blogs) blog.iconImage = cursor.take();
   for (const blog of blogs) blog.iconPoster = cursor.take();
 
-  const reviews: Review[] = DEMO_REVIEWS.map((r, i) => {
+  // The company's reviews, then the products' (each by its product's name).
+  const productIds = new Map(products.map((p) => [p.name, p.id]));
+  const reviewed = [...DEMO_REVIEWS.map((r) => ({ ...r, productId: null })), ...DEMO_PRODUCT_REVIEWS.map((r) => ({ ...r, productId: productIds.get(r.product) }))];
+  const reviews: Review[] = reviewed.map((r, i) => {
+    if (r.productId === undefined) throw new Error(`demo seed: no product for a review by ${r.name}`);
     const t = at(r.daysAgo, i);
     return {
       id: newId(t),
@@ -155,6 +160,7 @@ function buildRows(paths: string[], now: number): DemoRows {
       rating: r.rating,
       feedback: r.feedback,
       status: r.status,
+      productId: r.productId,
       createdAt: new Date(t),
       updatedAt: new Date(t),
     };

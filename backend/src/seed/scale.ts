@@ -158,6 +158,7 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
       rating: 0.5 + (i % 10) / 2,
       feedback: `${pick(ADJECTIVES, i)} service, ${pick(NOUNS, i + 2).toLowerCase()} delivered on time.`,
       status: pick(REVIEW_STATUSES, i),
+      productId: null,
       createdAt: at,
       updatedAt: at,
     }), opts);

@@ -6,6 +6,7 @@ import { resolveAddress } from './slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { allRows } from '../queries/rows.js';
 import { imagesOf } from '../queries/products.js';
+import { approvedReviewsOf, reviewSummaries } from '../queries/productReviews.js';
 import { blogPosting, breadcrumbs, documentThing, organization, productThing, type Thing } from './structured.js';
 import { mediaPathsOf } from '../documents/store.js';
 
@@ -90,7 +91,8 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
       if (!found) return notFound;
       const product = found.record;
       if (found.moved) return moved(publicPaths.product(product.slug));
-      const images = await imagesOf(db, product.id);
+      const [images, summaries, reviews] = await Promise.all([imagesOf(db, product.id), reviewSummaries(db, [product.id]), approvedReviewsOf(db, product.id)]);
+      const rated = summaries.get(product.id);
       return {
         status: 200,
         title: titled(product.metaTitle || product.name),
@@ -98,7 +100,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         image: shareImageOf(product.shareImage, images),
         type: 'product',
         noindex: false,
-        structured: [org, productThing(product, images, origin, path), breadcrumbs(origin, [home, { name: PUBLIC_PAGES['/products']?.title ?? 'Products', path: '/products' }, { name: product.name, path }])],
+        structured: [org, productThing(product, images, origin, path, rated && { ...rated, reviews }), breadcrumbs(origin, [home, { name: PUBLIC_PAGES['/products']?.title ?? 'Products', path: '/products' }, { name: product.name, path }])],
         publishing: product,
       };
     }

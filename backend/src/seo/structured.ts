@@ -1,4 +1,4 @@
-import { textOfHtml, type AnyDocumentType, type SettingsDto } from '@itsite/shared/contract';
+import { REVIEW_RATING_MIN, textOfHtml, type AnyDocumentType, type ReviewDto, type SettingsDto } from '@itsite/shared/contract';
 import type { DocumentRow } from '../documents/entity.js';
 import type { Blog, Product } from '../entities/index.js';
 
@@ -34,10 +34,11 @@ export function breadcrumbs(origin: string, trail: Array<{ name: string; path: s
 }
 
 /**
- * A product with its offer. No aggregate rating: a product stores one rating figure but not how
- * many people gave it, and a rating without its count would tell search engines something untrue.
+ * A product with its offer and, once it has approved reviews, their aggregate rating (average and
+ * count) and the reviews its page lists. Without reviews, no rating: the figure staff once typed
+ * (`ratings`) had no count behind it and would tell search engines something untrue.
  */
-export function productThing(product: Product, images: string[], origin: string, path: string): Thing {
+export function productThing(product: Product, images: string[], origin: string, path: string, rated?: { average: number; count: number; reviews: ReviewDto[] }): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -52,6 +53,16 @@ export function productThing(product: Product, images: string[], origin: string,
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
       url: absolute(origin, path),
     },
+    ...(rated && {
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: rated.average, reviewCount: rated.count, bestRating: 5, worstRating: REVIEW_RATING_MIN },
+      review: rated.reviews.map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.name },
+        datePublished: r.createdAt.slice(0, 10),
+        reviewBody: r.feedback,
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: REVIEW_RATING_MIN },
+      })),
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import type {
   ProductUpdateInput,
   ReviewBulkInput,
   ReviewCreateInput,
+  ReviewSubject,
   ReviewUpdateInput,
   SettingsInput,
 } from '../contract/schemas.js';
@@ -79,6 +80,8 @@ export interface AdminReviewParams extends PageParams {
   keyword?: string;
   status?: ReviewStatus;
   sort?: AdminReviewSort;
+  /** 'site' (the company's reviews), 'products' (any product's) or one product's id. */
+  about?: ReviewSubject;
 }
 
 /** The audit log's filters: the acting account, the action, the record, the dates. */

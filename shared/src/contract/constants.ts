@@ -24,6 +24,8 @@ export type Role = (typeof ROLES)[number];
 
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_MAX_PAGE_SIZE = 50;
+/** A product's page lists this many of its approved reviews, newest first (its rating counts them all). */
+export const PRODUCT_REVIEWS_SHOWN = 10;
 export const REVIEW_RATING_MIN = 0.5;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_RATING_STEP = 0.5;

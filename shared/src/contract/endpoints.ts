@@ -135,6 +135,9 @@ const readyAnswer = z.object({
   media: z.object({ storage: z.string(), disk: z.string().optional(), diskFreeBytes: z.number().optional() }),
 });
 
+/** One product's public read: the product (with its reviews' summary) and its newest approved reviews (at most PRODUCT_REVIEWS_SHOWN). */
+const productAnswer = ok({ product: productDto, reviews: z.array(reviewDto) });
+
 const productFiles = [uploads.productImages];
 const blogFiles = [uploads.blogIcon, uploads.blogIconPoster, uploads.blogSectionImages];
 
@@ -289,18 +292,18 @@ export const endpoints = {
 
   listProducts: { method: 'GET', path: paths.listProducts, access: 'public', tag: 'Products', summary: 'Catalogue page: filters, newest first, and the counts', query: productListQuery, answer: productListResponse },
   listAdminProducts: { method: 'GET', path: paths.listAdminProducts, access: 'content', tag: 'Products', summary: 'Back-office product table: one page (at most 100), searched and sorted on the server', query: adminProductQuerySchema, answer: paged(productDto) },
-  getProduct: { method: 'GET', path: paths.getProduct, access: 'public', tag: 'Products', summary: 'One product', answer: ok({ product: productDto }) },
+  getProduct: { method: 'GET', path: paths.getProduct, access: 'public', tag: 'Products', summary: 'One product, with its newest approved reviews', answer: productAnswer },
   getProductBySlug: {
     method: 'GET',
     path: paths.getProductBySlug,
     access: 'public',
     tag: 'Products',
-    summary: "One product by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now)",
-    answer: ok({ product: productDto }),
+    summary: "One product by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now), with its newest approved reviews",
+    answer: productAnswer,
   },
   createProduct: { method: 'POST', path: paths.createProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
   updateProduct: { method: 'PUT', path: paths.updateProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
-  deleteProduct: { method: 'DELETE', path: paths.deleteProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product and its images', answer: okMessage },
+  deleteProduct: { method: 'DELETE', path: paths.deleteProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product with its images and its reviews', answer: okMessage },
   bulkProducts: {
     method: 'POST',
     path: paths.bulkProducts,

@@ -16,7 +16,8 @@ export const NATIVE_FORMS = {
   contact: { page: '/contactUs', thanks: '/thank-you/contact', fields: ['name', 'email', 'phone', 'message'] },
   /** One product, from its page, without a cart: `product` is its slug, `note` the optional message. */
   quote: { page: '/quote', thanks: '/thank-you/quote', fields: ['name', 'email', 'phone', 'note', 'product', 'quantity'] },
-  review: { page: '/review', thanks: '/thank-you/review', fields: ['name', 'feedback', 'rating'] },
+  /** A review of the company, or of one product from its page (`/review?product=<slug>`): `product` is its slug, '' for none. */
+  review: { page: '/review', thanks: '/thank-you/review', fields: ['name', 'feedback', 'rating', 'product'] },
 } as const satisfies Record<string, { page: string; thanks: string; fields: readonly string[] }>;
 
 export type NativeFormName = keyof typeof NATIVE_FORMS;

@@ -82,7 +82,7 @@ export * from './answers.js';
 export { productDto } from './content/product.js';
 export { blogDto } from './content/blog.js';
 export { categoryDto } from './content/category.js';
-export { reviewDto, adminReviewDto } from './content/review.js';
+export { reviewDto, adminReviewDto, reviewSummaryDto, type ReviewSummary } from './content/review.js';
 export { secondSectionDto } from './content/secondSection.js';
 export { settingsDto, leadSettingsDto } from './content/settings.js';
 export { contactMessageDto, leadDto, leadNoteDto, leadListResponse, outboxMessageDto } from './content/contact.js';

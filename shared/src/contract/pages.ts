@@ -77,6 +77,7 @@ export const FORM_PAGES: Record<string, PageMeta> = {
 export const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/products': ['keyword', 'category', 'page'],
   '/quote': ['product', 'quantity'],
+  '/review': ['product'],
 };
 
 export const NOT_FOUND_PAGE = page('Page not found', "Oops! The page you are looking for doesn't exist.");

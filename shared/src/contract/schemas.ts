@@ -129,10 +129,19 @@ export type AdminBlogQuery = z.infer<typeof adminBlogQuerySchema>;
 export const ADMIN_REVIEW_SORTS = ['pendingFirst', 'newest', 'oldest'] as const;
 export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
 
+/** Which reviews the back office lists: the company's (`site`), any product's (`products`), or one product's (its id). */
+export const REVIEW_SUBJECTS = ['site', 'products'] as const;
+export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number] | (string & {});
+
 export const adminReviewQuerySchema = z.object({
   ...pageFields(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
   keyword: keywordField,
   status: z.enum(REVIEW_STATUSES, { error: 'Unknown review status' }).optional(),
+  about: z
+    .string()
+    .regex(/^[\w-]{1,24}$/, "about must be 'site', 'products' or a product's id")
+    .optional()
+    .describe("Reviews of the company ('site'), of any product ('products'), or of one product (its id)"),
   sort: z.enum(ADMIN_REVIEW_SORTS, { error: 'Unknown sort' }).default('pendingFirst'),
 });
 export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;

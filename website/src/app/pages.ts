@@ -104,7 +104,7 @@ const DATA_BY_PATH: Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray
   [/^\/products$/, (api, _m, search) => [queries.products(api, productsQueryOf(search)), queries.categories(api)]],
   [/^\/product\/([^/]+)$/, (api, m) => [queries.product(api, decodeURIComponent(m[1]!)), queries.categories(api)]],
   [/^\/blog\/([^/]+)$/, (api, m) => [queries.blog(api, decodeURIComponent(m[1]!))]],
-  [/^\/quote$/, (api, _m, search) => (search.get('product') ? [queries.product(api, search.get('product')!)] : [])],
+  [/^\/(?:quote|review)$/, (api, _m, search) => (search.get('product') ? [queries.product(api, search.get('product')!)] : [])],
   [/^\/backOfficeServices$/, (api) => [queries.serviceBlogs(api, 'backOffice')]],
   [/^\/digitalMarketingServices$/, (api) => [queries.serviceBlogs(api, 'digitalMarketing')]],
   ...DOCUMENT_KIND_NAMES.flatMap((kind): Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> => [

@@ -1,11 +1,12 @@
 import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema, imageAltsSchema, imageAltsProblem, type ProductDto } from '@itsite/shared/contract';
 import { createProduct, deleteProduct, deleteProducts, updateProduct } from '../../commands/products.js';
 import type { AppContext, AppRouter } from '../../context.js';
-import { ProductEntity } from '../../entities/index.js';
+import { ProductEntity, type Product } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
+import { approvedReviewsOf, reviewSummaries } from '../../queries/productReviews.js';
 import { created, findOr404, route } from '../helpers.js';
 import { badRequest, notFound } from '../../errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
@@ -35,13 +36,13 @@ export function registerProductRoutes(router: AppRouter) {
   route(router, endpoints.getProduct, async (ctx) => {
     const product = await findOr404(ctx, ProductEntity, ctx.params.id, 'Product');
     if (!(await mayRead(ctx, product))) throw notFound('Product');
-    ctx.body = { success: true, product: await withImageAlt(ctx.deps.db, presentProduct(product, await imagesOf(ctx.deps.db, product.id))) };
+    ctx.body = await productPage(ctx, product);
   });
 
   route(router, endpoints.getProductBySlug, async (ctx) => {
     const found = await resolveAddress(ctx.deps.db, 'product', ctx.params.slug ?? '', await mayReadDrafts(ctx));
     if (!found) throw notFound('Product');
-    ctx.body = { success: true, product: await withImageAlt(ctx.deps.db, presentProduct(found.record, await imagesOf(ctx.deps.db, found.record.id))) };
+    ctx.body = await productPage(ctx, found.record);
   });
 
   route(router, endpoints.createProduct, imageUpload, async (ctx) => {
@@ -71,6 +72,14 @@ export function registerProductRoutes(router: AppRouter) {
     const { ids } = parseBody(ctx, productBulkSchema);
     ctx.body = { success: true, ...(await deleteProducts(ctx.deps, ids)) };
   });
+}
+
+/** One product's public read: the product with its images' alt texts and its reviews' summary, and its newest approved reviews. */
+async function productPage(ctx: AppContext, product: Product) {
+  const { db } = ctx.deps;
+  const [images, summaries, reviews] = await Promise.all([imagesOf(db, product.id), reviewSummaries(db, [product.id]), approvedReviewsOf(db, product.id)]);
+  const dto = await withImageAlt(db, presentProduct(product, images));
+  return { success: true as const, product: { ...dto, reviewSummary: summaries.get(product.id) ?? null }, reviews };
 }
 
 /** The alt texts sent for the new images (multipart `imageAlts`); 400 naming it unless each has one. */

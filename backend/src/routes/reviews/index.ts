@@ -9,6 +9,7 @@ import {
   type ReviewDto,
 } from '@itsite/shared/contract';
 import { bulkReviews, correctReview, deleteReview, receiveReview, setReviewStatus } from '../../commands/reviews.js';
+import { touchedByReviews } from '../../cache/tags.js';
 import type { AppRouteMiddleware, AppRouter } from '../../context.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { listAdminReviews, listApprovedReviews } from '../../queries/reviews.js';
@@ -37,21 +38,28 @@ export function registerReviewRoutes(router: AppRouter) {
     ctx.body = await listAdminReviews(ctx.deps.db, parseQuery(ctx, adminReviewQuerySchema));
   });
 
+  // A review's page is its product's (or the company's reviews): what moderation touches.
   route(router, endpoints.setReviewStatus, async (ctx) => {
     const { status } = parseBody(ctx, reviewStatusSchema);
-    ctx.body = { success: true, data: await setReviewStatus(ctx.deps.db, ctx.params.id, status) };
+    const data = await setReviewStatus(ctx.deps.db, ctx.params.id, status);
+    ctx.state.touched = touchedByReviews([data.product?._id ?? null]);
+    ctx.body = { success: true, data };
   });
 
   route(router, endpoints.updateReview, async (ctx) => {
-    ctx.body = { success: true, data: await correctReview(ctx.deps.db, ctx.params.id, parseBody(ctx, reviewUpdateSchema)) };
+    const data = await correctReview(ctx.deps.db, ctx.params.id, parseBody(ctx, reviewUpdateSchema));
+    ctx.state.touched = touchedByReviews([data.product?._id ?? null]);
+    ctx.body = { success: true, data };
   });
 
   route(router, endpoints.deleteReview, async (ctx) => {
-    await deleteReview(ctx.deps.db, ctx.params.id);
+    ctx.state.touched = touchedByReviews([await deleteReview(ctx.deps.db, ctx.params.id)]);
     ctx.body = { success: true, message: 'Review deleted' };
   });
 
   route(router, endpoints.bulkReviews, async (ctx) => {
-    ctx.body = { success: true, ...(await bulkReviews(ctx.deps.db, parseBody(ctx, reviewBulkSchema))) };
+    const { outcome, products } = await bulkReviews(ctx.deps.db, parseBody(ctx, reviewBulkSchema));
+    ctx.state.touched = touchedByReviews(products);
+    ctx.body = { success: true, ...outcome };
   });
 }

@@ -8,9 +8,9 @@ import { reviewCreateSchema, reviewType } from './review.js';
 type Expect<T extends true> = T;
 type Eq<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type DtoShapes = [
-  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; kind: 'physical' | 'digital' | 'service'; slug: string; metaTitle: string; metaDescription: string; shareImage: string; category: string | null; image: string[]; status: 'draft' | 'scheduled' | 'published'; publishAt: string | null; createdAt: string; updatedAt: string }>>,
+  Expect<Eq<ProductDto, { _id: string; name: string; description: string; price: number; stock: number; ratings: number; kind: 'physical' | 'digital' | 'service'; slug: string; metaTitle: string; metaDescription: string; shareImage: string; category: string | null; image: string[]; status: 'draft' | 'scheduled' | 'published'; publishAt: string | null; createdAt: string; updatedAt: string; imageAlt?: string[]; reviewSummary?: { average: number; count: number } | null }>>,
   Expect<Eq<ReviewDto, { _id: string; name: string; rating: number; feedback: string; createdAt: string }>>,
-  Expect<Eq<AdminReviewDto, ReviewDto & { status: 'pending' | 'approved' | 'rejected' }>>,
+  Expect<Eq<AdminReviewDto, ReviewDto & { status: 'pending' | 'approved' | 'rejected'; product: { _id: string; name: string; slug: string } | null }>>,
   Expect<Eq<ContactMessageDto, { _id: string; name: string; email: string; phone: string; message: string; createdAt: string }>>,
   Expect<Eq<CategoryDto, { _id: string; name: string; description: string; createdAt: string }>>,
   Expect<Eq<SecondSectionDto, { _id: string; title: string; para: string; imgSrc: string; updatedAt: string }>>,
@@ -27,7 +27,7 @@ describe('content declarations', () => {
   });
 
   it('read-only fields are neither in the create rule nor in the admin form', () => {
-    expect(Object.keys(reviewCreateSchema.shape)).toEqual(['name', 'feedback', 'rating']);
+    expect(Object.keys(reviewCreateSchema.shape)).toEqual(['name', 'feedback', 'rating', 'product']);
     expect(formFieldsOf(reviewType).map(([n]) => n)).not.toContain('status');
     expect(listFieldsOf(reviewType).map(([n]) => n)).toContain('status');
   });

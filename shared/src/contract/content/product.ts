@@ -5,6 +5,7 @@ import { jsonInput, numberInput, optionalText, requiredText, richText } from './
 import { publishingDtoShape, publishingFields } from '../publishing.js';
 import { seoFields } from '../seo.js';
 import { uploads } from './uploads.js';
+import { reviewSummaryDto } from './review.js';
 
 const price = numberInput('Price').pipe(z.number().min(0, 'Price must be 0 or more').max(100_000_000, 'Price is too large'));
 const stock = numberInput('Stock').pipe(
@@ -39,7 +40,15 @@ export const productType = defineContentType({
     },
     price: { label: 'Price', input: 'number', schema: price, list: true },
     stock: { label: 'Stock', input: 'number', schema: stock, list: true },
-    ratings: { label: 'Ratings', input: 'rating', schema: ratings.default(0), update: ratings.optional() },
+    // Typed by staff before products had reviews: kept and answered for API clients (and the list's
+    // `ratings[gte]` filter), shown nowhere on the site, which rates a product by its approved reviews.
+    ratings: {
+      label: 'Ratings',
+      input: 'rating',
+      schema: ratings.default(0),
+      update: ratings.optional(),
+      hint: "Optional, not shown on the site: a product's page shows the average of its approved reviews.",
+    },
     kind: {
       label: 'Kind',
       input: 'select',
@@ -75,5 +84,7 @@ export const productDto = dtoSchemaOf(productType).extend({
   image: z.array(z.string()),
   /** Each image's alt text from the media library, parallel to `image` ('' where none is written). Answered by reads. */
   imageAlt: z.array(z.string()).optional(),
+  /** Its approved reviews' average and count (null: none yet, no rating shown). Answered by the public reads. */
+  reviewSummary: reviewSummaryDto.optional(),
 });
 export type ProductDto = z.output<typeof productDto>;

@@ -6,7 +6,7 @@ import { NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { Clock, Headphones, ShieldCheck, ShoppingCart, Truck, Zap } from '../../ui/icons.js';
 import { shareDescription, shareImageOf } from '@itsite/shared/contract/pages';
 import { textOfHtml } from '@itsite/shared/contract/richText';
-import type { ProductDto } from '@itsite/shared/contract/types';
+import type { ProductDto, ReviewDto } from '@itsite/shared/contract/types';
 import { CartLink } from './CartLink.js';
 import { Stars } from '../../ui/Stars.js';
 import { addToCart, updateCart, type CartItem } from './cart.js';
@@ -25,24 +25,10 @@ import { RichText } from '../../ui/RichText.js';
 import styles from './ProductDetail.module.css';
 import { Spinner } from '../../ui/Spinner.js';
 
-type DetailState = { kind: 'loading' } | { kind: 'loaded'; product: ProductDto } | { kind: 'failed'; message: string };
+type DetailState = { kind: 'loading' } | { kind: 'loaded'; product: ProductDto; reviews: ReviewDto[] } | { kind: 'failed'; message: string };
 
-/** "a static sample review block". */
-const SAMPLE_REVIEWS = [
-  {
-    name: 'Priya Sharma',
-    role: 'IT Manager, Pune',
-    rating: 5,
-    text: 'We ordered licences for three branch offices. Everything was activated remotely the same afternoon and the GST invoice arrived with the order.',
-  },
-  {
-    name: 'Arjun Menon',
-    role: 'Founder, Kochi',
-    rating: 4.5,
-    text: 'Fair pricing and quick delivery. A late-evening question about installation was answered by the support line within minutes.',
-  },
-];
-
+/** "4.5 from 2 reviews": the average of the approved reviews and how many there are. */
+const ratingText = ({ average, count }: { average: number; count: number }) => `${average.toFixed(1)} from ${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 export function ProductDetail() {
   const { slug = '' } = useParams();
@@ -53,7 +39,7 @@ export function ProductDetail() {
   const read = useRead(slug ? queries.product(api, slug) : null);
   const state: DetailState =
     read.kind === 'loaded'
-      ? { kind: 'loaded', product: read.data.product }
+      ? { kind: 'loaded', product: read.data.product, reviews: read.data.reviews }
       : read.kind === 'failed'
         ? { kind: 'failed', message: messageFor(read.error, 'Failed to load product details') }
         : { kind: 'loading' };
@@ -142,10 +128,11 @@ export function ProductDetail() {
         <div className={styles.info}>
           {category ? <span className={styles.chip}>{category}</span> : null}
           <h1 className={styles.name}>{p.name}</h1>
-          {p.ratings > 0 ? (
+          {/* Rated by its approved reviews only: none yet, no stars. */}
+          {p.reviewSummary ? (
             <p className={styles.rating}>
-              <Stars rating={p.ratings} />
-              <span>{p.ratings.toFixed(1)} out of 5</span>
+              <Stars rating={p.reviewSummary.average} />
+              <a href="#product-reviews">{ratingText(p.reviewSummary)}</a>
             </p>
           ) : null}
           <p className={styles.price}>{rupees(p.price)}</p>
@@ -233,23 +220,27 @@ export function ProductDetail() {
 
       <section className={styles.section} aria-labelledby="product-reviews">
         <h2 id="product-reviews">Customer Reviews</h2>
-        <ul className={styles.reviews}>
-          {SAMPLE_REVIEWS.map((r) => (
-            <li key={r.name} className={styles.review}>
-              <div className={styles.reviewHead}>
-                <span className={styles.avatar} aria-hidden>
-                  {r.name.charAt(0)}
-                </span>
-                <div>
+        {p.reviewSummary ? <p className={styles.rating}>{ratingText(p.reviewSummary)}</p> : <p>No reviews of this product yet.</p>}
+        {state.reviews.length ? (
+          <ul className={styles.reviews}>
+            {state.reviews.map((r) => (
+              <li key={r._id} className={styles.review}>
+                <div className={styles.reviewHead}>
+                  <span className={styles.avatar} aria-hidden>
+                    {r.name.charAt(0).toUpperCase()}
+                  </span>
                   <p className={styles.reviewName}>{r.name}</p>
-                  <p className={styles.reviewRole}>{r.role}</p>
+                  <Stars rating={r.rating} size={16} />
                 </div>
-                <Stars rating={r.rating} size={16} />
-              </div>
-              <p className={styles.reviewText}>{r.text}</p>
-            </li>
-          ))}
-        </ul>
+                <p className={styles.reviewText}>{r.feedback}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* A page of its own (it works without the script, with the spam screen's token of its view). */}
+        <SiteLink to={`${NATIVE_FORMS.review.page}?product=${encodeURIComponent(p.slug)}`} className={`btn btn--ghost ${styles.writeReview}`}>
+          Write a review
+        </SiteLink>
       </section>
 
       {/* Loaded when Buy Now is first pressed. */}

@@ -8,7 +8,8 @@ import { canSubmitReview, ratingChosen } from './reviewForm.js';
 import { submitErrorText } from './reviewSubmit.js';
 import styles from './ReviewModal.module.css';
 
-const FIELDS = NATIVE_FORMS.review.fields;
+/** The fields a visitor fills in (the product a review is of is the page's, not typed). */
+const FIELDS = ['name', 'feedback', 'rating'] as const;
 
 interface Props {
   /** The server's state of this view's form (the review page), or null (the dialog). */
@@ -17,6 +18,8 @@ interface Props {
   shown?: boolean;
   /** The name field, for the dialog to focus when it opens. */
   nameRef?: RefObject<HTMLInputElement | null>;
+  /** The product reviewed (its slug), on a product's review page; none: a review of the company. */
+  product?: string;
   /** Called after the server accepted the review (the form is already cleared). */
   onSubmitted: () => void;
 }
@@ -26,7 +29,7 @@ interface Props {
  * works without the script), sent in place once the script is there. The button is disabled while
  * no rating is chosen, but only once the script can enable it again.
  */
-export function ReviewForm({ native = null, shown = true, nameRef, onSubmitted }: Props) {
+export function ReviewForm({ native = null, shown = true, nameRef, product, onSubmitted }: Props) {
   const { api } = useSite();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -37,7 +40,7 @@ export function ReviewForm({ native = null, shown = true, nameRef, onSubmitted }
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const guard = useFormGuard(api, { shown, native });
-  const draft = useDraft(form, 'review', FIELDS, (restored) => {
+  const draft = useDraft(form, product ? `review:${product}` : 'review', FIELDS, (restored) => {
     if (restored.rating) setRating(Number(restored.rating));
   });
   const fieldErrors = native?.errors ?? {};
@@ -46,7 +49,7 @@ export function ReviewForm({ native = null, shown = true, nameRef, onSubmitted }
     e.preventDefault();
     const el = e.currentTarget;
     const values = valuesOf(el, FIELDS);
-    const review = { name: values.name.trim(), feedback: values.feedback.trim(), rating: Number(values.rating) || 0 };
+    const review = { name: values.name.trim(), feedback: values.feedback.trim(), rating: Number(values.rating) || 0, ...(product && { product }) };
     // Silently ignored without a trimmed name, a trimmed feedback and a rating.
     if (sending || !canSubmitReview(review)) return;
     setSending(true);
@@ -108,7 +111,13 @@ export function ReviewForm({ native = null, shown = true, nameRef, onSubmitted }
         </p>
       ) : null}
       <StarRatingInput defaultValue={rating} onChange={setRating} error={fieldErrors.rating} />
+      {product ? <input type="hidden" name="product" value={product} /> : null}
       {guard.hidden}
+      {fieldErrors.product ? (
+        <p role="alert" className={styles.error}>
+          {fieldErrors.product}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { productCreateSchema, productType, productUpdateSchema } from '../../../contract/content/product.js';
 import { countProblem, formatsOf, mediaKinds, megabytes, pickFiles, uploads } from '../../../contract/content/uploads.js';
 import type { CategoryDto } from '../../../contract/types.js';
+import type { Field } from '../../../contract/content/define.js';
 import { MEDIA_ALT_MAX, type MediaItemDto } from '../../../contract/media.js';
 import { ChooseFromLibrary } from '../../components/MediaPicker.js';
 import { ContentFields } from '../../content/ContentFields.js';
@@ -134,7 +135,9 @@ export function ProductForm({ mode, initialValues, currentImages = [], categorie
     else form.resetDirty(values);
   });
 
-  const required = requiredOn(mode === 'add' ? 'create' : 'edit');
+  // Ratings may stay empty (a new product starts at 0): the site rates a product by its reviews.
+  const asked = requiredOn(mode === 'add' ? 'create' : 'edit');
+  const required = (name: string, field: Field) => name !== 'ratings' && asked(name, field);
   const categoryOptions = (categories ?? []).map((c) => ({ value: c._id, label: c.name }));
   const categorySelect = (inputProps: { error?: ReactNode; onFocus?: () => void; onBlur?: () => void }) => (
     <Select

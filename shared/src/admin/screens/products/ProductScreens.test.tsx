@@ -241,7 +241,7 @@ describe('ProductListScreen', { timeout: 60_000 }, () => {
 describe('EditProductScreen', { timeout: 60_000 }, () => {
   it('sends the kept images as keepImages and says "Updating..." while sending', async () => {
     const api = offlineApi();
-    vi.spyOn(api.products, 'get').mockResolvedValue({ success: true, product: product({ image: ['/uploads/a.png', '/uploads/b.png'] }) });
+    vi.spyOn(api.products, 'get').mockResolvedValue({ success: true, product: product({ image: ['/uploads/a.png', '/uploads/b.png'] }), reviews: [] });
     vi.spyOn(api.categories, 'list').mockResolvedValue({ success: true, categories: [category] });
     let finish: () => void = () => {};
     const update = vi.spyOn(api.products, 'update').mockImplementation(

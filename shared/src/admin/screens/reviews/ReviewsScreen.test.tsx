@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const review: AdminReviewDto = { _id: 'r1', name: 'Asha Rao', rating: 4.5, feedback: 'Quick and friendly.', status: 'pending', createdAt: '2025-01-02T10:00:00.000Z' };
+const review: AdminReviewDto = { _id: 'r1', name: 'Asha Rao', rating: 4.5, feedback: 'Quick and friendly.', status: 'pending', createdAt: '2025-01-02T10:00:00.000Z', product: null };
 
 /** One page of the server's review list holding `rows`. */
 const pageOf = (rows: AdminReviewDto[]): AdminReviewPage => ({
@@ -131,6 +131,22 @@ describe('ReviewsScreen', () => {
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith({ keyword: 'quick', status: 'approved', page: 1, limit: 20 }));
   });
 
+  it("names each review's product, and lists one product's reviews, the site's or every product's on asking", async () => {
+    const reviews = fakeReviewsApi();
+    const ofProduct: AdminReviewDto = { ...review, _id: 'r9', name: 'Buyer', feedback: 'Fast mini PC.', product: { _id: 'p1', name: 'Mini PC', slug: 'mini-pc' } };
+    reviews.adminList.mockResolvedValue(pageOf([review, ofProduct]));
+    const user = renderScreen(reviews);
+    expect(await screen.findByText('Fast mini PC.')).toBeTruthy();
+    expect(screen.getByText('Site review')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mini PC: show only its reviews' }));
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith(expect.objectContaining({ about: 'p1', page: 1 })));
+    const subject = screen.getByRole('textbox', { name: 'Reviews of' }) as HTMLInputElement;
+    expect(subject.value).toBe('Reviews of Mini PC');
+    await user.click(subject);
+    await user.click(await screen.findByRole('option', { name: 'Site reviews' }));
+    await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith(expect.objectContaining({ about: 'site', page: 1 })));
+  });
+
   it("reads a search's counts and total at the server's cap as \"1,000+\"", async () => {
     const reviews = fakeReviewsApi();
     const capped: AdminReviewPage = { ...pageOf([review]), total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 20, counts: { pending: SEARCH_COUNT_CAP, approved: 12, rejected: 0 } };
@@ -144,8 +160,8 @@ describe('ReviewsScreen', () => {
     expect(screen.getByText('1,000+ records')).toBeTruthy();
   });
 
-  const second: AdminReviewDto = { _id: 'r2', name: 'Ravi Kumar', rating: 5, feedback: 'Great support.', status: 'pending', createdAt: '2025-01-03T10:00:00.000Z' };
-  const third: AdminReviewDto = { _id: 'r3', name: 'Meena Iyer', rating: 3, feedback: 'Fine.', status: 'approved', createdAt: '2025-01-01T10:00:00.000Z' };
+  const second: AdminReviewDto = { _id: 'r2', name: 'Ravi Kumar', rating: 5, feedback: 'Great support.', status: 'pending', createdAt: '2025-01-03T10:00:00.000Z', product: null };
+  const third: AdminReviewDto = { _id: 'r3', name: 'Meena Iyer', rating: 3, feedback: 'Fine.', status: 'approved', createdAt: '2025-01-01T10:00:00.000Z', product: null };
 
   it('shows each review with its date and sorts pending first unless asked otherwise', async () => {
     const reviews = fakeReviewsApi();

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Rating, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Rating, SegmentedControl, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Check, Pencil, Save, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { fieldErrors } from '../../../api/errors.js';
 import { REVIEW_STATUSES, SEARCH_COUNT_CAP, type ReviewStatus } from '../../../contract/constants.js';
 import { formatCount } from '../../../contract/format.js';
 import type { AdminReviewDto } from '../../../contract/types.js';
-import type { AdminReviewSort, ReviewBulkAction } from '../../../contract/schemas.js';
+import type { AdminReviewSort, ReviewBulkAction, ReviewSubject } from '../../../contract/schemas.js';
 import { BulkBar, deleteAction, type BulkAction } from '../../components/BulkBar.js';
 import { dateColumn } from '../../components/DateCell.js';
 import { PagedTable } from '../../components/PagedTable.js';
@@ -32,6 +32,13 @@ const SORTS: Array<{ value: AdminReviewSort; label: string }> = [
   { value: 'oldest', label: 'Oldest first' },
 ];
 
+/** Which reviews are listed: the company's, any product's, or (added once chosen in the Product column) one product's. */
+const SUBJECTS: Array<{ value: string; label: string }> = [
+  { value: 'all', label: 'All reviews' },
+  { value: 'site', label: 'Site reviews' },
+  { value: 'products', label: 'Product reviews' },
+];
+
 /** The row being edited: feedback and rating as typed (the rating is typed as free text). */
 interface Draft {
   id: string;
@@ -45,18 +52,23 @@ interface Draft {
  * /admin/review "Manage Client Reviews": approve or reject from any status, inline edit with Save
  * and Cancel, delete with confirmation; empty text "No reviews available.". The server pages,
  * filters by status, searches and sorts (pending reviews first by default, then newest first), and
- * counts each status. Checked reviews are approved, rejected or deleted at once (bulk bar).
+ * counts each status. Checked reviews are approved, rejected or deleted at once (bulk bar). A
+ * review of a product names it (Product column: pressing the name lists only that product's
+ * reviews); the "Reviews of" filter lists the site's reviews, the products', or all.
  */
 export function ReviewsScreen() {
   const { api } = useAdminServices();
   const { data, error, reload, filters, setFilters, setPage } = usePagedList(
     (q) => api.reviews.adminList(q),
-    { keyword: '', status: undefined as ReviewStatus | undefined, sort: undefined as AdminReviewSort | undefined },
+    { keyword: '', status: undefined as ReviewStatus | undefined, sort: undefined as AdminReviewSort | undefined, about: undefined as ReviewSubject | undefined },
     'Failed to load reviews.',
   );
   const filter: Filter = filters.status ?? 'all';
   const setFilter = (value: Filter) => setFilters({ status: value === 'all' ? undefined : value });
   const [draft, setDraft] = useState<Draft | null>(null);
+  // The product whose reviews are listed alone (chosen in the Product column), for the filter's label.
+  const [shownProduct, setShownProduct] = useState<{ _id: string; name: string } | null>(null);
+  const subjects = filters.about && filters.about === shownProduct?._id ? [...SUBJECTS, { value: shownProduct._id, label: `Reviews of ${shownProduct.name}` }] : SUBJECTS;
   const [busyId, setBusyId] = useState<string | null>(null);
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const selection = useRowSelection(useMemo(() => data?.data.map((r) => r._id) ?? [], [data]));
@@ -158,14 +170,24 @@ export function ReviewsScreen() {
           emptyText={filter === 'all' ? 'No reviews available.' : `No ${STATUS_LABELS[filter].toLowerCase()} reviews.`}
           search={{ placeholder: 'Search by name or feedback', onSearch: (keyword) => setFilters({ keyword }), countCap: SEARCH_COUNT_CAP }}
           controls={
-            <Select
-              aria-label="Sort reviews"
-              w={180}
-              allowDeselect={false}
-              value={filters.sort ?? 'pendingFirst'}
-              onChange={(value) => value && setFilters({ sort: value as AdminReviewSort })}
-              data={SORTS}
-            />
+            <Group gap="xs">
+              <Select
+                aria-label="Reviews of"
+                w={220}
+                allowDeselect={false}
+                value={filters.about ?? 'all'}
+                onChange={(value) => setFilters({ about: !value || value === 'all' ? undefined : value })}
+                data={subjects}
+              />
+              <Select
+                aria-label="Sort reviews"
+                w={180}
+                allowDeselect={false}
+                value={filters.sort ?? 'pendingFirst'}
+                onChange={(value) => value && setFilters({ sort: value as AdminReviewSort })}
+                data={SORTS}
+              />
+            </Group>
           }
           selection={{ state: selection, name: (r) => `review by ${r.name}` }}
           columns={[
@@ -228,6 +250,31 @@ export function ReviewsScreen() {
                 ),
               },
             }),
+            {
+              key: 'product',
+              header: 'Product',
+              searchText: (r) => r.product?.name ?? '',
+              render: (r) =>
+                r.product ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    aria-label={`${r.product.name}: show only its reviews`}
+                    onClick={() => {
+                      setShownProduct(r.product);
+                      setFilters({ about: r.product!._id });
+                    }}
+                  >
+                    {r.product.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Site review
+                  </Text>
+                ),
+            },
             dateColumn<AdminReviewDto>((r) => r.createdAt),
             {
               key: 'actions',

@@ -21,7 +21,7 @@ export function tagsOfRead(apiPath: string, body: unknown): string[] {
   if (path.startsWith('/api/v1/blogs/')) return itemTags('blog', idIn(body, 'blog') ?? idIn(body, 'data'));
   if (path.startsWith('/api/v1/admin/categories')) return ['categories'];
   if (path.startsWith('/api/v1/second-sections')) return ['homeContent'];
-  if (path === '/api/reviews') return ['reviews'];
+  if (path === '/api/reviews' || path === '/api/reviews/summary') return ['reviews'];
   if (path === '/api/v1/settings') return ['settings'];
   for (const kind of DOCUMENT_KIND_NAMES) {
     const base = `/api/v1/${DOCUMENT_KINDS[kind].segment}`;

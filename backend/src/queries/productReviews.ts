@@ -31,6 +31,20 @@ export async function reviewSummaries(db: Db, productIds: string[]): Promise<Map
   return summaries;
 }
 
+/** The company's rating: its approved reviews' average (to one decimal) and count, reviews of products left out; null with none. */
+export async function siteReviewSummary(db: Db): Promise<ReviewSummary> {
+  const row = await db
+    .getRepository(ReviewEntity)
+    .createQueryBuilder('r')
+    .select('AVG(r.rating)', 'average')
+    .addSelect('COUNT(*)', 'n')
+    .where('r.productId IS NULL')
+    .andWhere("r.status = 'approved'")
+    .getRawOne<{ average: number | string | null; n: number | string }>();
+  const count = Number(row?.n ?? 0);
+  return count ? { average: Math.round(Number(row!.average) * 10) / 10, count } : null;
+}
+
 /** One product's newest approved reviews, as its page lists them. */
 export async function approvedReviewsOf(db: Db, productId: string, limit = PRODUCT_REVIEWS_SHOWN): Promise<ReviewDto[]> {
   const rows = await db.getRepository(ReviewEntity).find({ where: { productId, status: 'approved' }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '../contract/constants.js';
 import type { AnswerOf } from '../contract/endpoints.js';
-import { fill, paths } from '../contract/paths.js';
+import { fill, publicPaths as paths } from '../contract/publicPaths.js';
 import type { ContactInput, ReviewCreateInput } from '../contract/schemas.js';
 import { ApiTransport, queryString, type FormGuardFields, type RequestOptions } from './transport.js';
 
@@ -79,6 +79,8 @@ export const publicContact = (api: ApiTransport) => ({
 
 export const publicReviews = (api: ApiTransport) => ({
   list: (page: number, limit = 10) => api.request<AnswerOf<'listReviews'>>('GET', `${paths.listReviews}?page=${page}&limit=${limit}`),
+  /** The company's rating from its approved reviews (null with none). */
+  summary: () => api.request<AnswerOf<'reviewSummary'>>('GET', paths.reviewSummary),
   submit: (body: ReviewCreateInput & FormGuardFields, options?: RequestOptions) => api.request<AnswerOf<'submitReview'>>('POST', paths.submitReview, body, options),
 });
 

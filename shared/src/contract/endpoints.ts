@@ -20,7 +20,7 @@ import {
 } from './content/contact.js';
 import { documentEndpointTable } from './content/documentTypes.js';
 import { productCreateSchema, productDto, productUpdateSchema } from './content/product.js';
-import { adminReviewDto, reviewCreateSchema, reviewDto, reviewStatusSchema, reviewUpdateSchema } from './content/review.js';
+import { adminReviewDto, reviewCreateSchema, reviewDto, reviewStatusSchema, reviewSummaryDto, reviewUpdateSchema } from './content/review.js';
 import { secondSectionDto, secondSectionSchema } from './content/secondSection.js';
 import { leadSettingsDto, leadSettingsSchema, settingsDto, settingsSchema } from './content/settings.js';
 import { uploads, type UploadField } from './content/uploads.js';
@@ -462,6 +462,14 @@ export const endpoints = {
   dashboard: { method: 'GET', path: paths.dashboard, access: 'signedIn', tag: 'Leads', summary: "The back office's first screen: new leads today and this week, leads by status, follow-ups due, pending reviews, the five newest leads and the caller's unread count", answer: dashboardResponse },
 
   listReviews: { method: 'GET', path: paths.listReviews, access: 'public', tag: 'Reviews', summary: 'Approved reviews, newest first, one page (a plain array)', query: reviewListQuerySchema, answer: z.array(reviewDto) },
+  reviewSummary: {
+    method: 'GET',
+    path: paths.reviewSummary,
+    access: 'public',
+    tag: 'Reviews',
+    summary: "The company's rating: the average of its approved reviews (to one decimal) and their count; null with none (reviews of products not counted)",
+    answer: z.object({ success: z.literal(true), summary: reviewSummaryDto }),
+  },
   submitReview: { method: 'POST', path: paths.submitReview, access: 'public', limit: 'publicWrite', tag: 'Reviews', summary: 'A visitor submits a review; it waits for approval', body: reviewCreateSchema, answer: ok({ message: z.string(), data: reviewDto }) },
   listAllReviews: { method: 'GET', path: paths.listAllReviews, access: 'content', tag: 'Reviews', summary: 'Reviews with their status: one page (at most 100), by status, pending first, and the count of each status', query: adminReviewQuerySchema, answer: adminReviewPage },
   setReviewStatus: { method: 'PATCH', path: paths.setReviewStatus, access: 'content', audit: { record: 'review', values: true }, tag: 'Reviews', summary: 'Approve or reject a review', body: reviewStatusSchema, answer: withData(adminReviewDto) },

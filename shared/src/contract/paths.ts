@@ -1,16 +1,19 @@
+import { fill, publicPaths } from './publicPaths.js';
+
 /**
  * Every HTTP endpoint's path, by the endpoint's name (endpoints.ts): the one table of them. The
  * endpoint table, the OpenAPI document, the backend's router and the client (routes.ts) all read
  * their paths from here. Apart from endpoints.ts, which holds the schemas, so that the public
  * pages' code can build addresses without loading zod. A document type's paths are made by
- * `documentPathOf` (documents.ts) from its segment, the same for every type.
+ * `documentPathOf` (documents.ts) from its segment, the same for every type. The public site's
+ * reads come first, from publicPaths.ts, the part of the table a visitor's page loads.
  */
 export const paths = {
+  ...publicPaths,
   healthz: '/healthz',
   readyz: '/readyz',
   metrics: '/metrics',
   login: '/api/v1/login',
-  me: '/api/v1/me',
   logout: '/api/v1/logout',
   updateAccount: '/api/v1/me',
   changePassword: '/api/v1/me/password',
@@ -30,10 +33,7 @@ export const paths = {
   getSecurity: '/api/v1/admin/security',
   updateSecurity: '/api/v1/admin/security',
   leadOwners: '/api/v1/staff/lead-owners',
-  listProducts: '/api/v1/products',
   listAdminProducts: '/api/v1/admin/products',
-  getProduct: '/api/v1/product/:id',
-  getProductBySlug: '/api/v1/product/by-slug/:slug',
   createProduct: '/api/v1/admin/product/new',
   updateProduct: '/api/v1/admin/product/:id',
   deleteProduct: '/api/v1/admin/product/:id',
@@ -42,16 +42,10 @@ export const paths = {
   getProductRevision: '/api/v1/admin/product/:id/revisions/:revisionId',
   restoreProductRevision: '/api/v1/admin/product/:id/revisions/:revisionId/restore',
   autosaveProduct: '/api/v1/admin/product/:id/autosave',
-  listCategories: '/api/v1/admin/categories',
-  getCategory: '/api/v1/admin/categories/:id',
   createCategory: '/api/v1/admin/categories',
   updateCategory: '/api/v1/admin/categories/:id',
   deleteCategory: '/api/v1/admin/categories/:id',
-  listBlogs: '/api/v1/blogs',
-  blogMenu: '/api/v1/blogs/menu',
   listAdminBlogs: '/api/v1/admin/blogs',
-  getBlogBySlug: '/api/v1/blogs/by-slug/:slug',
-  getBlog: '/api/v1/blogs/:id',
   createBlog: '/api/v1/blogs',
   updateBlog: '/api/v1/blogs/:id',
   deleteBlog: '/api/v1/blogs/:id',
@@ -60,11 +54,7 @@ export const paths = {
   getBlogRevision: '/api/v1/admin/blogs/:id/revisions/:revisionId',
   restoreBlogRevision: '/api/v1/admin/blogs/:id/revisions/:revisionId/restore',
   autosaveBlog: '/api/v1/admin/blogs/:id/autosave',
-  listSecondSections: '/api/v1/second-sections',
-  getSecondSection: '/api/v1/second-sections/:id',
   updateSecondSection: '/api/v1/second-sections/:id',
-  formToken: '/api/v1/form-token',
-  sendContactMessage: '/api/v1/contact',
   listContactMessages: '/api/v1/contact',
   exportLeads: '/api/v1/contact/export/csv',
   exportLeadsXlsx: '/api/v1/contact/export/xlsx',
@@ -82,14 +72,11 @@ export const paths = {
   retryOutbox: '/api/v1/admin/outbox/:id/retry',
   updateLeadSettings: '/api/v1/admin/settings/leads',
   dashboard: '/api/v1/admin/dashboard',
-  listReviews: '/api/reviews',
-  submitReview: '/api/reviews',
   listAllReviews: '/api/reviews/admin',
   setReviewStatus: '/api/reviews/:id/status',
   updateReview: '/api/reviews/:id',
   deleteReview: '/api/reviews/:id',
   bulkReviews: '/api/reviews/bulk',
-  getSettings: '/api/v1/settings',
   updateSettings: '/api/v1/admin/settings',
   updatePortrait: '/api/v1/admin/settings/portraits/:person',
   removePortrait: '/api/v1/admin/settings/portraits/:person',
@@ -105,8 +92,4 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** A path with its `:parameters` filled in order, each encoded: fill(paths.getProduct, id) → /api/v1/product/<id>. */
-export function fill(pattern: string, ...values: string[]): string {
-  let i = 0;
-  return pattern.replace(/:\w+/g, () => encodeURIComponent(values[i++] ?? ''));
-}
+export { fill };

@@ -30,6 +30,7 @@ export const queries = {
   categories: (api: PublicApiClient) => ({ key: 'categories', load: () => api.categories.list() }),
   secondSections: (api: PublicApiClient) => ({ key: 'second-sections', load: () => api.secondSections.list() }),
   reviews: (api: PublicApiClient, page: number, size: number) => ({ key: `reviews?page=${page}&size=${size}`, load: () => api.reviews.list(page, size) }),
+  reviewSummary: (api: PublicApiClient) => ({ key: 'reviews/summary', load: () => api.reviews.summary() }),
   // Any price, ratings 0: the catalogue names no upper price so every product can appear; the page
   // size comes from the server.
   products: (api: PublicApiClient, q: ProductsQuery) => ({

@@ -13,6 +13,7 @@ import { touchedByReviews } from '../../cache/tags.js';
 import type { AppRouteMiddleware, AppRouter } from '../../context.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { listAdminReviews, listApprovedReviews } from '../../queries/reviews.js';
+import { siteReviewSummary } from '../../queries/productReviews.js';
 import { created, route } from '../helpers.js';
 /** A visitor's review waits for approval (the native review form's post runs this too). */
 export const submitReview: AppRouteMiddleware = async (ctx) => {
@@ -30,6 +31,10 @@ export function registerReviewRoutes(router: AppRouter) {
   route(router, endpoints.listReviews, async (ctx) => {
     const { page, limit } = parseQuery(ctx, reviewListQuerySchema);
     ctx.body = await listApprovedReviews(ctx.deps.db, page, limit);
+  });
+
+  route(router, endpoints.reviewSummary, async (ctx) => {
+    ctx.body = { success: true, summary: await siteReviewSummary(ctx.deps.db) };
   });
 
   route(router, endpoints.submitReview, submitReview);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { AnalyticsDevice } from '@itsite/shared/contract';
 import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
 import type { Logger } from '../logger.js';
 import { loadSettings } from '../queries/settings.js';
@@ -14,14 +13,7 @@ import { addDays, dayOn, visitorHash } from './views.js';
  */
 
 /** A view as the beacon's checks leave it, before it is given its day and visitor. */
-export interface ViewInput {
-  path: string;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  device: AnalyticsDevice;
-}
+export type ViewInput = Omit<AnalyticsView, 'id' | 'day' | 'at' | 'visitor'>;
 
 /** Who viewed, only long enough to hash: never kept. */
 export interface Viewer {

@@ -110,22 +110,18 @@ export function registerAnalyticsRoutes(router: AppRouter) {
     }
   });
 
-  route(router, endpoints.analyticsSummary, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await summaryReport(await reportContext(ctx), parseQuery(ctx, analyticsQuerySchema));
-  });
-  route(router, endpoints.analyticsPages, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await pagesReport(await reportContext(ctx), parseQuery(ctx, analyticsQuerySchema));
-  });
-  route(router, endpoints.analyticsSources, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await sourcesReport(await reportContext(ctx), parseQuery(ctx, analyticsQuerySchema));
-  });
-  route(router, endpoints.analyticsCampaigns, async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await campaignsReport(await reportContext(ctx), parseQuery(ctx, analyticsQuerySchema));
-  });
+  const reports = [
+    [endpoints.analyticsSummary, summaryReport],
+    [endpoints.analyticsPages, pagesReport],
+    [endpoints.analyticsSources, sourcesReport],
+    [endpoints.analyticsCampaigns, campaignsReport],
+  ] as const;
+  for (const [endpoint, report] of reports) {
+    route(router, endpoint, async (ctx) => {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await report(await reportContext(ctx), parseQuery(ctx, analyticsQuerySchema));
+    });
+  }
   route(router, endpoints.exportAnalytics, async (ctx) => {
     const report = ctx.params.report as AnalyticsReport;
     if (!ANALYTICS_REPORTS.includes(report)) throw notFound('Report');

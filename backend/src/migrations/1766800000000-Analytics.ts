@@ -26,7 +26,7 @@ export class Analytics1766800000000 implements MigrationInterface {
           text('device', 8),
           text('visitor', 16),
         ],
-        indices: [{ name: 'IDX_analytics_views_day_path', columnNames: ['day', 'path'] }],
+        indices: [{ name: 'IDX_analytics_views_day_path', columnNames: ['day', 'path', 'visitor'] }, { name: 'IDX_analytics_views_day_visitor', columnNames: ['day', 'visitor'] }],
       }),
     );
     await q.createTable(new Table({ name: 'analytics_salts', columns: [{ ...text('day', 10), isPrimary: true }, text('salt', 64), { name: 'createdAt', type: 'datetime', precision: 3 }] }));

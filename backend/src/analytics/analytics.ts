@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
 import type { Logger } from '../logger.js';
 import { loadSettings } from '../queries/settings.js';
-import { addDays, dayOn, visitorHash } from './views.js';
+import { addDays, dayOn, daysFrom, visitorHash } from './views.js';
 
 /**
  * Counting page views (shared/docs/analytics.md): views wait in memory and are written together,
@@ -178,12 +178,14 @@ export const rollupValue = (kind: string) => ROLLUPS.find((r) => r.kind === kind
  */
 export async function rollUp(db: DataSource, now: Date, zone: string): Promise<string[]> {
   const lastEnded = addDays(dayOn(new Date(now.getTime() - SETTLE_MS), zone), -1);
-  const rows: Array<{ day: string }> = await db.query(
-    'SELECT DISTINCT day FROM analytics_views WHERE day <= ? AND day NOT IN (SELECT day FROM analytics_rollups) ORDER BY day',
-    [lastEnded],
-  );
+  // Index seeks only (a DISTINCT over millions of raw views would read them all): the first raw
+  // day, the days rolled up since, then each day left whether it has views.
+  const [first] = await db.query<Array<{ day: string | null }>>('SELECT MIN(day) AS day FROM analytics_views');
+  if (!first?.day || first.day > lastEnded) return [];
+  const rolled = new Set((await db.query<Array<{ day: string }>>('SELECT day FROM analytics_rollups WHERE day >= ?', [first.day])).map((r) => r.day));
   const done: string[] = [];
-  for (const { day } of rows) {
+  for (const day of daysFrom(first.day, lastEnded)) {
+    if (rolled.has(day) || !(await db.query('SELECT 1 AS one FROM analytics_views WHERE day = ? LIMIT 1', [day])).length) continue;
     try {
       await db.transaction(async (m) => {
         await m.getRepository(AnalyticsRollupEntity).insert({ day, rolledAt: now });

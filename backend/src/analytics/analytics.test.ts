@@ -201,6 +201,19 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
     expect(daysCsv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['day,views,visitors', `${day1},3,2`, `${day2},1,1`, '']);
   });
 
+  it('writes the other views of a batch when the database refuses one of them', async () => {
+    const analytics = server.running.deps.analytics;
+    const viewer = { site: 'site.example', address: '198.51.100.5', userAgent: DESKTOP };
+    const view = { referrerHost: null, utmMedium: null, utmCampaign: null, device: 'desktop' as const };
+    await analytics.record({ ...view, path: '/batch-one', utmSource: null }, viewer);
+    // Longer than its column: MariaDB refuses it (SQLite keeps it).
+    await analytics.record({ ...view, path: '/batch-bad', utmSource: 'x'.repeat(150) }, viewer);
+    await analytics.record({ ...view, path: '/batch-two', utmSource: null }, viewer);
+    const written = (await views()).map((v) => v.path).filter((p) => p.startsWith('/batch-'));
+    expect(written).toEqual(kind === 'mysql' ? ['/batch-one', '/batch-two'] : ['/batch-one', '/batch-bad', '/batch-two']);
+    expect(analytics.pending).toBe(0);
+  });
+
   it('deletes raw views older than ANALYTICS_RAW_DAYS once rolled up; their rollups stay', async () => {
     const analytics = server.running.deps.analytics;
     const now = new Date();

@@ -83,7 +83,9 @@ export class Analytics {
     clearInterval(this.rollupTimer);
     this.flushTimer = undefined;
     await this.rolling;
+    // A flush under way may have finished its last insert before the last views came: once more.
     await this.flush();
+    if (this.waiting.length) await this.flush();
   }
 
   /** The site's time zone (Settings), read again at each flush. */
@@ -129,13 +131,32 @@ export class Analytics {
     return this.flushing;
   }
 
+  private insert(rows: AnalyticsView[]) {
+    return this.db.createQueryBuilder().insert().into(AnalyticsViewEntity).values(rows).updateEntity(false).execute();
+  }
+
   private async write(): Promise<void> {
     this.zone = undefined;
     while (this.waiting.length) {
       const rows = this.waiting.splice(0, INSERT_CHUNK);
       try {
-        await this.db.createQueryBuilder().insert().into(AnalyticsViewEntity).values(rows).updateEntity(false).execute();
+        await this.insert(rows);
       } catch (err) {
+        // One row the database refuses must not hold back the others: row by row, those refused are
+        // dropped; when every one fails (the database is away), they all wait for the next flush.
+        const refused: AnalyticsView[] = [];
+        let written = 0;
+        for (const row of rows) {
+          if (!written && refused.length >= 3) break;
+          await this.insert([row]).then(
+            () => written++,
+            () => refused.push(row),
+          );
+        }
+        if (written) {
+          if (refused.length) this.logger.warn({ err, views: refused.length }, 'page views refused by the database: dropped');
+          continue;
+        }
         this.logger.warn({ err, views: rows.length }, 'page views not written yet: trying again at the next flush');
         this.waiting = [...rows, ...this.waiting].slice(-MAX_WAITING);
         return;

@@ -36,8 +36,8 @@ export function publicPagePath(url: URL): string | null {
   return raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
 }
 
-/** A UTM value as kept: trimmed, at most 100 characters, null when empty. */
-const utm = (url: URL, name: string): string | null => url.searchParams.get(name)?.trim().slice(0, 100) || null;
+/** A UTM value as kept: trimmed, at most 100 characters (whole code points: a cut never splits one), null when empty. */
+const utm = (url: URL, name: string): string | null => Array.from(url.searchParams.get(name)?.trim() ?? '').slice(0, 100).join('') || null;
 
 export const utmOf = (url: URL) => ({ utmSource: utm(url, 'utm_source'), utmMedium: utm(url, 'utm_medium'), utmCampaign: utm(url, 'utm_campaign') });
 

@@ -88,11 +88,11 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
   });
 
   it("keeps no referrer of the site's own pages, and a path without its trailing slash or query", async () => {
-    await beacon({ url: '/about?ref=x', referrer: `${server.url}/services` }, { 'user-agent': DESKTOP });
+    await beacon({ url: '/about?ref=x', referrer: `${server.url}/services` }, { 'user-agent': DESKTOP, origin: server.url, 'sec-fetch-site': 'same-origin' });
     expect((await views()).at(-1)).toMatchObject({ path: '/about', referrerHost: null, utmSource: null, device: 'desktop' });
   });
 
-  it('does not count DNT, Sec-GPC, bots, signed-in staff, or addresses that are no public page', async () => {
+  it("does not count DNT, Sec-GPC, bots, signed-in staff, addresses that are no public page, or another site's beacons", async () => {
     const before = (await views()).length;
     const skipped = [
       await beacon({ url: '/services' }, { dnt: '1' }),
@@ -105,6 +105,9 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       await beacon({ url: '/wp-admin' }),
       await beacon({ url: '/api/v1/products' }),
       await beacon({ url: '/no/such/page' }),
+      // Sent from another site's page.
+      await beacon({ url: '/services' }, { origin: 'https://elsewhere.example' }),
+      await beacon({ url: '/services' }, { 'sec-fetch-site': 'cross-site' }),
     ];
     expect(skipped.map((r) => r.status)).toEqual(skipped.map(() => 202));
     expect((await views()).length).toBe(before);

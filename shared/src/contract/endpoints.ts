@@ -553,7 +553,7 @@ export const endpoints = {
     answers: 202,
     tag: 'Analytics',
     summary:
-      "A public page's view, as navigator.sendBeacon posts it (JSON, also as text/plain; at most 2 KB, else 413). Always 202 with no body, counted or not: not counted with DNT: 1 or Sec-GPC: 1, from a bot, from signed-in staff, or for an address that is no public page. No cookie is read for counting or set; limited per address (429)",
+      "A public page's view, as navigator.sendBeacon posts it (JSON, also as text/plain; at most 2 KB, else 413). Always 202 with no body, counted or not: not counted with DNT: 1 or Sec-GPC: 1, from a bot, from signed-in staff, from another site's page, or for an address that is no public page. No cookie is read for counting or set; limited per address (429)",
     body: analyticsEventSchema,
     answer: otherAnswer('text/plain', 'An empty body: whether the view was counted is not said'),
   },

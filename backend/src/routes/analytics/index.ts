@@ -49,6 +49,18 @@ function ownHosts(ctx: AppContext): Set<string> {
   return hosts;
 }
 
+/** A beacon another site's page sent (its Origin, or Sec-Fetch-Site: cross-site, says so): not this site's view. */
+function fromElsewhere(ctx: AppContext): boolean {
+  if (ctx.get('Sec-Fetch-Site') === 'cross-site') return true;
+  const origin = ctx.get('Origin');
+  if (!origin) return false;
+  try {
+    return !ownHosts(ctx).has(bareHost(new URL(origin).host));
+  } catch {
+    return true;
+  }
+}
+
 const limiters = new WeakMap<object, RateLimiterAbstract>();
 
 /** At most `analyticsEventLimit` views a minute from one address (counted where the other limits are): 429 beyond. */
@@ -96,7 +108,7 @@ export function registerAnalyticsRoutes(router: AppRouter) {
       return;
     }
     const path = publicPagePath(url);
-    if (!path || (await isStaff(ctx))) return;
+    if (!path || fromElsewhere(ctx) || (await isStaff(ctx))) return;
     const { config, analytics, logger } = ctx.deps;
     const userAgent = ctx.get('User-Agent');
     try {

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import compose from 'koa-compose';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
+import { paths } from '@itsite/shared/contract';
 import type { AppContext, AppContextExtras, AppDeps, AppMiddleware, AppRouter, AppState } from './context.js';
 import { resolveClientAddress, trustedProxies } from './middlewares/clientAddress.js';
 import { errorHandler } from './middlewares/errors.js';
@@ -64,7 +65,9 @@ export function createApp(deps: AppDeps): App {
   const pages = websitePages(deps.config.websiteDir, pageRenderer(deps.config.websiteServerEntry, fetchApi, deps.logger, deps.metrics));
   // The public forms' native posts (they work without JavaScript): form bodies, answered by the API's own chains.
   koa.use(nativeForms(pages));
-  koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  // JSON bodies; the analytics beacon reads its own (small, and sent as text/plain).
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' });
+  koa.use((ctx, next) => (ctx.path === paths.collectEvent ? next() : parseJson(ctx, next)));
   koa.use(router.routes());
   koa.use(router.allowedMethods());
   koa.use(serveUploads(deps.media));

@@ -100,6 +100,12 @@ export interface Config {
   outboxMaxAttempts: number;
   /** Audit log entries older than this many days are pruned (at start and every hour). */
   auditRetentionDays: number;
+  /** Raw page views are kept this many days (their daily rollups for good): shared/docs/analytics.md. */
+  analyticsRawDays: number;
+  /** Page views counted per address per minute; beyond that 429 (0: no limit). */
+  analyticsEventLimit: number;
+  /** How often buffered page views are written (one multi-row insert), in milliseconds. */
+  analyticsFlushMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -216,5 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRetryBaseMs: intFrom(env.OUTBOX_RETRY_BASE_MS, 10_000, 'OUTBOX_RETRY_BASE_MS'),
     outboxMaxAttempts: Math.max(1, intFrom(env.OUTBOX_MAX_ATTEMPTS, 10, 'OUTBOX_MAX_ATTEMPTS')),
     auditRetentionDays: retentionDays(env.AUDIT_RETENTION_DAYS),
+    analyticsRawDays: Math.max(1, intFrom(env.ANALYTICS_RAW_DAYS, 30, 'ANALYTICS_RAW_DAYS')),
+    analyticsEventLimit: intFrom(env.ANALYTICS_EVENT_LIMIT, 120, 'ANALYTICS_EVENT_LIMIT'),
+    analyticsFlushMs: Math.max(100, intFrom(env.ANALYTICS_FLUSH_MS, 2000, 'ANALYTICS_FLUSH_MS')),
   };
 }

@@ -18,6 +18,7 @@ import type { FormTokens, SpamVerdict } from './spam/screen.js';
 import type { IdempotencyHandle } from './middlewares/idempotency.js';
 import type { OutboxWorker } from './outbox/outbox.js';
 import type { Metrics } from './observability/metrics.js';
+import type { Analytics } from './analytics/analytics.js';
 
 /** Everything a request handler may use; set once on `app.context.deps`. */
 export interface AppDeps {
@@ -41,6 +42,8 @@ export interface AppDeps {
   tokenless: TokenlessAllowance;
   /** Sends queued e-mail (new-lead alerts). */
   outbox: OutboxWorker;
+  /** Counts page views (buffered) and keeps their rollups (analytics/analytics.ts). */
+  analytics: Analytics;
   /** Prometheus metrics of this instance. */
   metrics: Metrics;
   /** Checks each answer against the published OpenAPI document (test servers only: CHECK_ANSWERS=1). */

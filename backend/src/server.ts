@@ -32,6 +32,7 @@ import { FormTokens, formTokenSecret } from './spam/screen.js';
 import { forgetOldFormTokenUses } from './spam/formTokenUses.js';
 import { OutboxWorker } from './outbox/outbox.js';
 import { pruneAudit } from './audit/index.js';
+import { Analytics } from './analytics/analytics.js';
 
 export interface RunningServer {
   url: string;
@@ -145,6 +146,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         maxAttempts: config.outboxMaxAttempts,
         leaseMs: 60_000,
       }),
+      analytics: new Analytics(db, logger, { flushMs: config.analyticsFlushMs, rawDays: config.analyticsRawDays, rollupMs: 10 * 60 * 1000 }),
     };
     // Another instance's admin changed content: this one's cached pages and answers start over.
     bus.onContentChanged((touched) => deps.publicCache.invalidate(touched));
@@ -165,6 +167,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.
     deps.outbox.start();
+    // Page views are written in batches; finished days are rolled up (every instance may: analytics/analytics.ts).
+    deps.analytics.start();
     // Scheduled products and blogs go public at their time, whoever is (or is not) signed in.
     const stopPublishing = startPublishing(deps, config.publishCheckMs);
     const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -215,6 +219,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         // Stops http's own timers (the listener is already closed, so this reports "not running").
         server.close(() => undefined);
         await deps.outbox.stop();
+        // Page views still in memory are written before the database closes.
+        await deps.analytics.stop();
         await bus.close();
         await limiters.close();
         // Image variants still queued are left to be made on first request; the one being written is finished.

@@ -103,6 +103,12 @@ async function* rowsOf(runner: QueryRunner, meta: EntityMetadata): AsyncGenerato
   }
 }
 
+/**
+ * Tables a backup leaves out: the analytics salts, so that a kept backup can never bring back a
+ * salt past its day (shared/docs/analytics.md#what-is-not-collected); a restore makes a new one.
+ */
+const NOT_BACKED_UP = new Set(['analytics_salts']);
+
 /** The entity tables, in a stable order. */
 const tablesOf = (db: DataSource) => [...db.entityMetadatas].filter((m) => m.tableType === 'regular').sort((a, b) => a.tableName.localeCompare(b.tableName));
 
@@ -122,7 +128,7 @@ export async function createBackup(config: Config, file: string): Promise<Backup
       // One snapshot for every table: what was committed when the first read ran, nothing after.
       await runner.startTransaction(databaseKind(config) === 'mysql' ? 'REPEATABLE READ' : undefined);
       migrations = ((await runner.query(`SELECT name FROM ${db.driver.escape('migrations')} ORDER BY id`)) as Array<{ name: string }>).map((r) => r.name);
-      for (const meta of tablesOf(db)) {
+      for (const meta of tablesOf(db).filter((m) => !NOT_BACKED_UP.has(m.tableName))) {
         const out = createWriteStream(path.join(work, 'db', `${meta.tableName}.jsonl`));
         let count = 0;
         for await (const rows of rowsOf(runner, meta)) {

@@ -119,6 +119,7 @@ function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, str
       ...(e.access !== 'public' && { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed, or the XSRF header is missing') }),
       ...(e.path.includes(':') && { '404': errorResponse('No such record') }),
       ...(e.files && { '413': errorResponse('A file or the request is too large'), '415': errorResponse('A file is not of an accepted kind') }),
+      ...(e.answers === 202 && { '413': errorResponse('The body is too large') }),
       '429': errorResponse('Too many requests; see Retry-After'),
     },
   };
@@ -143,9 +144,9 @@ function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, str
   return op;
 }
 
-/** The status of an endpoint's success: 201 for a POST that creates, else 200. */
-export const successStatus = (name: string, e: Endpoint): 200 | 201 =>
-  e.method === 'POST' && e.access !== 'signedIn' && name !== 'login' && e.answers !== 200 ? 201 : 200;
+/** The status of an endpoint's success: 201 for a POST that creates, 202 for one that takes something in for later, else 200. */
+export const successStatus = (name: string, e: Endpoint): 200 | 201 | 202 =>
+  e.answers === 202 ? 202 : e.method === 'POST' && e.access !== 'signedIn' && name !== 'login' && e.answers !== 200 ? 201 : 200;
 
 export function openApiDocument(serverUrl?: string): Json {
   const paths: Record<string, Json> = {};

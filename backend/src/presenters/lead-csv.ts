@@ -16,7 +16,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV line (CRLF) of cells. */
+export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 function row(lead: ContactMessage, owners: Map<string, string>): string {
   return csvLine([

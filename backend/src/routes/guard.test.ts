@@ -53,6 +53,7 @@ function areaByTag(e: Endpoint): Access {
       return 'content';
     case 'Settings':
     case 'Audit':
+    case 'Analytics':
       return 'admin';
     case 'Staff':
       return e.path === '/api/v1/staff/lead-owners' ? 'leads' : 'admin';
@@ -105,19 +106,20 @@ describe.each(DB_KINDS)('role guard on every route [%s]', (kind) => {
     expect(misfiled).toEqual([]);
   });
 
-  it("lets visitors write only through the contact form, a review, signing in (and its code step) or out and a set-password link", () => {
+  it("lets visitors write only through the contact form, a review, signing in (and its code step) or out, a set-password link and a page view's beacon", () => {
     const openWrites = Object.values<Endpoint>(endpoints)
       .filter((e) => MUTATING.includes(e.method) && e.access === 'public')
       .map((e) => `${e.method} ${e.path}`)
       .sort();
-    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/login', 'POST /api/v1/login/code', 'POST /api/v1/logout', 'POST /api/v1/password-link']);
+    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/event', 'POST /api/v1/login', 'POST /api/v1/login/code', 'POST /api/v1/logout', 'POST /api/v1/password-link']);
     // A visitor's write is limited per address; signing in, its code step and a link's token have
-    // the sign-in throttle, and signing out only ends the caller's own session.
+    // the sign-in throttle, signing out only ends the caller's own session, and the page-view beacon
+    // has its own per-address limit (routes/analytics, ANALYTICS_EVENT_LIMIT).
     const unlimited = Object.values<Endpoint>(endpoints)
       .filter((e) => MUTATING.includes(e.method) && e.access === 'public' && e.limit !== 'publicWrite')
       .map((e) => e.path)
       .sort();
-    expect(unlimited).toEqual(['/api/v1/login', '/api/v1/login/code', '/api/v1/logout', '/api/v1/password-link']);
+    expect(unlimited).toEqual(['/api/v1/event', '/api/v1/login', '/api/v1/login/code', '/api/v1/logout', '/api/v1/password-link']);
   });
 
   it('gives admin every area, editor content only, sales leads only', () => {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContextExtras, AppRouter, AppState } from '../context.js';
+import { registerAnalyticsRoutes } from './analytics/index.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
 import { registerBlogRoutes } from './blogs/index.js';
@@ -34,6 +35,7 @@ export function createRouter(): AppRouter {
   registerSettingsRoutes(router);
   registerStaffRoutes(router);
   registerAuditRoutes(router);
+  registerAnalyticsRoutes(router);
   registerReferenceRoutes(router);
   return router;
 }

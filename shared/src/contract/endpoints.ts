@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { paths } from './paths.js';
+import { fill, paths } from './paths.js';
 import { bulkResult, ok, okMessage, otherAnswer, paged, withData, type Answer } from './answers.js';
+import { analyticsCampaignsDto, analyticsEventSchema, analyticsPagesDto, analyticsQuerySchema, analyticsSourcesDto, analyticsSummaryDto } from './analytics.js';
 import { auditEntryDto, auditQuerySchema, type AuditSpec } from './audit.js';
 import { blogCreateSchema, blogDto, blogUpdateSchema } from './content/blog.js';
 import { categoryDto, categorySchema } from './content/category.js';
@@ -85,8 +86,11 @@ export interface Endpoint {
   limit?: 'publicWrite';
   /** One line for the API reference. */
   summary: string;
-  /** A POST that acts on existing records (a bulk action) answers 200, not 201 Created. */
-  answers?: 200;
+  /**
+   * A POST that acts on existing records (a bulk action) answers 200, not 201 Created; one that
+   * only takes something in to be stored later (an analytics beacon) 202 Accepted, with no body.
+   */
+  answers?: 200 | 202;
   tag: string;
   /** The JSON (or multipart) body's rule. */
   body?: z.ZodType;
@@ -551,6 +555,31 @@ export const endpoints = {
     summary: 'The audit log: who did what, when and from where; filtered, newest first, one page (50, at most 100). Entries cannot be changed or deleted',
     query: auditQuerySchema,
     answer: paged(auditEntryDto),
+  },
+
+  collectEvent: {
+    method: 'POST',
+    path: paths.collectEvent,
+    access: 'public',
+    answers: 202,
+    tag: 'Analytics',
+    summary:
+      "A public page's view, as navigator.sendBeacon posts it (JSON, also as text/plain; at most 2 KB, else 413). Always 202 with no body, counted or not: not counted with DNT: 1 or Sec-GPC: 1, from a bot, from signed-in staff, from another site's page, or for an address that is no public page. No cookie is read for counting or set; limited per address (429)",
+    body: analyticsEventSchema,
+    answer: otherAnswer('text/plain', 'An empty body: whether the view was counted is not said'),
+  },
+  analyticsSummary: { method: 'GET', path: fill(paths.analyticsReport, 'summary'), access: 'admin', tag: 'Analytics', summary: "Views and visitors per day of the range (days on the site's clock, at most 366), their totals and per device class", query: analyticsQuerySchema, answer: analyticsSummaryDto },
+  analyticsPages: { method: 'GET', path: fill(paths.analyticsReport, 'pages'), access: 'admin', tag: 'Analytics', summary: 'The most viewed pages of the range, with their views and visitors', query: analyticsQuerySchema, answer: analyticsPagesDto },
+  analyticsSources: { method: 'GET', path: fill(paths.analyticsReport, 'sources'), access: 'admin', tag: 'Analytics', summary: 'Where views came from (utm_source, else the referring host; null: direct), most views first', query: analyticsQuerySchema, answer: analyticsSourcesDto },
+  analyticsCampaigns: { method: 'GET', path: fill(paths.analyticsReport, 'campaigns'), access: 'admin', tag: 'Analytics', summary: 'Views by utm_campaign, most views first', query: analyticsQuerySchema, answer: analyticsCampaignsDto },
+  exportAnalytics: {
+    method: 'GET',
+    path: paths.exportAnalytics,
+    access: 'admin',
+    tag: 'Analytics',
+    summary: 'A report (summary, pages, sources or campaigns) as a CSV file (UTF-8), same query',
+    query: analyticsQuerySchema,
+    answer: otherAnswer('text/csv; charset=utf-8', "The report's rows, one a line, with a header row"),
   },
 
   // Each document type's (content/documentTypes.ts): listCaseStudies, createCaseStudy, ...

@@ -72,6 +72,7 @@ export * from './dashboard.js';
 export * from './staff.js';
 export * from './endpoints.js';
 export * from './audit.js';
+export * from './analytics.js';
 export * from './auditSentence.js';
 export * from './images.js';
 export * from './publishing.js';

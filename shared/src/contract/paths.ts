@@ -86,6 +86,10 @@ export const paths = {
   updateMedia: '/api/v1/admin/media/:id',
   deleteMedia: '/api/v1/admin/media/:id',
   listAudit: '/api/v1/admin/audit',
+  collectEvent: '/api/v1/event',
+  // One pattern for the four reports (summary, pages, sources, campaigns: endpoints.ts fills it), so the public pages carry one entry.
+  analyticsReport: '/api/v1/admin/analytics/:report',
+  exportAnalytics: '/api/v1/admin/analytics/:report/csv',
   openapi: '/api/openapi.json',
   apiDocs: '/api/docs',
 } as const;

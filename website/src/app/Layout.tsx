@@ -5,6 +5,7 @@ import { useSite } from '../lib/site.js';
 import { useReadStore } from '../lib/reads.js';
 import { useMarkInteractive } from '../lib/interactive.js';
 import { usePreview } from '../lib/preview.js';
+import { usePageViews } from '../lib/pageViews.js';
 import { ChatWidget } from './ChatWidget.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -71,6 +72,7 @@ function useCustomCursor(): ComponentType | null {
 
 export function PublicLayout() {
   useScrollToTopOnNavigate();
+  usePageViews();
   const Cursor = useCustomCursor();
   const { api } = useSite();
   const reads = useReadStore();

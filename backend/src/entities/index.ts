@@ -20,6 +20,7 @@ import { RevisionEntity } from './revision.js';
 import { RevisionMediaEntity } from './revision-media.js';
 import { SlugHistoryEntity } from './slug-history.js';
 import { MediaEntity } from './media.js';
+import { ApplicationCvEntity, JobApplicationEntity } from './application.js';
 import { documentEntities } from '../documents/entity.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
@@ -42,6 +43,7 @@ export { RevisionEntity, type Revision } from './revision.js';
 export { RevisionMediaEntity, type RevisionMedia } from './revision-media.js';
 export { SlugHistoryEntity, type SlugHistory, type SlugKind } from './slug-history.js';
 export { MediaEntity, type MediaItem } from './media.js';
+export { ApplicationCvEntity, JobApplicationEntity, type ApplicationCv, type JobApplication } from './application.js';
 
 export const entities = [
   UserEntity,
@@ -65,6 +67,8 @@ export const entities = [
   RevisionMediaEntity,
   SlugHistoryEntity,
   MediaEntity,
+  JobApplicationEntity,
+  ApplicationCvEntity,
   // Each document type's, made from its declaration.
   ...Object.values(documentEntities),
 ];

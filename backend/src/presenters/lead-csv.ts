@@ -16,7 +16,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 function row(lead: ContactMessage, owners: Map<string, string>): string {
   return csvLine([

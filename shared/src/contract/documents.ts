@@ -23,6 +23,18 @@ export const DOCUMENT_KINDS = {
       description: 'Projects we delivered for clients in retail, healthcare, manufacturing and more: the challenge, what we built and the results.',
     },
   },
+  openRole: {
+    one: 'OpenRole',
+    many: 'OpenRoles',
+    segment: 'careers',
+    label: 'Open role',
+    plural: 'Open roles',
+    write: 'content',
+    page: {
+      title: 'Careers',
+      description: 'Join our team: open positions in development, design, marketing and back-office support. Apply online with your CV.',
+    },
+  },
 } as const satisfies Record<string, DocumentNames>;
 
 /**

@@ -17,14 +17,22 @@ export const NATIVE_FORMS = {
   /** One product, from its page, without a cart: `product` is its slug, `note` the optional message. */
   quote: { page: '/quote', thanks: '/thank-you/quote', fields: ['name', 'email', 'phone', 'note', 'product', 'quantity'] },
   review: { page: '/review', thanks: '/thank-you/review', fields: ['name', 'feedback', 'rating'] },
-} as const satisfies Record<string, { page: string; thanks: string; fields: readonly string[] }>;
+  /**
+   * An application with its CV, on every open role's page (`/careers/<slug>`, `eachPage`): posted
+   * as multipart/form-data to the role's page (careers.ts).
+   */
+  application: { page: '/careers', eachPage: true, thanks: '/thank-you/application', fields: ['name', 'email', 'phone', 'message'] },
+} as const satisfies Record<string, { page: string; eachPage?: true; thanks: string; fields: readonly string[] }>;
 
 export type NativeFormName = keyof typeof NATIVE_FORMS;
 export const NATIVE_FORM_NAMES = Object.keys(NATIVE_FORMS) as NativeFormName[];
 
-/** The form whose page (and native post's address) this path is. */
+/** The form whose page (and native post's address) this path is: its page, or a page under it for a form on each (`eachPage`). */
 export function nativeFormAt(path: string): NativeFormName | undefined {
-  return NATIVE_FORM_NAMES.find((name) => NATIVE_FORMS[name].page === path);
+  return NATIVE_FORM_NAMES.find((name) => {
+    const form: { page: string; eachPage?: true } = NATIVE_FORMS[name];
+    return form.eachPage ? path.startsWith(`${form.page}/`) && !path.slice(form.page.length + 1).includes('/') && path.length > form.page.length + 1 : form.page === path;
+  });
 }
 
 /**

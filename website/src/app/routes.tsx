@@ -33,7 +33,6 @@ const ThankYou = lazyPage(pageLoaders.thankYou, 'ThankYou');
 const QuotePage = lazyPage(pageLoaders.quote, 'QuotePage');
 const ReviewPage = lazyPage(pageLoaders.review, 'ReviewPage');
 const About = lazyPage(pageLoaders.about, 'About');
-const Careers = lazyPage(pageLoaders.careers, 'Careers');
 const BlogDetail = lazyPage(pageLoaders.blogDetail, 'BlogDetail');
 const ServiceBlogs = lazyPage(pageLoaders.serviceBlogs, 'ServiceBlogs');
 const Amazon = lazyPage(pageLoaders.amazon, 'Amazon');
@@ -83,7 +82,6 @@ export const routes: RouteObject[] = createRoutesFromElements(
         <Route path="product/:slug" element={<ProductDetail />} />
         <Route path="contactUs" element={<Contact />} />
         <Route path="about" element={<About />} />
-        <Route path="careers" element={<Careers />} />
         <Route path="blog/:slug" element={<BlogDetail />} />
         <Route path="backOfficeServices" element={<ServiceBlogs category="backOffice" />} />
         <Route path="digitalMarketingServices" element={<ServiceBlogs category="digitalMarketing" />} />
@@ -108,6 +106,7 @@ export const routes: RouteObject[] = createRoutesFromElements(
       <Route path="thank-you/contact" element={<ThankYou form="contact" />} />
       <Route path="thank-you/quote" element={<ThankYou form="quote" />} />
       <Route path="thank-you/review" element={<ThankYou form="review" />} />
+      <Route path="thank-you/application" element={<ThankYou form="application" />} />
       <Route path="*" element={<NotFound />} />
     </Route>
   </>,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, okMessage, otherAnswer, paged, withData } from './answers.js';
-import { APPLICATION_FIELDS, APPLY_PATH, CV_FIELD, CV_MAX_BYTES, CV_MEDIA_TYPES } from './careers.js';
+import { APPLICATION_FIELDS, APPLICATION_PATHS as PATHS, CV_FIELD, CV_MAX_BYTES, CV_MEDIA_TYPES } from './careers.js';
 import { leadNoteDto, leadNoteSchema } from './content/contact.js';
 import { createSchemaOf, defineContentType, dtoSchemaOf } from './content/define.js';
 import { emailSchema, numberInput, optionalText, phoneSchema, singleLine } from './content/rules.js';
@@ -90,7 +90,7 @@ const PDF_OR_DOCX = `${CV_MEDIA_TYPES.pdf}, ${CV_MEDIA_TYPES.docx}`;
 export const applicationEndpoints = {
   sendApplication: {
     method: 'POST',
-    path: APPLY_PATH,
+    path: PATHS.apply,
     access: 'public',
     limit: 'publicWrite',
     tag,
@@ -99,10 +99,10 @@ export const applicationEndpoints = {
     attachments: [{ field: CV_FIELD, mediaTypes: PDF_OR_DOCX, maxBytes: CV_MAX_BYTES, description: 'The CV' }],
     answer: applicationReceipt,
   },
-  listApplications: { method: 'GET', path: '/api/v1/admin/applications', access: 'applications', tag, summary: 'One page of the applications inbox, newest first', query: applicationListQuerySchema, answer: paged(applicationDto) },
+  listApplications: { method: 'GET', path: PATHS.list, access: 'applications', tag, summary: 'One page of the applications inbox, newest first', query: applicationListQuerySchema, answer: paged(applicationDto) },
   exportApplications: {
     method: 'GET',
-    path: '/api/v1/admin/applications/export/csv',
+    path: PATHS.exportCsv,
     access: 'applications',
     tag,
     summary: "The filter's applications as a CSV file (UTF-8)",
@@ -111,16 +111,16 @@ export const applicationEndpoints = {
   },
   applicationOwners: {
     method: 'GET',
-    path: '/api/v1/admin/applications/owners',
+    path: PATHS.owners,
     access: 'applications',
     tag,
     summary: 'Active staff who may work applications (admins and recruiters), by name',
     answer: withData(z.array(staffOptionDto)),
   },
-  getApplication: { method: 'GET', path: '/api/v1/admin/applications/:id', access: 'applications', tag, summary: 'One application with its timeline', answer: withTimeline },
+  getApplication: { method: 'GET', path: PATHS.one, access: 'applications', tag, summary: 'One application with its timeline', answer: withTimeline },
   updateApplication: {
     method: 'PATCH',
-    path: '/api/v1/admin/applications/:id',
+    path: PATHS.one,
     access: 'applications',
     audit: { record: 'application', values: true },
     tag,
@@ -130,7 +130,7 @@ export const applicationEndpoints = {
   },
   addApplicationNote: {
     method: 'POST',
-    path: '/api/v1/admin/applications/:id/notes',
+    path: PATHS.notes,
     access: 'applications',
     audit: { record: 'application', action: 'note' },
     tag,
@@ -138,10 +138,10 @@ export const applicationEndpoints = {
     body: leadNoteSchema,
     answer: ok({ timeline: z.array(leadNoteDto) }),
   },
-  deleteApplication: { method: 'DELETE', path: '/api/v1/admin/applications/:id', access: 'applications', audit: { record: 'application' }, tag, summary: 'Delete an application and its CV, for good', answer: okMessage },
+  deleteApplication: { method: 'DELETE', path: PATHS.one, access: 'applications', audit: { record: 'application' }, tag, summary: 'Delete an application and its CV, for good', answer: okMessage },
   downloadApplicationCv: {
     method: 'GET',
-    path: '/api/v1/admin/applications/:id/cv',
+    path: PATHS.cv,
     access: 'applications',
     tag,
     summary: 'The CV, as a download (never a public address)',

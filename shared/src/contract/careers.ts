@@ -20,7 +20,19 @@ import { NATIVE_FORMS } from './forms.js';
 /** The application form's text fields (besides the CV and the spam screen's fields). */
 export const APPLICATION_FIELDS = NATIVE_FORMS.application.fields;
 
-/** The API's address an open role's applications are sent to (multipart), by the role's slug or id. */
-export const APPLY_PATH = '/api/v1/careers/:slug/applications';
-export const applyPath = (slug: string) => APPLY_PATH.replace(':slug', encodeURIComponent(slug));
+/**
+ * The applications' API paths (applications.ts declares their endpoints): `apply` is the public
+ * one an open role's applications are sent to (multipart), by the role's slug or id; the others
+ * are the back office's inbox.
+ */
+export const APPLICATION_PATHS = {
+  apply: '/api/v1/careers/:slug/applications',
+  list: '/api/v1/admin/applications',
+  exportCsv: '/api/v1/admin/applications/export/csv',
+  owners: '/api/v1/admin/applications/owners',
+  one: '/api/v1/admin/applications/:id',
+  notes: '/api/v1/admin/applications/:id/notes',
+  cv: '/api/v1/admin/applications/:id/cv',
+} as const;
+export const applyPath = (slug: string) => APPLICATION_PATHS.apply.replace(':slug', encodeURIComponent(slug));
 

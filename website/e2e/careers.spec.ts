@@ -95,8 +95,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/thank-you/application');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you: your application reached us' })).toBeVisible();
 
-    // The back office (with its script), as an admin.
-    const context = await browser.newContext({ baseURL, acceptDownloads: true });
+    // The back office (with its script: a new context would take this describe's options), as an admin.
+    const context = await browser.newContext({ baseURL, acceptDownloads: true, javaScriptEnabled: true });
     const admin = await context.newPage();
     await signInAsAdmin(admin);
     await admin.goto('/admin/applications');

@@ -18,7 +18,6 @@ const COVERED_ELSEWHERE = new Set(['/', '/products', '/contactUs', '/backOfficeS
 const H1: Record<string, string> = {
   '/services': SERVICES_INTRO.heading,
   '/about': ABOUT_INTRO.heading,
-  '/careers': CAREERS_INTRO.heading,
   '/amazonServices': AMAZON_INTRO.heading,
   '/webdevelopment': WEB_INTRO.heading,
   '/appdevelopment': APP_INTRO.heading,
@@ -30,6 +29,8 @@ const H1: Record<string, string> = {
   ...Object.fromEntries(APP_DETAIL_SLUGS.map((slug) => [`/appdevelopment/${slug}`, APP_SERVICES[slug].headline])),
   // Each document type's list page (case studies), headed by its declared title.
   ...Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [documentListPage(kind), DOCUMENT_KINDS[kind].page.title])),
+  // The open roles' list (careers) keeps the careers page's own heading; its title is the declared one.
+  '/careers': CAREERS_INTRO.heading,
 };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

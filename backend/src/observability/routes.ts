@@ -26,7 +26,7 @@ export function routeOf(method: string, url: string): string {
   if (/^\/sitemap-\d+\.xml$/.test(path)) return '/sitemap-:part.xml';
   const form = method === 'POST' ? nativeFormAt(path) : undefined;
   // A form on each of a type's pages (an application on /careers/<slug>) is one route.
-  if (form) return 'eachPage' in NATIVE_FORMS[form] ? `${NATIVE_FORMS[form].page}/:slug` : path;
+  if (form) return NATIVE_FORMS[form].page.endsWith('/') ? `${NATIVE_FORMS[form].page}:slug` : path;
   let route: ReturnType<typeof matchPublicPath>;
   try {
     route = matchPublicPath(path);

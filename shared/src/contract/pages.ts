@@ -67,7 +67,7 @@ export const FORM_PAGES: Record<string, PageMeta> = {
   '/thank-you/contact': page('Message sent', 'Your message reached us: a consultant replies within one business day.'),
   '/thank-you/quote': page('Quote requested', 'Your quote request reached us: a consultant replies within one business day.'),
   '/thank-you/review': page('Review received', 'Thank you for your review: it appears on the site once it is approved.'),
-  '/thank-you/application': page('Application sent', 'Your application and CV reached our hiring team: we reply to every applicant within five business days.'),
+  '/thank-you/application': page('Application sent', 'Your application reached us.'),
 };
 
 /**

@@ -83,7 +83,7 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/products$/, pageLoaders.products],
   [/^\/product\/[^/]+$/, pageLoaders.productDetail],
   [/^\/contactUs$/, pageLoaders.contact],
-  [/^\/thank-you\/(contact|quote|review|application)$/, pageLoaders.thankYou],
+  [/^\/thank-you\/\w+$/, pageLoaders.thankYou],
   [/^\/quote$/, pageLoaders.quote],
   [/^\/review$/, pageLoaders.review],
   [/^\/about$/, pageLoaders.about],

@@ -60,7 +60,8 @@ export const openRoleType = defineDocumentType('openRole', {
     filters: ['employmentType'],
     card: { text: 'summary' },
     jsonLd: 'JobPosting',
-    pageSize: 24,
+    // Every role on one page: a company hires for dozens at most.
+    pageSize: 100,
   },
 });
 

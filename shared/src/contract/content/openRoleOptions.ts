@@ -30,7 +30,8 @@ export const HIRING_STATES = [
   { value: 'closed', label: 'Closed' },
 ] as const;
 
-export { optionLabel } from './caseStudyOptions.js';
+/** How an employment type reads ("Full-time"). */
+export const employmentTypeLabel = (value: string) => EMPLOYMENT_TYPES.find((o) => o.value === value)?.label ?? value;
 
 /** A role's salary as people read it ("INR 6,00,000 – 9,00,000 per year"), or '' when it states none. */
 export function salaryText(role: { salaryMin: number; salaryMax: number; salaryCurrency: string; salaryPeriod: string }): string {

@@ -11,7 +11,7 @@ import { Field } from '../../ui/Field.js';
 import { Send } from '../../ui/icons.js';
 import { ContactFields } from '../contact/index.js';
 import form from '../../ui/form.module.css';
-import styles from './Careers.module.css';
+import styles from './OpenRole.module.css';
 
 const FIELDS = NATIVE_FORMS.application.fields;
 const MB = CV_MAX_BYTES / 1024 / 1024;

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { employmentTypeLabel } from '@itsite/shared/contract/content/openRoleOptions';
+import { CV_MAX_BYTES } from '@itsite/shared/contract/careers';
 import { DOCUMENT_KINDS, documentListPage, documentPage } from '@itsite/shared/contract/documents';
 import { ArrowUpRight, BookOpen, Clock, Globe2, TrendingUp, type IconComponent } from '../../ui/icons.js';
 import { useTitledPageMeta } from '../../lib/head.js';
@@ -7,17 +9,27 @@ import { useRead } from '../../lib/reads.js';
 import { useSite } from '../../lib/site.js';
 import { Illustration } from '../../ui/Illustration.js';
 import { CtaBand, PageHero } from '../../ui/PageHero.js';
-import { Pagination } from '../../ui/Pagination.js';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
 import shared from '../../ui/content.module.css';
 import { CAREERS_INTRO, PERKS } from './careers.js';
-import { RoleFacts } from './RoleFacts.js';
 import styles from './Careers.module.css';
 
 const LIST = documentListPage('openRole');
 const PAGE = DOCUMENT_KINDS.openRole.page;
 const PERK_ICONS: IconComponent[] = [BookOpen, Globe2, Clock, TrendingUp];
+
+/** A role's facts as chips: its type (an internship stands out), team and location, and "Closed" when it takes no more applications. */
+function RoleFacts({ role }: { role: { employmentType: string; team: string; location: string; hiring: string } }) {
+  return (
+    <ul className={styles.meta} aria-label="Details">
+      <li className={role.employmentType === 'INTERN' ? styles.intern : undefined}>{employmentTypeLabel(role.employmentType)}</li>
+      <li>{role.team}</li>
+      <li>{role.location}</li>
+      {role.hiring === 'closed' ? <li className={styles.closed}>Applications closed</li> : null}
+    </ul>
+  );
+}
 
 /** /careers: the company's open roles (content: Open roles in the back office), each linking to its page and application form. */
 export function ListPage() {
@@ -25,7 +37,6 @@ export function ListPage() {
   const [search] = useSearchParams();
   const read = useRead(queries.documents(api, 'openRole', search));
   useTitledPageMeta(PAGE.title, PAGE.description);
-  const page = Number(search.get('page')) || 1;
 
   return (
     <>
@@ -45,7 +56,7 @@ export function ListPage() {
           <div className={shared.sectionHead}>
             <h2 id="openings-heading">{CAREERS_INTRO.openingsHeading}</h2>
           </div>
-          <p className={styles.hint}>{CAREERS_INTRO.applyHint}</p>
+          <p className={styles.hint}>{CAREERS_INTRO.applyHint(CV_MAX_BYTES / 1024 / 1024)}</p>
           {read.kind === 'loading' ? (
             <div className={styles.empty}>
               <Spinner />
@@ -60,25 +71,22 @@ export function ListPage() {
               No open positions right now. We are always glad to meet talented people: <SiteLink to="/contactUs">get in touch</SiteLink>.
             </p>
           ) : (
-            <>
-              <ul className={styles.openings}>
-                {read.data.data.map((role) => (
-                  <li key={role._id}>
-                    <article className={styles.job} aria-label={role.title}>
-                      <h3>{role.title}</h3>
-                      <RoleFacts role={role} />
-                      <p>{role.summary}</p>
-                      <SiteLink to={documentPage('openRole', role.slug)} className={`btn ${styles.apply}`}>
-                        {role.hiring === 'closed' ? 'Read more' : 'View & Apply'}
-                        <span className="visually-hidden"> for {role.title}</span>
-                        <ArrowUpRight size={18} aria-hidden />
-                      </SiteLink>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={page} totalPages={read.data.pages} hrefFor={(p) => (p > 1 ? `${LIST}?page=${p}` : LIST)} />
-            </>
+            <ul className={styles.openings}>
+              {read.data.data.map((role) => (
+                <li key={role._id}>
+                  <article className={styles.job} aria-label={role.title}>
+                    <h3>{role.title}</h3>
+                    <RoleFacts role={role} />
+                    <p>{role.summary}</p>
+                    <SiteLink to={documentPage('openRole', role.slug)} className={`btn ${styles.apply}`}>
+                      {role.hiring === 'closed' ? 'Read more' : 'View & Apply'}
+                      <span className="visually-hidden"> for {role.title}</span>
+                      <ArrowUpRight size={18} aria-hidden />
+                    </SiteLink>
+                  </article>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       </section>

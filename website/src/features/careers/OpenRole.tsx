@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { EMPLOYMENT_TYPES, optionLabel, salaryText } from '@itsite/shared/contract/content/openRoleOptions';
+import { employmentTypeLabel, salaryText } from '@itsite/shared/contract/content/openRoleOptions';
 import { documentListPage, documentPage } from '@itsite/shared/contract/documents';
 import { shareDescription } from '@itsite/shared/contract/pages';
 import { useTitledPageMeta } from '../../lib/head.js';
@@ -11,10 +11,30 @@ import { RichText } from '../../ui/RichText.js';
 import { SiteLink } from '../../ui/SiteLink.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ApplicationForm } from './ApplicationForm.js';
-import { RoleFacts } from './RoleFacts.js';
-import styles from './Careers.module.css';
+import styles from './OpenRole.module.css';
 
 const LIST = documentListPage('openRole');
+
+/** A role's facts as a list of terms: type, location, team, and its salary when it states one. */
+function RoleDetails({ role }: { role: { employmentType: string; team: string; location: string; salaryMin: number; salaryMax: number; salaryCurrency: string; salaryPeriod: string } }) {
+  const salary = salaryText(role);
+  const facts: Array<[string, string]> = [
+    ['Employment type', employmentTypeLabel(role.employmentType)],
+    ['Location', role.location],
+    ['Team', role.team],
+    ...(salary ? [['Salary', salary] as [string, string]] : []),
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** /careers/:slug: one open role, what it involves and its application form (an old slug or its id moves to its address now). */
 export function DocumentPage() {
@@ -45,7 +65,6 @@ export function DocumentPage() {
       </div>
     );
   }
-  const salary = salaryText(role);
   const open = role.hiring === 'open';
 
   return (
@@ -61,31 +80,10 @@ export function DocumentPage() {
             </a>
           ) : null
         }
-      >
-        <RoleFacts role={role} />
-      </PageHero>
+      />
       <div className={`container ${styles.role}`}>
         <RichText html={role.description} />
-        <dl className={styles.facts}>
-          <div>
-            <dt>Employment type</dt>
-            <dd>{optionLabel(EMPLOYMENT_TYPES, role.employmentType)}</dd>
-          </div>
-          <div>
-            <dt>Location</dt>
-            <dd>{role.location}</dd>
-          </div>
-          <div>
-            <dt>Team</dt>
-            <dd>{role.team}</dd>
-          </div>
-          {salary ? (
-            <div>
-              <dt>Salary</dt>
-              <dd>{salary}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <RoleDetails role={role} />
       </div>
       <section id="apply" className={`container ${styles.applySection}`} aria-labelledby="apply-heading">
         <h2 id="apply-heading">Apply for this role</h2>

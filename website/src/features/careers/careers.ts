@@ -5,7 +5,7 @@ export const CAREERS_INTRO = {
   intro:
     'We are a growing team of developers, designers, marketers and operations specialists delivering projects for clients around the world. If you enjoy solving real problems and learning every week, we would like to hear from you.',
   openingsHeading: 'Open Positions',
-  applyHint: 'Open a role to read what it involves and apply with your CV: our hiring team replies to every applicant within five business days.',
+  applyHint: (cvMegabytes: number) => `Open a role to read what it involves and apply with your CV (a PDF or Word document up to ${cvMegabytes} MB): our hiring team replies to every applicant within five business days.`,
 };
 
 export const PERKS = [

@@ -283,3 +283,27 @@ describe.each(DB_KINDS)('open roles and applications [%s]', (kind) => {
     });
   });
 });
+
+describe.each(DB_KINDS)('applications are limited per address [%s]', (kind) => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('answers 429 with Retry-After past the limit of visitors’ writes, and stores nothing more', async () => {
+    server = await startTestServer(kind, { publicWriteLimit: 2, publicWriteWindowSeconds: 600 });
+    const admin = await webLogin(server.url);
+    const made = await admin.post<Saved>(ROLES_ADMIN, {
+      json: { title: 'Tester', team: 'QA', location: 'Kochi', employmentType: 'FULL_TIME', summary: 'Test things.', description: '<p>Test.</p>' },
+    });
+    const send = () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ name: 'Limit Tester', email: 'limit@example.com', phone: '+91 98765 43210', message: '' })) form.append(name, value);
+      form.append('cv', fileBlob(pdfBytes(), PDF), 'cv.pdf');
+      return new Client(server.url).post(`${ROLES}/${made.body.data.slug}/applications`, { form });
+    };
+    expect([(await send()).status, (await send()).status]).toEqual([201, 201]);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await server.running.db.getRepository(JobApplicationEntity).count()).toBe(2);
+  });
+});

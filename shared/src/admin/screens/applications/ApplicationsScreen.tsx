@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Drawer, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Drawer, Group, Loader, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { messageFor } from '../../../api/messages.js';
@@ -32,12 +32,13 @@ function CvLink({ application, variant }: { application: ApplicationDto; variant
   const { api } = useAdminServices();
   const label = `CV (${application.cv.type === 'application/pdf' ? 'PDF' : 'DOCX'}, ${kilobytes(application.cv.bytes)})`;
   return variant === 'button' ? (
-    <Button component="a" href={api.applications.cvUrl(application._id)} download variant="light" leftSection={<Download size={16} aria-hidden />} aria-label={`Download the CV of ${application.name}`}>
+    <Button component="a" href={api.applications.cvUrl(application._id)} download variant="light" leftSection={<Download size={16} aria-hidden />}>
       Download {label}
     </Button>
   ) : (
-    <Anchor size="sm" href={api.applications.cvUrl(application._id)} download aria-label={`Download the CV of ${application.name}`}>
+    <Anchor size="sm" href={api.applications.cvUrl(application._id)} download>
       <FileText size={13} aria-hidden /> {label}
+      <VisuallyHidden> of {application.name}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -65,6 +65,8 @@ export interface AppState {
   idempotency?: IdempotencyHandle;
   /** Set when the request is a website form's native post (web/forms.ts), whose body came as a form. */
   nativeForm?: NativeFormName;
+  /** An application's CV, as its multipart body carried it (applications/cv.ts). */
+  cv?: import('./applications/cv.js').ReceivedCv;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
   /** What a write touched, as cache tags (cache/tags.ts): set by the route from its endpoint; unset, everything. */

@@ -8,7 +8,8 @@ import type { DataSource } from 'typeorm';
 import type { ContactMessageDto, ProductDto, TwoFactorSetupDto } from '@itsite/shared/contract';
 import { loadConfig, type Config } from '../config.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
-import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
+import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, fileBlob, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
+import { pdfBytes } from '../test/cvFiles.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
 
@@ -151,6 +152,11 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
     await buildProduct(admin, (await buildCategory(admin))._id, { name: 'Quantum backup appliance' });
     // Leads, and a staff account with two-step sign-in.
     for (let i = 0; i < 5; i++) await new Client(source.url).post('/api/v1/contact', { json: { name: `Mover ${i}`, email: 'move@example.in', phone: '+91 98100 12345', message: 'Moving' } });
+    // An application with its CV (a private file kept in the database: it moves as a row).
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: 'Asha Mover', email: 'asha@example.in', phone: '+91 98100 12345', message: '' })) form.append(name, value);
+    form.append('cv', fileBlob(pdfBytes('moved'), 'application/pdf'), 'cv.pdf');
+    expect((await new Client(source.url).post('/api/v1/careers/react-developer/applications', { form })).status).toBe(201);
     staff = await createStaffUser(source, 'sales');
     const client = await webLogin(source.url, staff.email, staff.password);
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
@@ -176,6 +182,9 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
         expect(Object.keys(to).sort()).toEqual(Object.keys(from).sort());
         for (const table of Object.keys(from)) expect(to[table], table).toEqual(from[table]);
         expect(from.revisions!.length).toBeGreaterThan(0);
+        expect(to.application_cvs).toHaveLength(1);
+        const cv = await fetch(`${moved.url}/api/v1/admin/applications/${(to.application_cvs![0] as { applicationId: string }).applicationId}/cv`, { headers: { cookie: (await webLogin(moved.url)).auth.cookie! } });
+        expect(Buffer.from(await cv.arrayBuffer()).equals(pdfBytes('moved'))).toBe(true);
         expect(await filesWithHashes(target.config.uploadsDir)).toEqual(await filesWithHashes(source.config.uploadsDir));
 
         // The staff member signs in with the password, then the code.

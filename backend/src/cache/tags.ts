@@ -70,6 +70,7 @@ export function touchedBy(record: AuditRecordType, id: string | null): string[] 
     case 'account':
       return ['blogs', 'blog'];
     case 'lead':
+    case 'application':
     case 'leadAlert':
     case 'leadSettings':
     case 'session':

@@ -1,5 +1,5 @@
 import { In, IsNull, LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
+import { LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffArea, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
@@ -17,16 +17,22 @@ async function lockedLead(m: EntityManager, id: string): Promise<ContactMessage>
   return lead;
 }
 
-async function note(m: EntityManager, leadId: string, userId: string, kind: LeadNoteKind, text: string, now: Date) {
+/**
+ * One entry of a record's timeline (lead_notes, by the record's id): a lead's, or an application's
+ * (applications/store.ts), whose ids never meet.
+ */
+export async function note(m: EntityManager, leadId: string, userId: string, kind: LeadNoteKind, text: string, now: Date) {
   await m.getRepository(LeadNoteEntity).insert({ id: newId(now.getTime()), leadId, userId, kind, text, createdAt: now });
 }
 
-/** The owner's name for the timeline; an id that is not an active account that may work leads is refused. */
-async function ownerName(m: EntityManager, ownerId: string | null): Promise<string> {
+const WORKS: Partial<Record<StaffArea, string>> = { leads: 'works leads (admin or sales)', applications: 'works applications (admin or recruiter)' };
+
+/** The owner's name for the timeline; an id that is not an active account that may use `area` (leads, applications) is refused. */
+export async function ownerName(m: EntityManager, ownerId: string | null, area: StaffArea = 'leads'): Promise<string> {
   if (ownerId === null) return 'nobody';
   const user = await m.getRepository(UserEntity).findOneBy({ id: ownerId });
-  if (!user || !user.active || !mayUse(user.role, 'leads')) {
-    throw badRequest('The owner must be an active staff account that works leads (admin or sales)', [{ path: 'ownerId', message: 'No such account works leads' }]);
+  if (!user || !user.active || !mayUse(user.role, area)) {
+    throw badRequest(`The owner must be an active staff account that ${WORKS[area]}`, [{ path: 'ownerId', message: `No such account ${WORKS[area]?.split(' (')[0]}` }]);
   }
   return user.name;
 }

@@ -4,6 +4,7 @@ import {
   PASSWORD_LINK_TTL_MS,
   passwordLinkPath,
   rolesFor,
+  type StaffArea,
   type AccountUpdateInput,
   type PasswordLinkDto,
   type StaffCreateInput,
@@ -32,8 +33,9 @@ export async function listStaff(db: DataSource): Promise<User[]> {
 }
 
 /** Active accounts that may work leads (the inbox's owner choice), by name. */
-export async function leadOwners(db: DataSource): Promise<User[]> {
-  return db.getRepository(UserEntity).find({ where: { active: true, role: In(rolesFor('leads')) }, order: { name: 'ASC', id: 'ASC' } });
+/** Active accounts that may own what `area` works (leads, applications), by name. */
+export async function ownersFor(db: DataSource, area: StaffArea = 'leads'): Promise<User[]> {
+  return db.getRepository(UserEntity).find({ where: { active: true, role: In(rolesFor(area)) }, order: { name: 'ASC', id: 'ASC' } });
 }
 
 /** E-mail and phone are each one account's: another account with either is a 409 naming the field. */

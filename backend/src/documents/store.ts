@@ -1,5 +1,5 @@
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
-import { assignFields, columnsFrom, documentSchemas, present, type AnyDocumentType, type DocumentKind, type Field } from '@itsite/shared/contract';
+import { assignFields, columnsFrom, documentSchemas, present, type AnyDocumentType, type DocumentKind, type DocumentType, type Field } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
 import { cleanRichFields } from '../content/richText.js';
@@ -31,7 +31,7 @@ const schemasOf = new WeakMap<AnyDocumentType, Schemas>();
 /** A type's rules and answers, made once. */
 export function schemas(type: AnyDocumentType): Schemas {
   let found = schemasOf.get(type);
-  if (!found) schemasOf.set(type, (found = documentSchemas(type)));
+  if (!found) schemasOf.set(type, (found = documentSchemas(type as DocumentType)));
   return found;
 }
 

@@ -21,6 +21,7 @@ import { RevisionMediaEntity } from './revision-media.js';
 import { SlugHistoryEntity } from './slug-history.js';
 import { MediaEntity } from './media.js';
 import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsViewEntity } from './analytics.js';
+import { ApplicationCvEntity, JobApplicationEntity } from './application.js';
 import { documentEntities } from '../documents/entity.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
@@ -44,6 +45,7 @@ export { RevisionMediaEntity, type RevisionMedia } from './revision-media.js';
 export { SlugHistoryEntity, type SlugHistory, type SlugKind } from './slug-history.js';
 export { MediaEntity, type MediaItem } from './media.js';
 export * from './analytics.js';
+export { ApplicationCvEntity, JobApplicationEntity, type ApplicationCv, type JobApplication } from './application.js';
 
 export const entities = [
   UserEntity,
@@ -71,6 +73,8 @@ export const entities = [
   AnalyticsSaltEntity,
   AnalyticsDailyEntity,
   AnalyticsRollupEntity,
+  JobApplicationEntity,
+  ApplicationCvEntity,
   // Each document type's, made from its declaration.
   ...Object.values(documentEntities),
 ];

@@ -11,7 +11,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
  */
 export interface OutboxMessage {
   id: string;
-  kind: 'leadAlert' | 'signInAlert';
+  kind: 'leadAlert' | 'applicationAlert' | 'signInAlert';
   /** JSON: what the mail says. */
   payload: string;
   /** pending (waiting or retrying), sent, failed (gave up after the last attempt), skipped (no recipients). */

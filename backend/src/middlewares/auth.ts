@@ -86,6 +86,7 @@ const REFUSED: Record<StaffArea, string> = {
   admin: 'You do not have access: admins only',
   content: 'You do not have access: content is for admins and editors',
   leads: 'You do not have access: leads are for admins and sales',
+  applications: 'You do not have access: applications are for admins and recruiters',
 };
 
 /** Only a signed-in admin passes. */

@@ -1,4 +1,4 @@
-import { endpoints, matchPublicPath, nativeFormAt, type Endpoint } from '@itsite/shared/contract';
+import { endpoints, matchPublicPath, NATIVE_FORMS, nativeFormAt, type Endpoint } from '@itsite/shared/contract';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
@@ -24,7 +24,9 @@ export function routeOf(method: string, url: string): string {
   if (path.startsWith('/uploads/')) return '/uploads/:file';
   if (path.startsWith('/assets/')) return '/assets/:file';
   if (/^\/sitemap-\d+\.xml$/.test(path)) return '/sitemap-:part.xml';
-  if (method === 'POST' && nativeFormAt(path)) return path;
+  const form = method === 'POST' ? nativeFormAt(path) : undefined;
+  // A form on each of a type's pages (an application on /careers/<slug>) is one route.
+  if (form) return NATIVE_FORMS[form].page.endsWith('/') ? `${NATIVE_FORMS[form].page}:slug` : path;
   let route: ReturnType<typeof matchPublicPath>;
   try {
     route = matchPublicPath(path);

@@ -96,7 +96,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 
 const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
 /** Every access but `public` needs a session; `x-access` names the staff area (roles: shared/docs/admin.md#staff-and-roles). */
-const SECURITY: Record<Endpoint['access'], Json[]> = { public: [], signedIn, admin: signedIn, content: signedIn, leads: signedIn };
+const SECURITY: Record<Endpoint['access'], Json[]> = { public: [], signedIn, admin: signedIn, content: signedIn, leads: signedIn, applications: signedIn };
 
 function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, string>): Json {
   const parameters: Json[] = [...e.path.matchAll(/:(\w+)/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } }));
@@ -118,7 +118,7 @@ function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, str
       '400': errorResponse('Bad input: every problem is listed in `errors` with its field path'),
       ...(e.access !== 'public' && { '401': errorResponse('Not signed in'), '403': errorResponse('Not allowed, or the XSRF header is missing') }),
       ...(e.path.includes(':') && { '404': errorResponse('No such record') }),
-      ...(e.files && { '413': errorResponse('A file or the request is too large'), '415': errorResponse('A file is not of an accepted kind') }),
+      ...((e.files || e.attachments) && { '413': errorResponse('A file or the request is too large'), '415': errorResponse('A file is not of an accepted kind') }),
       ...(e.answers === 202 && { '413': errorResponse('The body is too large') }),
       '429': errorResponse('Too many requests; see Retry-After'),
     },
@@ -138,6 +138,15 @@ function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, str
         };
       }
       content['multipart/form-data'] = { schema: { ...body, properties } };
+    }
+    if (e.attachments) {
+      const properties = { ...((body.properties as Json | undefined) ?? {}) };
+      for (const file of e.attachments) {
+        properties[file.field] = { type: 'string', contentEncoding: 'binary', contentMediaType: file.mediaTypes, description: `${file.description} (up to ${megabytes(file.maxBytes)} MB)` };
+      }
+      // Only multipart: the file is part of the body.
+      content['multipart/form-data'] = { schema: { ...body, properties, required: [...((body.required as string[] | undefined) ?? []), ...e.attachments.map((f) => f.field)] } };
+      delete content['application/json'];
     }
     op.requestBody = { required: true, content };
   }

@@ -14,6 +14,11 @@ export interface LeadAlert {
   lead: ContactMessageDto & { source: LeadSource };
 }
 
+/** What a new-application alert says (the CV stays in the back office: never e-mailed). */
+export interface ApplicationAlert {
+  application: { _id: string; name: string; email: string; phone: string; roleTitle: string; message: string; createdAt: string };
+}
+
 /** What the alert to an account's owner says when its sign-ins from unknown devices are paused. */
 export interface SignInAlert {
   to: string;
@@ -29,12 +34,17 @@ export async function enqueueLeadAlert(m: EntityManager, alert: LeadAlert, now =
   await enqueue(m, 'leadAlert', alert, now);
 }
 
+/** Queues a new-application alert (to the lead alert addresses); call it inside the transaction that stores the application. */
+export async function enqueueApplicationAlert(m: EntityManager, alert: ApplicationAlert, now = new Date()): Promise<void> {
+  await enqueue(m, 'applicationAlert', alert, now);
+}
+
 /** Queues the alert to an account's owner that its sign-in ceiling was reached. */
 export async function enqueueSignInAlert(m: EntityManager, alert: SignInAlert, now = new Date()): Promise<void> {
   await enqueue(m, 'signInAlert', alert, now);
 }
 
-async function enqueue(m: EntityManager, kind: OutboxMessage['kind'], payload: LeadAlert | SignInAlert, now: Date) {
+async function enqueue(m: EntityManager, kind: OutboxMessage['kind'], payload: LeadAlert | ApplicationAlert | SignInAlert, now: Date) {
   await m.getRepository(OutboxMessageEntity).insert({
     id: newId(now.getTime()),
     kind,
@@ -215,7 +225,9 @@ export class OutboxWorker {
     // Whom this attempt is addressed to: for a lead, the lead alert addresses now (kept on the row for admins).
     let recipients: string | null = message.recipients;
     try {
-      const mail = message.kind === 'signInAlert' ? signInMail(JSON.parse(message.payload) as SignInAlert) : await this.leadMail(JSON.parse(message.payload) as LeadAlert);
+      const payload: unknown = JSON.parse(message.payload);
+      const mail =
+        message.kind === 'signInAlert' ? signInMail(payload as SignInAlert) : message.kind === 'applicationAlert' ? await this.applicationMail(payload as ApplicationAlert) : await this.leadMail(payload as LeadAlert);
       if (!mail) {
         await this.finish(message.id, { state: 'skipped', attempts, recipients: JSON.stringify([]), lastError: 'No lead alert addresses in the lead settings' });
         return;
@@ -246,6 +258,18 @@ export class OutboxWorker {
       replyTo: lead.email,
       subject: `New lead: ${lead.name}`.slice(0, 200),
       text: [`Name: ${lead.name}`, `Email: ${lead.email}`, `Phone: ${lead.phone}`, `Form: ${lead.source}`, `Received: ${lead.createdAt}`, '', lead.message].join('\n'),
+    };
+  }
+
+  /** A new-application alert, to the same addresses as new leads' (null when there are none). */
+  private async applicationMail({ application: a }: ApplicationAlert) {
+    const { leadAlertEmails } = await loadLeadSettings(this.db);
+    if (leadAlertEmails.length === 0) return null;
+    return {
+      to: leadAlertEmails,
+      replyTo: a.email,
+      subject: `New application: ${a.name} for ${a.roleTitle}`.slice(0, 200),
+      text: [`Role: ${a.roleTitle}`, `Name: ${a.name}`, `Email: ${a.email}`, `Phone: ${a.phone}`, `Received: ${a.createdAt}`, '', a.message, '', 'The CV is in the back office: Applications.'].join('\n'),
     };
   }
 

@@ -5,7 +5,7 @@ import { ROLES, endpoints, mayUse, type Access, type Endpoint, type Role } from 
 
 const MUTATING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 type Guarded = Exclude<Access, 'public'>;
-const ACCESSES: Guarded[] = ['signedIn', 'admin', 'content', 'leads'];
+const ACCESSES: Guarded[] = ['signedIn', 'admin', 'content', 'leads', 'applications'];
 
 interface RouteSpec {
   method: string;
@@ -59,6 +59,8 @@ function areaByTag(e: Endpoint): Access {
       return e.path === '/api/v1/staff/lead-owners' ? 'leads' : 'admin';
     case 'Auth':
       return 'signedIn';
+    case 'Applications':
+      return 'applications';
     case 'Leads':
       // The dashboard is everyone's (its parts follow the role); lead settings and alert deliveries are settings.
       if (e.path === '/api/v1/admin/dashboard') return 'signedIn';
@@ -106,12 +108,12 @@ describe.each(DB_KINDS)('role guard on every route [%s]', (kind) => {
     expect(misfiled).toEqual([]);
   });
 
-  it("lets visitors write only through the contact form, a review, signing in (and its code step) or out, a set-password link and a page view's beacon", () => {
+  it("lets visitors write only through the contact form, a review, an application, signing in (and its code step) or out, a set-password link and a page view's beacon", () => {
     const openWrites = Object.values<Endpoint>(endpoints)
       .filter((e) => MUTATING.includes(e.method) && e.access === 'public')
       .map((e) => `${e.method} ${e.path}`)
       .sort();
-    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/contact', 'POST /api/v1/event', 'POST /api/v1/login', 'POST /api/v1/login/code', 'POST /api/v1/logout', 'POST /api/v1/password-link']);
+    expect(openWrites).toEqual(['POST /api/reviews', 'POST /api/v1/careers/:slug/applications', 'POST /api/v1/contact', 'POST /api/v1/event', 'POST /api/v1/login', 'POST /api/v1/login/code', 'POST /api/v1/logout', 'POST /api/v1/password-link']);
     // A visitor's write is limited per address; signing in, its code step and a link's token have
     // the sign-in throttle, signing out only ends the caller's own session, and the page-view beacon
     // has its own per-address limit (routes/analytics, ANALYTICS_EVENT_LIMIT).
@@ -122,9 +124,9 @@ describe.each(DB_KINDS)('role guard on every route [%s]', (kind) => {
     expect(unlimited).toEqual(['/api/v1/event', '/api/v1/login', '/api/v1/login/code', '/api/v1/logout', '/api/v1/password-link']);
   });
 
-  it('gives admin every area, editor content only, sales leads only', () => {
+  it('gives admin every area, editor content only, sales leads only, recruiter applications only', () => {
     const table = Object.fromEntries(ROLES.map((role) => [role, ACCESSES.filter((a) => a !== 'signedIn' && mayUse(role, a))]));
-    expect(table).toEqual({ admin: ['admin', 'content', 'leads'], editor: ['content'], sales: ['leads'] });
+    expect(table).toEqual({ admin: ['admin', 'content', 'leads', 'applications'], editor: ['content'], sales: ['leads'], recruiter: ['applications'] });
   });
 
   // The matrix: every guarded route × every role × a visitor, generated from the route table.

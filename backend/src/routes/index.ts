@@ -17,6 +17,7 @@ import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
 import { registerStaffRoutes } from './staff/index.js';
 import { registerDocumentRoutes } from '../documents/routes.js';
+import { registerApplicationRoutes } from '../applications/routes.js';
 
 export function createRouter(): AppRouter {
   const router = new Router<AppState, AppContextExtras>();
@@ -30,6 +31,7 @@ export function createRouter(): AppRouter {
   registerSecondSectionRoutes(router);
   registerMediaRoutes(router);
   registerContactRoutes(router);
+  registerApplicationRoutes(router);
   registerDashboardRoutes(router);
   registerReviewRoutes(router);
   registerSettingsRoutes(router);

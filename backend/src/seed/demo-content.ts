@@ -1,4 +1,4 @@
-import type { BlogCategory, CaseStudyCreateInput, ProductCreateInput, SettingsInput, seoFields } from '@itsite/shared/contract';
+import type { BlogCategory, CaseStudyCreateInput, OpenRoleCreateInput, ProductCreateInput, SettingsInput, seoFields } from '@itsite/shared/contract';
 import type { Motif } from './illustrations.js';
 
 /**
@@ -703,5 +703,77 @@ export const DEMO_CASE_STUDIES: DemoCaseStudy[] = [
     quoteBy: '',
     motif: 'store',
     daysAgo: 120,
+  },
+];
+
+/** A demo open role: its fields as a create would take them. */
+export type DemoOpenRole = Omit<OpenRoleCreateInput, 'slug' | 'metaTitle' | 'metaDescription' | 'shareImage' | 'status' | 'publishAt'> & { daysAgo: number };
+
+const role = (title: string, team: string, employmentType: DemoOpenRole['employmentType'], summary: string, duties: string[], daysAgo: number, salary?: [number, number]): DemoOpenRole => ({
+  title,
+  team,
+  location: 'Kochi, India (hybrid)',
+  employmentType,
+  summary,
+  description: `<p>${summary}</p><h3>What you will do</h3><ul>${duties.map((d) => `<li>${d}</li>`).join('')}</ul><h3>How to apply</h3><p>Send your CV with the form on this page: our hiring team replies to every applicant within five business days.</p>`,
+  ...(salary && { salaryMin: salary[0], salaryMax: salary[1], salaryCurrency: 'INR', salaryPeriod: 'YEAR' }),
+  daysAgo,
+});
+
+/** Roles the demo company hires for (the careers page lists them; one is closed, still readable). */
+export const DEMO_OPEN_ROLES: DemoOpenRole[] = [
+  role(
+    'React Developer',
+    'Engineering',
+    'FULL_TIME',
+    'Build single-page applications and dashboards in React and TypeScript, manage state cleanly and write tests for the components you ship.',
+    ['Turn Figma designs into accessible, responsive screens', 'Own features from the API call to the test', 'Review code with a senior developer every week'],
+    3,
+    [600000, 1000000],
+  ),
+  role(
+    'Backend Developer',
+    'Engineering',
+    'FULL_TIME',
+    'Design secure APIs and services in Node.js, build data models in SQL databases and keep them fast under real traffic.',
+    ['Write and document REST APIs', 'Model data in MariaDB and PostgreSQL', 'Keep monitoring, alerts and backups in shape'],
+    6,
+    [700000, 1200000],
+  ),
+  role(
+    'UI/UX Designer',
+    'Design',
+    'FULL_TIME',
+    'Research user needs, create wireframes, prototypes and polished interfaces in Figma, and maintain design systems for web and mobile.',
+    ['Run short research rounds with clients’ users', 'Prototype flows before anyone writes code', 'Keep the design system tidy'],
+    9,
+  ),
+  role(
+    'Digital Marketing Intern',
+    'Marketing',
+    'INTERN',
+    'Learn SEO, social media and paid advertising on live client accounts, prepare reports and support campaign launches under a mentor.',
+    ['Prepare monthly client reports', 'Support campaign launches', 'Learn keyword research from a mentor'],
+    12,
+    [15000, 15000],
+  ),
+  role(
+    'Back Office Support Executive',
+    'Operations',
+    'PART_TIME',
+    'Handle data entry, order processing and catalogue updates for our clients with speed and accuracy, following documented processes.',
+    ['Process orders and catalogue updates', 'Keep the daily log of what was done', 'Flag anything unusual to the team lead'],
+    20,
+  ),
+  {
+    ...role(
+      'DevOps Engineer',
+      'Engineering',
+      'CONTRACTOR',
+      'Automate builds and deployments, manage AWS infrastructure with Docker and Terraform, and keep monitoring and backups in shape.',
+      ['Automate builds and deployments', 'Manage infrastructure as code', 'Keep backups tested'],
+      40,
+    ),
+    hiring: 'closed',
   },
 ];

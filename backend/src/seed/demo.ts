@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
-import { caseStudyType, columnsFrom, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
+import { caseStudyType, columnsFrom, openRoleType, openRoleSchemas, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
 import { documentEntities, type DocumentRow } from '../documents/entity.js';
 import {
   BlogEntity,
@@ -30,6 +30,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_CASE_STUDIES,
   DEMO_PRODUCT_REVIEWS,
+  DEMO_OPEN_ROLES,
   DEMO_REVIEWS,
   DEMO_SECOND_SECTION,
   DEMO_SETTINGS,
@@ -78,6 +79,7 @@ interface DemoRows {
   secondSection: SecondSection;
   reviews: Review[];
   caseStudies: DocumentRow[];
+  openRoles: DocumentRow[];
 }
 
 /** The rows to insert; `paths` come in the order the seed queued its files. */
@@ -96,7 +98,7 @@ function buildRows(paths: string[], now: number): DemoRows {
   });
 
   // Slugs as a create would make them: from the name or title, the first free one.
-  const slugs = { product: new Set<string>(), blog: new Set<string>(), caseStudy: new Set<string>() };
+  const slugs = { product: new Set<string>(), blog: new Set<string>(), caseStudy: new Set<string>(), openRole: new Set<string>() };
   const seo = (kind: keyof typeof slugs, title: string) => {
     const slug = firstFreeSlug(slugify(title), slugs[kind]);
     slugs[kind].add(slug);
@@ -181,7 +183,22 @@ function buildRows(paths: string[], now: number): DemoRows {
     };
   });
 
-  return { categories, products, productImages, blogs, sections, secondSection, reviews, caseStudies };
+  // Each as a create would store it: the declaration's defaults (open, no salary) filled in.
+  const openRoles = DEMO_OPEN_ROLES.map((r, i): DocumentRow => {
+    const t = at(r.daysAgo, i);
+    const { daysAgo: _daysAgo, ...fields } = r;
+    return {
+      id: newId(t),
+      ...columnsFrom(openRoleType, openRoleSchemas.create.parse(fields)),
+      ...seo('openRole', r.title),
+      status: 'published',
+      publishAt: new Date(t),
+      createdAt: new Date(t),
+      updatedAt: new Date(t),
+    };
+  });
+
+  return { categories, products, productImages, blogs, sections, secondSection, reviews, caseStudies, openRoles };
 }
 
 /** The demo leaders' portraits (stand-ins until real photos are uploaded in Settings). */
@@ -238,7 +255,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
   try {
     rows = buildRows(paths.slice(0, -portraits.length), Date.now());
     const [founderPortrait, coFounderPortrait] = paths.slice(-portraits.length);
-    const { categories, products, productImages, blogs, sections, secondSection, reviews, caseStudies } = rows;
+    const { categories, products, productImages, blogs, sections, secondSection, reviews, caseStudies, openRoles } = rows;
     inserted = await db.transaction(async (m) => {
       // Another instance sharing the database may have seeded since the check above.
       if ((await m.getRepository(SettingsEntity).exists()) || !(await isEmpty(m))) return false;
@@ -250,6 +267,7 @@ export async function seedDemoContent(db: DataSource, media: MediaStore, logger:
       await m.getRepository(SecondSectionEntity).insert(secondSection);
       await m.getRepository(ReviewEntity).insert(reviews);
       await m.getRepository(documentEntities.caseStudy).insert(caseStudies as never);
+      await m.getRepository(documentEntities.openRole).insert(openRoles as never);
       await saveSettings(m, { ...settings, founderPortrait, coFounderPortrait });
       return true;
     });

@@ -7,8 +7,9 @@ import { sectionsOf } from '../queries/blogs.js';
 import { allRows } from '../queries/rows.js';
 import { imagesOf } from '../queries/products.js';
 import { approvedReviewsOf, reviewSummaries } from '../queries/productReviews.js';
-import { blogPosting, breadcrumbs, documentThing, organization, productThing, type Thing } from './structured.js';
-import { mediaPathsOf } from '../documents/store.js';
+import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';
+import { entityFor, mediaPathsOf } from '../documents/store.js';
+import { publicOnly } from '../publishing/publishing.js';
 
 /** Where a blog of each category is listed (the breadcrumb's middle step). */
 const BLOG_LISTS: Record<string, string> = { backOffice: '/backOfficeServices', digitalMarketing: '/digitalMarketingServices' };
@@ -37,6 +38,18 @@ export interface PageHead {
 }
 
 /**
+ * The job postings a document list carries (a type whose JSON-LD is a JobPosting: /careers): each
+ * published role that takes applications, so search engines find them all from the list. A
+ * closed role is left out (its own page says it ended: structured.ts).
+ */
+async function listedPostings(db: DataSource, path: string, settings: SettingsDto, origin: string): Promise<Thing[]> {
+  const type = Object.values(documentTypes).find((t) => t.site.jsonLd === 'JobPosting' && documentListPage(t.kind) === path);
+  if (!type) return [];
+  const rows = await db.getRepository(entityFor(type.kind)).createQueryBuilder('d').where(publicOnly('d')).andWhere("d.hiring = 'open'").orderBy('d.publishAt', 'DESC').take(100).getMany();
+  return rows.map((row) => jobPosting(row, settings, origin, documentPage(type.kind, row.slug)));
+}
+
+/**
  * What the server says about a path before any script runs: status, title, description, image,
  * and structured data (the company, a breadcrumb trail, the product or article).
  */
@@ -60,7 +73,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         image: banner?.imgSrc,
         type: 'website',
         noindex: route.noindex ?? false,
-        structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }])],
+        structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }]), ...(await listedPostings(db, route.path, settings, origin))],
         ...(LISTED_CATEGORY.has(route.path) && { categoryFeed: categoryFeed(LISTED_CATEGORY.get(route.path)!) }),
       };
     }
@@ -120,7 +133,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         image: shareImageOf(row.shareImage, images),
         type: 'article',
         noindex: false,
-        structured: [org, documentThing(type, row, images, origin, path), breadcrumbs(origin, [home, { name: DOCUMENT_KINDS[route.document].page.title, path: list }, { name: title, path }])],
+        structured: [org, documentThing(type, row, images, origin, path, settings), breadcrumbs(origin, [home, { name: DOCUMENT_KINDS[route.document].page.title, path: list }, { name: title, path }])],
         publishing: row,
       };
     }

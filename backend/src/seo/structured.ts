@@ -81,12 +81,13 @@ export function blogPosting(blog: Blog, image: string | undefined, origin: strin
   };
 }
 
-/** The things as one `<script type="application/ld+json">`, safe inside HTML (no `</script>` can close it). */
 /**
  * A document's page (shared/contract/content/document.ts) as the JSON-LD type its declaration
- * names: its title, the text a card shows, its images, dates, and the company as its author.
+ * names: its title, the text a card shows, its images, dates, and the company as its author. A
+ * `JobPosting` (an open role) is jobPosting's.
  */
-export function documentThing(type: AnyDocumentType, row: DocumentRow, images: string[], origin: string, path: string): Thing {
+export function documentThing(type: AnyDocumentType, row: DocumentRow, images: string[], origin: string, path: string, settings: SettingsDto): Thing {
+  if (type.site.jsonLd === 'JobPosting') return jobPosting(row, settings, origin, path);
   const text = String(row[type.site.card.text] ?? '');
   return {
     '@context': 'https://schema.org',
@@ -103,6 +104,39 @@ export function documentThing(type: AnyDocumentType, row: DocumentRow, images: s
   };
 }
 
+/**
+ * An open role (content/openRole.ts) as a schema.org JobPosting, from its fields by their names:
+ * the company (the settings' name) hires, the salary is said only when the role states one, and a
+ * closed role's posting ends (`validThrough`) when it was last changed, which is when it closed.
+ */
+export function jobPosting(row: DocumentRow, settings: SettingsDto, origin: string, path: string): Thing {
+  const [min, max] = [Number(row.salaryMin) || 0, Number(row.salaryMax) || 0];
+  const location = String(row.location ?? '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: String(row.title ?? ''),
+    description: String(row.description ?? '') || String(row.summary ?? ''),
+    datePosted: (row.publishAt ?? row.createdAt).toISOString(),
+    ...(row.hiring === 'closed' ? { validThrough: row.updatedAt.toISOString() } : {}),
+    employmentType: String(row.employmentType ?? ''),
+    hiringOrganization: { '@type': 'Organization', name: settings.companyName, sameAs: `${origin}/` },
+    ...(/\bremote\b/i.test(location) ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: location } },
+    ...(min || max
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: String(row.salaryCurrency ?? ''),
+            value: { '@type': 'QuantitativeValue', ...(min && max && min !== max ? { minValue: min, maxValue: max } : { value: max || min }), unitText: String(row.salaryPeriod ?? '') },
+          },
+        }
+      : {}),
+    url: absolute(origin, path),
+  };
+}
+
+/** The things as one `<script type="application/ld+json">`, safe inside HTML (no `</script>` can close it). */
 export function jsonLdTag(things: Thing[]): string {
   if (things.length === 0) return '';
   const json = JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

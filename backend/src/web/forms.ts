@@ -19,6 +19,8 @@ import { badRequest } from '../errors.js';
 import { toErrorResponse } from '../middlewares/errors.js';
 import { endpointChain } from '../routes/helpers.js';
 import { sendContactMessage } from '../routes/contact/index.js';
+import { sendApplication } from '../applications/routes.js';
+import { parseApplication } from '../applications/cv.js';
 import { submitReview } from '../routes/reviews/index.js';
 import { resolveAddress } from '../seo/slugs.js';
 import type { PageResponder } from './static.js';
@@ -46,6 +48,8 @@ interface FormSpec {
   body(ctx: AppContext, fields: Fields): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** A refusal's field of the endpoint's body that the form shows under another of its fields. */
   fieldOf?: Record<string, string>;
+  /** The post is multipart/form-data with a file (an application's CV), parsed by this instead of as a plain form. */
+  multipart?: AppMiddleware;
 }
 
 const pick = (fields: Fields, names: readonly string[]) => Object.fromEntries(names.map((n) => [n, fields[n] ?? '']));
@@ -64,6 +68,16 @@ const FORMS: Record<NativeFormName, FormSpec> = {
   contact: { endpoint: endpoints.sendContactMessage, handler: sendContactMessage, body: (_ctx, f) => pick(f, NATIVE_FORMS.contact.fields) },
   quote: { endpoint: endpoints.sendContactMessage, handler: sendContactMessage, body: quoteBody, fieldOf: { message: 'note' } },
   review: { endpoint: endpoints.submitReview, handler: submitReview, body: (_ctx, f) => pick(f, NATIVE_FORMS.review.fields) },
+  // Posted to the role's own page (/careers/<slug>): the role is the address's last part.
+  application: {
+    endpoint: endpoints.sendApplication,
+    handler: sendApplication,
+    multipart: parseApplication,
+    body: (ctx, f) => {
+      Object.assign(ctx, { params: { slug: decodeURIComponent(ctx.path.slice(ctx.path.lastIndexOf('/') + 1)) } });
+      return pick(f, NATIVE_FORMS.application.fields);
+    },
+  },
 };
 
 /** An Idempotency-Key as the API takes it (idempotency.ts). */
@@ -104,7 +118,9 @@ export function nativeForms(pages: PageResponder): AppMiddleware {
     const name = ctx.method === 'POST' ? nativeFormAt(ctx.path) : undefined;
     if (!name) return next();
     const spec = FORMS[name];
-    await parseForm(ctx, async () => undefined);
+    // A multipart post that cannot be read (too large for the CV's bound, malformed) is the page
+    // again with its refusal, as any other refused post (its fields never arrived).
+    const unread = spec.multipart ? await spec.multipart(ctx, async () => undefined).then(() => undefined, (err: unknown) => err) : await parseForm(ctx, async () => undefined);
     const fields = textFields(ctx.request.body);
     const given = fields[FORM_KEY_FIELD] ?? '';
     const key = KEY.test(given) ? given : randomUUID();
@@ -112,6 +128,7 @@ export function nativeForms(pages: PageResponder): AppMiddleware {
 
     let failure: { status: number; message: string; errors: Fields } | undefined;
     try {
+      if (unread) throw unread;
       ctx.state.nativeForm = name;
       ctx.state.idempotencyKey = key;
       const body = await spec.body(ctx, fields);

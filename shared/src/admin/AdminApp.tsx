@@ -17,6 +17,7 @@ import { LoginScreen } from './screens/LoginScreen.js';
 import { SetPasswordScreen } from './screens/SetPasswordScreen.js';
 import { AccountScreen } from './screens/account/AccountScreen.js';
 import { StaffScreen } from './screens/staff/StaffScreen.js';
+import { ApplicationsScreen } from './screens/applications/ApplicationsScreen.js';
 import { AuditLogScreen } from './screens/audit/AuditLogScreen.js';
 import { MediaLibraryScreen } from './screens/media/MediaLibraryScreen.js';
 import { BackOfficeContentScreen } from './screens/content/BackOfficeContentScreen.js';
@@ -77,6 +78,7 @@ function AdminRoutes() {
         <Route path={at.media} element={<MediaLibraryScreen />} />
         <Route path={at.settings} element={<SettingsScreen />} />
         <Route path={at.staff} element={<StaffScreen />} />
+        <Route path={at.applications} element={<ApplicationsScreen />} />
         <Route path={at.audit} element={<AuditLogScreen />} />
         <Route path={at.account} element={<AccountScreen />} />
         {/* Each document type's list, new and edit screens (documents.ts). */}

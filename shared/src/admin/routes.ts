@@ -37,6 +37,8 @@ export const adminRoutes = {
   settings: `${ADMIN_BASE}/settings`,
   /** Staff accounts and their roles (admins only). */
   staff: `${ADMIN_BASE}/staff`,
+  /** Applications to the open roles, with their CVs (admins and recruiters). */
+  applications: `${ADMIN_BASE}/applications`,
   /** Who did what, when and from where (admins only). */
   audit: `${ADMIN_BASE}/audit`,
   /** My account: name, e-mail, phone, password (everyone). */
@@ -71,6 +73,7 @@ export const adminRoutePatterns = {
   media: relative(adminRoutes.media),
   settings: relative(adminRoutes.settings),
   staff: relative(adminRoutes.staff),
+  applications: relative(adminRoutes.applications),
   audit: relative(adminRoutes.audit),
   account: relative(adminRoutes.account),
 } as const;
@@ -101,12 +104,13 @@ export const adminScreenAreas: Record<keyof typeof adminRoutePatterns, StaffArea
   media: 'content',
   settings: 'admin',
   staff: 'admin',
+  applications: 'applications',
   audit: 'admin',
   account: 'signedIn',
 };
 
-/** Where signing in lands for a role: the first screen it works in (admins and editors the products, sales the inbox). */
-export const homeFor = (role: Role | undefined): string => (role === 'sales' ? adminRoutes.contact : adminRoutes.home);
+/** Where signing in lands for a role: the first screen it works in (admins and editors the products, sales the inbox, recruiters the applications). */
+export const homeFor = (role: Role | undefined): string => (role === 'sales' ? adminRoutes.contact : role === 'recruiter' ? adminRoutes.applications : adminRoutes.home);
 
 function relative(path: string): string {
   return path.slice(ADMIN_BASE.length + 1);

@@ -38,6 +38,8 @@ import type {
   StaffUpdateInput,
 } from '../contract/staff.js';
 import { publicDocuments, type DocumentAnswer } from './documents.js';
+import { APPLICATION_PATHS } from '../contract/careers.js';
+import type { ApplicationStatus, ApplicationUpdateInput } from '../contract/applications.js';
 import type { DocumentKind } from '../contract/documents.js';
 import { documentPathOf } from '../contract/documentRoutes.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
@@ -66,6 +68,13 @@ type LeadWithTimeline = { success: true; data: LeadDto; timeline: LeadNoteDto[] 
 
 
 
+
+/** The applications inbox's filter and page. */
+export interface ApplicationListParams extends PageParams {
+  status?: ApplicationStatus;
+  role?: string;
+  q?: string;
+}
 
 export interface AdminProductParams extends PageParams {
   keyword?: string;
@@ -269,6 +278,20 @@ export class ApiClient extends ApiTransport {
     outbox: (state?: OutboxStateName) => this.request<AnswerOf<'listOutbox'>>('GET', `${paths.listOutbox}${queryString({ state })}`),
     /** Queue a failed alert e-mail again (409 unless it failed). */
     retryOutbox: (id: string) => this.request<AnswerOf<'retryOutbox'>>('POST', fill(paths.retryOutbox, id)),
+  };
+
+  /** Applications to open roles (admins and recruiters). */
+  readonly applications = {
+    list: (params: ApplicationListParams = {}) => this.request<AnswerOf<'listApplications'>>('GET', `${APPLICATION_PATHS.list}${queryString(params)}`),
+    get: (id: string) => this.request<AnswerOf<'getApplication'>>('GET', fill(APPLICATION_PATHS.one, id)),
+    update: (id: string, body: ApplicationUpdateInput) => this.request<AnswerOf<'updateApplication'>>('PATCH', fill(APPLICATION_PATHS.one, id), body),
+    addNote: (id: string, text: string) => this.request<AnswerOf<'addApplicationNote'>>('POST', fill(APPLICATION_PATHS.notes, id), { text }),
+    remove: (id: string) => this.request<AnswerOf<'deleteApplication'>>('DELETE', fill(APPLICATION_PATHS.one, id)),
+    owners: () => this.request<AnswerOf<'applicationOwners'>>('GET', APPLICATION_PATHS.owners),
+    /** The CSV export's address for this filter (a download with the session's credentials). */
+    exportUrl: (filter: Omit<ApplicationListParams, 'page' | 'limit'> = {}) => `${this.baseUrl}${APPLICATION_PATHS.exportCsv}${queryString(filter)}`,
+    /** The CV's address (a download with the session's credentials; never a public one). */
+    cvUrl: (id: string) => `${this.baseUrl}${fill(APPLICATION_PATHS.cv, id)}`,
   };
 
   readonly reviews = {

@@ -28,6 +28,7 @@ const FIXED_RECORD_TYPES = [
   'account',
   'session',
   'security',
+  'application',
 ] as const;
 /** The fixed kinds, then each document type's (documents.ts). */
 export const AUDIT_RECORD_TYPES = [...FIXED_RECORD_TYPES, ...DOCUMENT_KIND_NAMES] as [(typeof FIXED_RECORD_TYPES)[number] | DocumentKind, ...Array<(typeof FIXED_RECORD_TYPES)[number] | DocumentKind>];
@@ -49,6 +50,7 @@ export const AUDIT_RECORD_LABELS: Record<AuditRecordType, string> = {
   account: 'My account',
   session: 'Session',
   security: 'Sign-in security',
+  application: 'Application',
   ...(Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [kind, DOCUMENT_KINDS[kind].label])) as Record<DocumentKind, string>),
 };
 

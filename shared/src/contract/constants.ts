@@ -19,7 +19,7 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** Staff roles (shared/docs/admin.md#staff-and-roles); what each may use is ROLE_AREAS in staff.ts. */
-export const ROLES = ['admin', 'editor', 'sales'] as const;
+export const ROLES = ['admin', 'editor', 'sales', 'recruiter'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const REVIEW_PAGE_SIZE = 10;

@@ -6,9 +6,14 @@ import { DOCUMENT_KINDS, type DocumentKind } from './documents.js';
  * load, so that none of this reaches a visitor.
  */
 
-type Kinds = typeof DOCUMENT_KINDS;
-type One<D extends DocumentKind> = Kinds[D]['one'];
-type Many<D extends DocumentKind> = Kinds[D]['many'];
+/**
+ * A type's names in its endpoints, from its kind: `CaseStudy` and `CaseStudies` (a `y` becomes
+ * `ies`, as its table's name does: documents/entity.ts), `OpenRole` and `OpenRoles`.
+ */
+type One<D extends DocumentKind> = Capitalize<D>;
+type Many<D extends DocumentKind> = D extends `${infer Stem}y` ? `${Capitalize<Stem>}ies` : `${Capitalize<D>}s`;
+const oneOf = <D extends DocumentKind>(kind: D) => (kind[0]!.toUpperCase() + kind.slice(1)) as One<D>;
+const manyOf = <D extends DocumentKind>(kind: D) => oneOf(kind).replace(/y$/, 'ie').concat('s') as Many<D>;
 
 /** The endpoints every document type has, by the operation's name. */
 export type DocumentOperation = 'list' | 'getBySlug' | 'listAdmin' | 'get' | 'create' | 'update' | 'delete' | 'listRevisions' | 'getRevision' | 'restoreRevision' | 'autosave';
@@ -36,7 +41,7 @@ export type AnyDocumentEndpointName = { [D in DocumentKind]: DocumentEndpointNam
 
 /** The endpoint name of an operation of a document type. */
 export function documentEndpointName<D extends DocumentKind, O extends DocumentOperation>(kind: D, operation: O): DocumentEndpointName<D, O> {
-  const { one, many } = DOCUMENT_KINDS[kind];
+  const [one, many] = [oneOf(kind), manyOf(kind)];
   const names: Record<DocumentOperation, string> = {
     list: `list${many}`,
     getBySlug: `get${one}BySlug`,

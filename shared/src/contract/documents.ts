@@ -12,8 +12,6 @@ import type { StaffArea } from './staff.js';
 
 export const DOCUMENT_KINDS = {
   caseStudy: {
-    one: 'CaseStudy',
-    many: 'CaseStudies',
     segment: 'case-studies',
     label: 'Case study',
     plural: 'Case studies',
@@ -23,17 +21,25 @@ export const DOCUMENT_KINDS = {
       description: 'Projects we delivered for clients in retail, healthcare, manufacturing and more: the challenge, what we built and the results.',
     },
   },
+  openRole: {
+    segment: 'careers',
+    label: 'Open role',
+    plural: 'Open roles',
+    write: 'content',
+    page: {
+      title: 'Careers',
+      description: 'Our open roles: apply online with your CV.',
+    },
+  },
 } as const satisfies Record<string, DocumentNames>;
 
 /**
- * A document type's names and address: `one` and `many` name its endpoints (createCaseStudy,
- * listCaseStudies), `segment` is its address in the API, the admin and the site, `label` and
- * `plural` are what people read, and `write` is the staff area that writes it (anyone reads what
- * is published).
+ * A document type's names and address: `segment` is its address in the API, the admin and the
+ * site, `label` and `plural` are what people read, and `write` is the staff area that writes it
+ * (anyone reads what is published). Its endpoints are named from its kind (createCaseStudy,
+ * listCaseStudies: documentRoutes.ts).
  */
 export interface DocumentNames {
-  one: string;
-  many: string;
   segment: string;
   label: string;
   plural: string;

@@ -24,7 +24,7 @@ describe('endpoint table', () => {
       .filter(([, e]) => e.audit === false)
       .map(([name]) => name)
       .sort();
-    expect(optedOut).toEqual(['autosaveBlog', 'autosaveCaseStudy', 'autosaveProduct', 'login', 'logout', 'markLeadRead', 'markLeadUnread']);
+    expect(optedOut).toEqual(['autosaveBlog', 'autosaveCaseStudy', 'autosaveOpenRole', 'autosaveProduct', 'login', 'logout', 'markLeadRead', 'markLeadUnread']);
     expect(Object.values<Endpoint>(endpoints).filter((e) => e.method === 'GET' && e.audit)).toEqual([]);
   });
 

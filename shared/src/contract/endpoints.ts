@@ -20,6 +20,7 @@ import {
   leadUpdateSchema,
 } from './content/contact.js';
 import { documentEndpointTable } from './content/documentTypes.js';
+import { applicationEndpoints } from './applications.js';
 import { productCreateSchema, productDto, productUpdateSchema } from './content/product.js';
 import { adminReviewDto, reviewCreateSchema, reviewDto, reviewStatusSchema, reviewSummaryDto, reviewUpdateSchema } from './content/review.js';
 import { secondSectionDto, secondSectionSchema } from './content/secondSection.js';
@@ -74,6 +75,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'signedIn' | StaffArea;
 
+/** A file a multipart body carries that is not for the media library (a CV): checked by its content. */
+export interface Attachment {
+  field: string;
+  /** Accepted media types, comma-separated. */
+  mediaTypes: string;
+  maxBytes: number;
+  description: string;
+}
+
 export interface Endpoint {
   method: Method;
   /** Router pattern, with `:name` parameters. */
@@ -97,6 +107,8 @@ export interface Endpoint {
   query?: z.ZodType;
   /** File fields of a multipart body (declared in content/uploads.ts). */
   files?: readonly UploadField[];
+  /** A multipart body's files that are not media (an applicant's CV): each field's media types and largest size. */
+  attachments?: readonly Attachment[];
   /**
    * What a successful call answers: a zod schema of its JSON (the OpenAPI document describes it,
    * the client's types come from it, and the test servers check every answer against it), or the
@@ -584,6 +596,9 @@ export const endpoints = {
 
   // Each document type's (content/documentTypes.ts): listCaseStudies, createCaseStudy, ...
   ...documentEndpointTable,
+
+  // Applications to open roles (applications.ts).
+  ...applicationEndpoints,
 
   openapi: { method: 'GET', path: paths.openapi, access: 'public', tag: 'Reference', summary: 'This API as an OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
   apiDocs: { method: 'GET', path: paths.apiDocs, access: 'public', tag: 'Reference', summary: 'This API as a readable page', answer: otherAnswer('text/html; charset=utf-8', 'The API reference as a page') },

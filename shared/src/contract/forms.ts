@@ -18,14 +18,23 @@ export const NATIVE_FORMS = {
   quote: { page: '/quote', thanks: '/thank-you/quote', fields: ['name', 'email', 'phone', 'note', 'product', 'quantity'] },
   /** A review of the company, or of one product from its page (`/review?product=<slug>`): `product` is its slug, '' for none. */
   review: { page: '/review', thanks: '/thank-you/review', fields: ['name', 'feedback', 'rating', 'product'] },
+  /**
+   * An application with its CV, on every open role's page: a `page` ending in a slash is every page
+   * under it (`/careers/<slug>`), and the form posts as multipart/form-data to its own page (careers.ts).
+   */
+  application: { page: '/careers/', thanks: '/thank-you/application', fields: ['name', 'email', 'phone', 'message'] },
 } as const satisfies Record<string, { page: string; thanks: string; fields: readonly string[] }>;
 
 export type NativeFormName = keyof typeof NATIVE_FORMS;
-export const NATIVE_FORM_NAMES = Object.keys(NATIVE_FORMS) as NativeFormName[];
+// Pure: a bundle that never lists the forms does not compute the list.
+export const NATIVE_FORM_NAMES = /* @__PURE__ */ Object.keys(NATIVE_FORMS) as NativeFormName[];
 
-/** The form whose page (and native post's address) this path is. */
+/** The form whose page (and native post's address) this path is: its page, or one page under a `page` that ends in a slash. */
 export function nativeFormAt(path: string): NativeFormName | undefined {
-  return NATIVE_FORM_NAMES.find((name) => NATIVE_FORMS[name].page === path);
+  return NATIVE_FORM_NAMES.find((name) => {
+    const { page } = NATIVE_FORMS[name];
+    return page.endsWith('/') ? path.startsWith(page) && /^[^/]+$/.test(path.slice(page.length)) : page === path;
+  });
 }
 
 /**

@@ -41,7 +41,6 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   '/products': page('Our Products', 'Software licences, devices, templates and support plans from our catalogue, priced in rupees.'),
   '/contactUs': page('Contact Us', 'Tell us about your project: call, e-mail or send a message and we will get back within one business day.'),
   '/about': page('About Us', 'Who we are, why clients choose us, our figures and the values behind our work.'),
-  '/careers': page('Careers', 'Join our team: open positions in development, design, marketing and back-office support.'),
   '/backOfficeServices': page('Back Office Services', 'Data entry, order processing, bookkeeping and customer support handled by a dedicated back-office team.'),
   '/digitalMarketingServices': page('Digital Marketing Services', 'SEO, social media, paid ads and content marketing that bring measurable leads.'),
   '/amazonServices': page('Amazon Services', 'Amazon seller account management, listings, A+ content, advertising and brand registry.'),
@@ -53,7 +52,7 @@ export const PUBLIC_PAGES: Record<string, PageMeta> = {
   '/refund-policy': page('Refund Policy', 'Our policy on refunds, exchanges and cancellations.'),
   ...Object.fromEntries(Object.entries(WEB_DETAIL).map(([slug, [t, d]]) => [`/webdevelopment/${slug}`, page(t, d)])),
   ...Object.fromEntries(Object.entries(APP_DETAIL).map(([slug, [t, d]]) => [`/appdevelopment/${slug}`, page(t, d)])),
-  // Each document type's list (documents.ts): /case-studies.
+  // Each document type's list (documents.ts): /case-studies, /careers.
   ...Object.fromEntries(DOCUMENT_KIND_NAMES.map((kind) => [documentListPage(kind), DOCUMENT_KINDS[kind].page])),
 };
 
@@ -68,6 +67,7 @@ export const FORM_PAGES: Record<string, PageMeta> = {
   '/thank-you/contact': page('Message sent', 'Your message reached us: a consultant replies within one business day.'),
   '/thank-you/quote': page('Quote requested', 'Your quote request reached us: a consultant replies within one business day.'),
   '/thank-you/review': page('Review received', 'Thank you for your review: it appears on the site once it is approved.'),
+  '/thank-you/application': page('Application sent', 'Your application reached us.'),
 };
 
 /**

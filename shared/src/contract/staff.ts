@@ -9,23 +9,26 @@ import { emailSchema, phoneSchema, requiredText } from './content/rules.js';
  *
  * - `content`: products, categories, blogs, home content, reviews;
  * - `leads`: the lead inbox (read, work, export);
+ * - `applications`: the job applications inbox and the applicants' CVs (private files);
  * - `admin`: what only an admin may do (site and lead settings, alert deliveries, staff).
  */
-export const STAFF_AREAS = ['admin', 'content', 'leads'] as const;
+export const STAFF_AREAS = ['admin', 'content', 'leads', 'applications'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 export const ROLE_AREAS: Record<Role, readonly StaffArea[]> = {
-  admin: ['admin', 'content', 'leads'],
+  admin: ['admin', 'content', 'leads', 'applications'],
   editor: ['content'],
   sales: ['leads'],
+  recruiter: ['applications'],
 };
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales' };
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', sales: 'Sales', recruiter: 'Recruiter' };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Everything, including settings and staff',
   editor: 'Products, categories, blogs, home content and reviews',
   sales: 'The lead inbox: read, work and export leads',
+  recruiter: "Open roles' applications: read, work and export them, download CVs",
 };
 
 /** Whether `role` may use `area`. */

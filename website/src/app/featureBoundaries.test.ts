@@ -73,7 +73,7 @@ describe('feature boundaries', () => {
   it('has every page and part in a feature, ui/, lib/ or the app shell: no folder by kind is left', () => {
     const top = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory()).sort();
     expect(top).toEqual(['admin', 'app', 'features', 'lib', 'styles', 'ui']);
-    expect(readdirSync(FEATURES).sort()).toEqual(['blog', 'caseStudies', 'catalogue', 'company', 'contact', 'home', 'policies', 'reviews', 'services']);
+    expect(readdirSync(FEATURES).sort()).toEqual(['blog', 'careers', 'caseStudies', 'catalogue', 'company', 'contact', 'home', 'policies', 'reviews', 'services']);
   });
   it("renders the public site's links and icons with its own light parts, not React Router's Link or lucide-react", () => {
     // Both cost a tenth or more of a server-rendered page each (ui/SiteLink.tsx, ui/icons.tsx).

@@ -51,7 +51,6 @@ export const pageLoaders = {
   quote: remembered(import.meta.env.SSR && 'src/features/catalogue/QuotePage.tsx', () => import('../features/catalogue/QuotePage.js')),
   review: remembered(import.meta.env.SSR && 'src/features/reviews/ReviewPage.tsx', () => import('../features/reviews/ReviewPage.js')),
   about: remembered(import.meta.env.SSR && 'src/features/company/About.tsx', () => import('../features/company/About.js')),
-  careers: remembered(import.meta.env.SSR && 'src/features/company/Careers.tsx', () => import('../features/company/Careers.js')),
   blogDetail: remembered(import.meta.env.SSR && 'src/features/blog/BlogDetail.tsx', () => import('../features/blog/BlogDetail.js')),
   serviceBlogs: remembered(import.meta.env.SSR && 'src/features/blog/ServiceBlogs.tsx', () => import('../features/blog/ServiceBlogs.js')),
   amazon: remembered(import.meta.env.SSR && 'src/features/services/Amazon.tsx', () => import('../features/services/Amazon.js')),
@@ -71,6 +70,10 @@ export const documentPageLoaders = {
     list: remembered(import.meta.env.SSR && 'src/features/caseStudies/CaseStudies.tsx', () => import('../features/caseStudies/CaseStudies.js')),
     page: remembered(import.meta.env.SSR && 'src/features/caseStudies/CaseStudy.tsx', () => import('../features/caseStudies/CaseStudy.js')),
   },
+  openRole: {
+    list: remembered(import.meta.env.SSR && 'src/features/careers/Careers.tsx', () => import('../features/careers/Careers.js')),
+    page: remembered(import.meta.env.SSR && 'src/features/careers/OpenRole.tsx', () => import('../features/careers/OpenRole.js')),
+  },
 } as const satisfies Record<DocumentKind, { list: () => Promise<unknown>; page: () => Promise<unknown> }>;
 
 const segmentOf = (kind: DocumentKind) => DOCUMENT_KINDS[kind].segment;
@@ -80,11 +83,10 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
   [/^\/products$/, pageLoaders.products],
   [/^\/product\/[^/]+$/, pageLoaders.productDetail],
   [/^\/contactUs$/, pageLoaders.contact],
-  [/^\/thank-you\/(contact|quote|review)$/, pageLoaders.thankYou],
+  [/^\/thank-you\/\w+$/, pageLoaders.thankYou],
   [/^\/quote$/, pageLoaders.quote],
   [/^\/review$/, pageLoaders.review],
   [/^\/about$/, pageLoaders.about],
-  [/^\/careers$/, pageLoaders.careers],
   [/^\/blog\/[^/]+$/, pageLoaders.blogDetail],
   [/^\/(backOfficeServices|digitalMarketingServices)$/, pageLoaders.serviceBlogs],
   [/^\/amazonServices$/, pageLoaders.amazon],

@@ -4,6 +4,7 @@ import { AdminRedirect, PublicLayout } from './Layout.js';
 import { Home } from '../features/home/Home.js';
 import { documentPageLoaders, loadedModule, pageLoaders, RenderedPages, sourceOf } from './pages.js';
 import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '@itsite/shared/contract/documents';
+import { NATIVE_FORMS, type NativeFormName } from '@itsite/shared/contract/forms';
 import type { ServiceGroup } from '../features/services/serviceTypes.js';
 import { Spinner } from '../ui/Spinner.js';
 
@@ -33,7 +34,6 @@ const ThankYou = lazyPage(pageLoaders.thankYou, 'ThankYou');
 const QuotePage = lazyPage(pageLoaders.quote, 'QuotePage');
 const ReviewPage = lazyPage(pageLoaders.review, 'ReviewPage');
 const About = lazyPage(pageLoaders.about, 'About');
-const Careers = lazyPage(pageLoaders.careers, 'Careers');
 const BlogDetail = lazyPage(pageLoaders.blogDetail, 'BlogDetail');
 const ServiceBlogs = lazyPage(pageLoaders.serviceBlogs, 'ServiceBlogs');
 const Amazon = lazyPage(pageLoaders.amazon, 'Amazon');
@@ -64,6 +64,12 @@ function ServiceDetailAt({ group }: { group: ServiceGroup }) {
   return <ServiceDetail group={group} slug={slug} />;
 }
 
+/** Where a form's native post lands once stored (`/thank-you/<form>`); another address there is not found. */
+function ThankYouAt() {
+  const { form = '' } = useParams();
+  return form in NATIVE_FORMS ? <ThankYou form={form as NativeFormName} /> : <NotFound />;
+}
+
 /**
  * Every address of the site, and what shows at it: one table for the browser's router (AppRoutes)
  * and the server's (entry-server.tsx). The server's is made from it once: it flattens and ranks the
@@ -83,7 +89,6 @@ export const routes: RouteObject[] = createRoutesFromElements(
         <Route path="product/:slug" element={<ProductDetail />} />
         <Route path="contactUs" element={<Contact />} />
         <Route path="about" element={<About />} />
-        <Route path="careers" element={<Careers />} />
         <Route path="blog/:slug" element={<BlogDetail />} />
         <Route path="backOfficeServices" element={<ServiceBlogs category="backOffice" />} />
         <Route path="digitalMarketingServices" element={<ServiceBlogs category="digitalMarketing" />} />
@@ -105,9 +110,7 @@ export const routes: RouteObject[] = createRoutesFromElements(
       {/* The forms' own pages (they work without JavaScript) and where a stored post lands. */}
       <Route path="quote" element={<QuotePage />} />
       <Route path="review" element={<ReviewPage />} />
-      <Route path="thank-you/contact" element={<ThankYou form="contact" />} />
-      <Route path="thank-you/quote" element={<ThankYou form="quote" />} />
-      <Route path="thank-you/review" element={<ThankYou form="review" />} />
+      <Route path="thank-you/:form" element={<ThankYouAt />} />
       <Route path="*" element={<NotFound />} />
     </Route>
   </>,

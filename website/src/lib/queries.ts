@@ -41,11 +41,11 @@ export const queries = {
   product: (api: PublicApiClient, slug: string) => ({ key: `product:${slug}`, load: () => api.products.bySlug(slug) }),
   blog: (api: PublicApiClient, slug: string) => ({ key: `blog:${slug}`, load: () => api.blogs.bySlug(slug) }),
   // A document type's list page (its address's search: page, q, filters) and one document's page.
-  documents: (api: PublicApiClient, kind: DocumentKind, search: URLSearchParams) => ({
+  documents: <D extends DocumentKind>(api: PublicApiClient, kind: D, search: URLSearchParams) => ({
     key: `${kind}s?${search.toString()}`,
     load: () => publicDocuments(api)(kind).list(Object.fromEntries(search)),
   }),
-  document: (api: PublicApiClient, kind: DocumentKind, slug: string) => ({ key: `${kind}:${slug}`, load: () => publicDocuments(api)(kind).bySlug(slug) }),
+  document: <D extends DocumentKind>(api: PublicApiClient, kind: D, slug: string) => ({ key: `${kind}:${slug}`, load: () => publicDocuments(api)(kind).bySlug(slug) }),
 } satisfies Record<string, (api: PublicApiClient, ...args: never[]) => Query<unknown>>;
 
 /** The catalogue's query from an address's search part: the page the address shows. */

@@ -2,7 +2,7 @@ import { endpoints, securitySettingsSchema, staffCreateSchema, staffUpdateSchema
 import { setSecurity } from '../../commands/twoFactor.js';
 import { announceEnded, sessionsWithoutTwoFactor } from '../../auth/sessions.js';
 import { loadSecurity } from '../../queries/security.js';
-import { createStaff, leadOwners, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
+import { createStaff, ownersFor, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { unauthorized } from '../../errors.js';
 import { parseBody } from '../../middlewares/validate.js';
@@ -62,6 +62,6 @@ export function registerStaffRoutes(router: AppRouter) {
 
   route(router, endpoints.leadOwners, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { success: true, data: (await leadOwners(ctx.deps.db)).map(presentStaffOption) };
+    ctx.body = { success: true, data: (await ownersFor(ctx.deps.db, 'leads')).map(presentStaffOption) };
   });
 }

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Briefcase, FileText, FolderTree, Home, Images, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
+import { Briefcase, FileText, FolderTree, Home, Images, Inbox, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
@@ -22,6 +22,7 @@ const NAV = [
   { to: adminRoutes.products, label: 'Products', icon: Package, area: adminScreenAreas.products },
   { to: adminRoutes.categories, label: 'Category', icon: FolderTree, area: adminScreenAreas.categories },
   { to: adminRoutes.contact, label: 'Contact Info', icon: Mail, area: adminScreenAreas.contact },
+  { to: adminRoutes.applications, label: 'Applications', icon: Inbox, area: adminScreenAreas.applications },
   { to: adminRoutes.blogs, label: 'Blogs', icon: FileText, area: adminScreenAreas.blogs },
   { to: adminRoutes.reviews, label: 'Review', icon: Star, area: adminScreenAreas.reviews },
   // Each document type (documents.ts), after the blogs and reviews.

@@ -38,10 +38,13 @@ export interface DocumentDeclaration<F extends Fields = Fields> {
   site: {
     /** Select fields (one value, or a list of values) a visitor filters the list by. */
     filters: ReadonlyArray<keyof F & string>;
-    /** What a card in the list shows besides the title: its image and its text. */
-    card: { image: keyof F & string; text: keyof F & string };
-    /** schema.org type of the page's JSON-LD. */
-    jsonLd: 'CreativeWork' | 'Article';
+    /** What a card in the list shows besides the title: its image (if the type has one) and its text. */
+    card: { image?: keyof F & string; text: keyof F & string };
+    /**
+     * schema.org type of the page's JSON-LD. A `JobPosting` (open roles) reads its fields by their
+     * names (backend/src/seo/structured.ts), and its list page carries every listed one's too.
+     */
+    jsonLd: 'CreativeWork' | 'Article' | 'JobPosting';
     /** Cards per page of the list. */
     pageSize: number;
   };

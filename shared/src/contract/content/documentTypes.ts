@@ -1,5 +1,6 @@
 import type { DocumentKind } from '../documents.js';
 import { caseStudyType } from './caseStudy.js';
+import { openRoleType } from './openRole.js';
 import { documentEndpoints, type DocumentType } from './document.js';
 
 /**
@@ -8,6 +9,7 @@ import { documentEndpoints, type DocumentType } from './document.js';
  */
 export const documentTypes = {
   caseStudy: caseStudyType,
+  openRole: openRoleType,
 } as const satisfies { [D in DocumentKind]: DocumentType<D> };
 
 export type AnyDocumentType = (typeof documentTypes)[DocumentKind];

@@ -10,6 +10,10 @@ import styles from './Contact.module.css';
 const NEXT: Record<NativeFormName, { heading: string; text: string }> = {
   contact: { heading: 'Thank you: your message reached us', text: CONTACT_TEXT.reply },
   quote: { heading: 'Thank you: your quote request reached us', text: `${CONTACT_TEXT.reply} We will send the price, delivery time and terms for what you asked about.` },
+  application: {
+    heading: 'Thank you: your application reached us',
+    text: 'Our hiring team reads every application and CV, and replies to every applicant within five business days.',
+  },
   review: {
     heading: 'Thank you for your review',
     text: 'We check every review before it is published, so yours will appear on the site once it is approved.',
@@ -25,7 +29,7 @@ export function ThankYou({ form }: { form: NativeFormName }) {
   const meta = FORM_PAGES[NATIVE_FORMS[form].thanks]!;
   const next = NEXT[form];
   useTitledPageMeta(meta.title, meta.description);
-  const phone = form === 'review' ? undefined : settings?.phones.find(Boolean);
+  const phone = form === 'review' || form === 'application' ? undefined : settings?.phones.find(Boolean);
   return (
     <section className={styles.hero}>
       <div className="container">

@@ -1,5 +1,5 @@
 import { DayInput } from '../../components/DayInput.js';
-import { Button, Center, Drawer, Group, Loader, Select, Stack, Text, TextInput, Textarea, Timeline, Title } from '@mantine/core';
+import { Button, Center, Drawer, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors.js';
 import { messageFor } from '../../../api/messages.js';
@@ -8,7 +8,8 @@ import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
-import { dayOf, followUpMoment, formatMessageDate, statusLabel, timelineText, timelineTitle } from './leadFormat.js';
+import { RecordTimeline } from './RecordTimeline.js';
+import { dayOf, followUpMoment, formatMessageDate, statusLabel } from './leadFormat.js';
 import { useLeadOwners } from './useLeadOwners.js';
 
 interface Props {
@@ -226,33 +227,7 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
               Mark unread
             </Button>
           </Group>
-          <Title order={3} size="h5">
-            Timeline
-          </Title>
-          {timeline.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No notes yet.
-            </Text>
-          ) : (
-            <Timeline bulletSize={12} lineWidth={2} aria-label="Timeline">
-              {timeline.map((entry) => (
-                <Timeline.Item key={entry._id} title={timelineTitle(entry)}>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {timelineText(entry)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={entry.createdAt}>{formatMessageDate(entry.createdAt)}</time>
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )}
-          <Textarea label="Add a note" autosize minRows={2} maxLength={5000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          <Group>
-            <Button disabled={busy || !note.trim()} onClick={() => void addNote()}>
-              Add note
-            </Button>
-          </Group>
+          <RecordTimeline timeline={timeline} busy={busy} note={note} onNote={setNote} onAdd={() => void addNote()} />
         </Stack>
       )}
     </Drawer>

@@ -229,6 +229,9 @@ test('the privacy policy links to ad preference pages and names the contact e-ma
   await expect(page.getByRole('link', { name: 'Digital Advertising Alliance' })).toHaveAttribute('href', 'https://www.aboutads.info/choices');
   await expect(page.getByRole('heading', { level: 2, name: 'Your Rights Under the GDPR' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Data Retention' })).toBeVisible();
+  // What the site's own visitor statistics keep, and what they do not (shared/docs/analytics.md).
+  await expect(page.getByRole('heading', { level: 2, name: 'Visitor Statistics' })).toBeVisible();
+  await expect(page.getByText(/It does not keep your IP address/)).toBeVisible();
   await expect(page.getByRole('link', { name: settings.email }).first()).toHaveAttribute('href', `mailto:${settings.email}`);
   await expect(page.getByText(`This policy explains what information ${settings.companyName} collects`)).toBeVisible();
 });

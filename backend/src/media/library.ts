@@ -164,13 +164,16 @@ async function inlineUses(db: Db, paths: readonly string[]): Promise<Array<{ pat
   for (const source of RICH_TEXT_USES) {
     const mine = candidates.filter((c) => c.itemType === source.type);
     if (mine.length === 0 || source.fields.length === 0) continue;
-    for (const path of new Set(mine.map((c) => c.path))) {
-      const ids = [...new Set(mine.filter((c) => c.path === path).map((c) => c.itemId))].slice(0, MEDIA_USES_COUNT_CAP);
-      const rows: Array<{ id: string; title: string }> = await db.query(
-        `SELECT DISTINCT ${source.id} AS id, ${source.title} AS title FROM ${source.from} WHERE ${source.id} IN (${ids.map(() => '?').join(', ')}) AND (${source.fields.map((f) => `${f} LIKE ?`).join(' OR ')})`,
-        [...ids, ...source.fields.map(() => `%src="${path}"%`)],
-      );
-      for (const r of rows) found.push({ path, use: { type: source.type, id: r.id, title: r.title, field: 'text' } });
+    // One statement per kind of record: those of the candidates whose text shows any image at all
+    // (few), with that text; which file each shows is read here.
+    const ids = [...new Set(mine.map((c) => c.itemId))].slice(0, MEDIA_USES_COUNT_CAP);
+    const rows: Array<Record<string, string | null>> = await db.query(
+      `SELECT ${source.id} AS id, ${source.title} AS title, ${source.fields.map((f, i) => `${f} AS f${i}`).join(', ')} FROM ${source.from} WHERE ${source.id} IN (${ids.map(() => '?').join(', ')}) AND (${source.fields.map((f) => `${f} LIKE ?`).join(' OR ')})`,
+      [...ids, ...source.fields.map(() => '%<img %')],
+    );
+    for (const { path, itemId } of mine) {
+      const shows = rows.filter((r) => r.id === itemId && source.fields.some((_, i) => r[`f${i}`]?.includes(`src="${path}"`)));
+      if (shows[0]) found.push({ path, use: { type: source.type, id: itemId, title: shows[0].title ?? '', field: 'text' } });
     }
   }
   return found;

@@ -13,6 +13,7 @@ import { usePagedList } from '../../usePagedList.js';
 import { LeadContactLinks } from '../contact/LeadContactLinks.js';
 import { formatMessageDate, formatMessageDateWrapped } from '../contact/leadFormat.js';
 import { RecordTimeline } from '../contact/RecordTimeline.js';
+import { ownerOptions } from '../contact/useLeadOwners.js';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { new: 'blue', screening: 'cyan', interview: 'violet', offer: 'teal', hired: 'green', rejected: 'gray', spam: 'red' };
 const statusLabel = (status: ApplicationStatus) => APPLICATION_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? status;
@@ -106,11 +107,7 @@ function ApplicationDrawer({ id, owners, onClose, onChanged }: { id: string | nu
     }, 'The application could not be deleted.');
   };
 
-  const ownerOptions = [
-    { value: 'none', label: 'Unassigned' },
-    ...owners.map((o) => ({ value: o._id, label: o._id === user?._id ? `Me (${o.name})` : o.name })),
-    ...(application?.ownerId && !owners.some((o) => o._id === application.ownerId) ? [{ value: application.ownerId, label: 'A former staff member' }] : []),
-  ];
+  const owning = ownerOptions(owners, user ? { id: user._id, name: user.name } : null, application?.ownerId ?? null);
 
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={application ? `Application from ${application.name}` : 'Application'}>
@@ -155,7 +152,7 @@ function ApplicationDrawer({ id, owners, onClose, onChanged }: { id: string | nu
               w={200}
               allowDeselect={false}
               disabled={busy}
-              data={ownerOptions}
+              data={owning}
               value={application.ownerId ?? 'none'}
               onChange={(v) => v && v !== (application.ownerId ?? 'none') && void update({ ownerId: v === 'none' ? null : v }, v === 'none' ? 'Application unassigned' : 'Application assigned')}
             />

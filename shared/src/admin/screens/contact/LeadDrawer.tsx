@@ -10,7 +10,7 @@ import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { RecordTimeline } from './RecordTimeline.js';
 import { dayOf, followUpMoment, formatMessageDate, statusLabel } from './leadFormat.js';
-import { useLeadOwners } from './useLeadOwners.js';
+import { ownerOptions, useLeadOwners } from './useLeadOwners.js';
 
 interface Props {
   /** The lead shown, or null when the drawer is closed. */
@@ -117,13 +117,7 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
     }
   };
 
-  // Unassigned, me, then everyone else who works leads; an owner no longer among them (deactivated, now an editor) stays shown.
-  const ownerOptions = [
-    { value: 'none', label: 'Unassigned' },
-    ...(me ? [{ value: me.id, label: `Me (${me.name})` }] : []),
-    ...owners.filter((o) => o._id !== me?.id).map((o) => ({ value: o._id, label: o.name })),
-    ...(lead?.ownerId && lead.ownerId !== me?.id && !owners.some((o) => o._id === lead.ownerId) ? [{ value: lead.ownerId, label: 'A former staff member' }] : []),
-  ];
+  const owning = ownerOptions(owners, me, lead?.ownerId ?? null);
 
   return (
     <Drawer
@@ -183,7 +177,7 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
               w={200}
               allowDeselect={false}
               disabled={busy}
-              data={ownerOptions}
+              data={owning}
               value={lead.ownerId ?? 'none'}
               onChange={(v) => v && v !== (lead.ownerId ?? 'none') && void update({ ownerId: v === 'none' ? null : v }, v === 'none' ? 'Lead unassigned' : 'Lead assigned')}
             />

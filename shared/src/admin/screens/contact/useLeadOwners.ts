@@ -33,3 +33,16 @@ export function useLeadOwners(): StaffOptionDto[] {
   }, [api]);
   return owners;
 }
+
+/**
+ * An Owner select's choices (a lead's, an application's): Unassigned, me, then everyone else who
+ * may own it; an owner no longer among them (deactivated, another role now) stays shown.
+ */
+export function ownerOptions(owners: readonly StaffOptionDto[], me: { id: string; name: string } | null, current: string | null): Array<{ value: string; label: string }> {
+  return [
+    { value: 'none', label: 'Unassigned' },
+    ...(me ? [{ value: me.id, label: `Me (${me.name})` }] : []),
+    ...owners.filter((o) => o._id !== me?.id).map((o) => ({ value: o._id, label: o.name })),
+    ...(current && current !== me?.id && !owners.some((o) => o._id === current) ? [{ value: current, label: 'A former staff member' }] : []),
+  ];
+}

@@ -74,6 +74,9 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
       TOKENLESS_WRITE_ADDRESS_LIMIT: '100000',
       // Test servers close without waiting for stray keep-alive requests (the drain has its own test).
       SHUTDOWN_LINGER_MS: '0',
+      // Its own keys in a shared Redis: suites run side by side, and one's events or counts must never
+      // reach another's servers (a second instance shares its first's: startSecondInstance).
+      REDIS_KEY_PREFIX: `itsite-test-${randomBytes(6).toString('hex')}:`,
       WEBSITE_DIR: path.join(dataDir, 'no-website'),
       // No server rendering unless a suite gives a bundle (the website may not be built yet).
       WEBSITE_SERVER_ENTRY: path.join(dataDir, 'no-website', 'entry-server.js'),
@@ -102,6 +105,7 @@ export async function startTestServer(kind: DbKind, overrides: Partial<Config> =
 export function startSecondInstance(first: TestServer, overrides: Partial<Config> = {}): Promise<TestServer> {
   return startTestServer(first.kind, {
     ...(first.config.databaseUrl && { databaseUrl: first.config.databaseUrl }),
+    redisKeyPrefix: first.config.redisKeyPrefix,
     ...overrides,
     dataDir: first.config.dataDir,
     uploadsDir: first.config.uploadsDir,

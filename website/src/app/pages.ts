@@ -102,7 +102,7 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
 
 /** The reads a page opens with, by address (besides the site-wide settings and blog menu). */
 const DATA_BY_PATH: Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> = [
-  [/^\/$/, (api) => [queries.secondSections(api), queries.reviews(api, 1, REVIEWS_PAGE_SIZE)]],
+  [/^\/$/, (api) => [queries.secondSections(api), queries.reviews(api, 1, REVIEWS_PAGE_SIZE), queries.reviewSummary(api)]],
   [/^\/products$/, (api, _m, search) => [queries.products(api, productsQueryOf(search)), queries.categories(api)]],
   [/^\/product\/([^/]+)$/, (api, m) => [queries.product(api, decodeURIComponent(m[1]!)), queries.categories(api)]],
   [/^\/blog\/([^/]+)$/, (api, m) => [queries.blog(api, decodeURIComponent(m[1]!))]],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { SiteLink } from '../ui/SiteLink.js';
+import { useLocation } from 'react-router-dom';
+import { SiteLink, SiteNavLink } from '../ui/SiteLink.js';
 import { ChevronDown, Menu, X } from '../ui/icons.js';
 import type { BlogCategory } from '@itsite/shared/contract/constants';
 import { publicPaths } from '@itsite/shared/contract/preview';
@@ -63,9 +63,9 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
       }}
     >
       {to ? (
-        <NavLink to={to} className={styles.link}>
+        <SiteNavLink to={to} className={styles.link}>
           {label}
-        </NavLink>
+        </SiteNavLink>
       ) : (
         <span className={styles.link}>{label}</span>
       )}
@@ -153,16 +153,16 @@ export function Header() {
         <nav id="site-nav" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul className={styles.menu}>
             <li className={styles.item}>
-              <NavLink to="/" end className={styles.link}>
+              <SiteNavLink to="/" end className={styles.link}>
                 Home
-              </NavLink>
+              </SiteNavLink>
             </li>
             <Dropdown to="/digitalMarketingServices" label="Digital Marketing Services" items={blogLinks('digitalMarketing')} />
             <Dropdown to="/backOfficeServices" label="Back Office Services" items={blogLinks('backOffice')} />
             <li className={styles.item}>
-              <NavLink to="/amazonServices" className={styles.link}>
+              <SiteNavLink to="/amazonServices" className={styles.link}>
                 Amazon Service
-              </NavLink>
+              </SiteNavLink>
             </li>
             <Dropdown
               label="Development"

@@ -12,6 +12,7 @@ import { Header } from './Header.js';
 import { prefetchLinks } from './pages.js';
 import { PreviewBar } from './PreviewBar.js';
 import { Spinner } from '../ui/Spinner.js';
+import { SiteNavigation } from '../ui/SiteLink.js';
 
 /**
  * A signed-in staff member who opens a listed public page goes to the back office (admins and
@@ -78,7 +79,7 @@ export function PublicLayout() {
   const reads = useReadStore();
   useEffect(() => prefetchLinks(reads, api), [reads, api]);
   return (
-    <>
+    <SiteNavigation>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -93,6 +94,6 @@ export function PublicLayout() {
       <Footer />
       <ChatWidget />
       {Cursor && <Cursor />}
-    </>
+    </SiteNavigation>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SiteLink } from './SiteLink.js';
+import { SiteLink, SiteNavigation, SiteNavLink } from './SiteLink.js';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ function Shown() {
 
 function site(link: ReactNode) {
   const router = createMemoryRouter([
-    { path: '/', element: <>{link}<Shown /></> },
+    { path: '/', element: <SiteNavigation>{link}<Shown /></SiteNavigation> },
     { path: '/products', element: <Shown /> },
   ]);
   render(<RouterProvider router={router} />);
@@ -68,5 +68,52 @@ describe('SiteLink', () => {
     click();
     await screen.findByText('/products');
     expect(replacing.state.historyAction).toBe('REPLACE');
+  });
+
+  it('outside the site navigation is an ordinary link, which the browser follows itself', () => {
+    const router = createMemoryRouter([{ path: '/', element: <SiteLink to="/products">Products</SiteLink> }, { path: '/products', element: <Shown /> }]);
+    render(<RouterProvider router={router} />);
+    expect(click()).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('SiteNavLink', () => {
+  /** The links' current marks on the page shown at `at`. */
+  function marksAt(at: string) {
+    const links = (
+      <SiteNavigation>
+        <SiteNavLink to="/" end>
+          Home
+        </SiteNavLink>
+        <SiteNavLink to="/products">Products</SiteNavLink>
+        <SiteNavLink to="/product">Product</SiteNavLink>
+      </SiteNavigation>
+    );
+    const router = createMemoryRouter([{ path: '*', element: links }], { initialEntries: [at] });
+    render(<RouterProvider router={router} />);
+    const marks = Object.fromEntries(['Home', 'Products', 'Product'].map((name) => [name, screen.getByRole('link', { name }).getAttribute('aria-current')]));
+    cleanup();
+    return marks;
+  }
+
+  it('marks the page shown, and a page below it, as current; the home link only on the home page', () => {
+    expect(marksAt('/')).toEqual({ Home: 'page', Products: null, Product: null });
+    expect(marksAt('/products')).toEqual({ Home: null, Products: 'page', Product: null });
+    expect(marksAt('/products/cameras')).toEqual({ Home: null, Products: 'page', Product: null });
+    // A shared beginning is not enough: /products is not below /product.
+    expect(marksAt('/about')).toEqual({ Home: null, Products: null, Product: null });
+  });
+
+  it('is a link the router follows, as SiteLink', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <SiteNavigation><SiteNavLink to="/products">Products</SiteNavLink></SiteNavigation> },
+        { path: '/products', element: <Shown /> },
+      ],
+    );
+    render(<RouterProvider router={router} />);
+    expect(click()).toBe(false);
+    expect((await screen.findByRole('status', { name: 'address' })).textContent).toBe('/products');
   });
 });

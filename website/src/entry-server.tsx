@@ -41,7 +41,7 @@ const allPages = Promise.all(Object.values(pageLoaders).map((load) => load()));
  * renderer does (it is the fastest); should something suspend after all (it then leaves a
  * client-rendered boundary, `<!--$!-->`), the page is rendered again by waiting for it.
  */
-async function renderOnce(routing: StaticHandlerContext, api: PublicApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
+async function renderOnce(routing: Routing, api: PublicApiClient, store: ReadStore, modules: Set<string>, preview: PreviewInfo | null): Promise<string> {
   const app = (
     <StrictMode>
       <RenderedPages.Provider value={modules}>
@@ -49,7 +49,7 @@ async function renderOnce(routing: StaticHandlerContext, api: PublicApiClient, s
           <SiteProvider api={api} store={store}>
             {/* The browser's tree matches this one (main.tsx); no router data to hand over (the
                 routes load none), so no script of its own either. */}
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+            <StaticRouterProvider router={routing.router} context={routing.context} hydrate={false} />
           </SiteProvider>
         </PreviewContext.Provider>
       </RenderedPages.Provider>
@@ -65,6 +65,35 @@ async function renderOnce(routing: StaticHandlerContext, api: PublicApiClient, s
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** What the router makes of an address: its matches (the handler's context) and the static router over them. */
+interface Routing {
+  context: StaticHandlerContext;
+  router: ReturnType<typeof createStaticRouter>;
+}
+
+/** Addresses whose routing is kept: the pages rendered again after a change are the same few. */
+const ROUTINGS_KEPT = 500;
+const routings = new Map<string, Routing>();
+
+/**
+ * The routing of an address, made once and kept for the next render of the same address (the
+ * oldest of ROUTINGS_KEPT dropped): matching it through the handler (a `Request`, its signal) and
+ * making the static router (it converts the routes again) were a sixth of a post's render. Both
+ * depend on the address alone, the routes having no loaders, and a render only reads them.
+ */
+async function routingOf(address: URL): Promise<Routing> {
+  const key = address.pathname + address.search;
+  const kept = routings.get(key);
+  if (kept) return kept;
+  const context = await handler.query(new Request(address));
+  // The routes have no loaders or actions, so nothing answers here with a response of its own.
+  if (context instanceof Response) throw new Error(`The routes answered ${key} with a response`);
+  const routing = { context, router: createStaticRouter(handler.dataRoutes, context) };
+  if (routings.size >= ROUTINGS_KEPT) routings.delete(routings.keys().next().value!);
+  routings.set(key, routing);
+  return routing;
 }
 
 /** How to render: for visitors, or as a signed-in admin's preview (the server verified the session). */
@@ -87,9 +116,7 @@ export async function render(url: string, fetchApi: typeof fetch, options: Rende
   const address = addressOf(url);
   const { pathname, search } = address;
   await Promise.all(pageQueries(api, pathname, search).map((q) => store.ensure(q.key, q.load).catch(() => undefined)));
-  const routing = await handler.query(new Request(address));
-  // The routes have no loaders or actions, so nothing answers here with a response of its own.
-  if (routing instanceof Response) throw new Error(`The routes answered ${url} with a response`);
+  const routing = await routingOf(address);
   const modules = new Set<string>();
   let html = await renderOnce(routing, api, store, modules, preview);
   for (let pass = 1; pass < MAX_PASSES && (await store.loadWanted()); pass++) {

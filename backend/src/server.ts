@@ -21,7 +21,7 @@ import { createLogger, type Logger } from './logger.js';
 import { MediaStore } from './media/store.js';
 import { answerWhileStarting } from './web/unavailable.js';
 import { Metrics } from './observability/metrics.js';
-import { observeRequests } from './observability/requestLog.js';
+import { observeRequests, withRequestId } from './observability/requestLog.js';
 import { blobStoreOf } from './media/blobs.js';
 import { createBus } from './realtime/bus.js';
 import { attachRealtime, type RealtimeServer } from './realtime/socket.js';
@@ -161,8 +161,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // From now on the whole app answers: every request has an id and a log line; a kept public
     // answer is sent before Koa is involved, anything else goes through the app.
     serve = (req, res) =>
-      observe(req, res, () => {
-        if (!deps.publicCache.serveHit(req, res)) void handle(req, res);
+      observe(req, res, (reqId) => {
+        if (!deps.publicCache.serveHit(req, res, reqId)) void handle(req, withRequestId(res, reqId));
       });
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.

@@ -150,13 +150,25 @@ describe.each(DB_KINDS)('public reads answered from memory [%s]', (kind) => {
       expect(hit.headers['x-content-type-options']).toBe('nosniff');
       expect(hit.headers['x-frame-options']).toBe('DENY');
       expect(hit.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.headers['vary']).toBe('Accept-Encoding');
+      // Each exchange its own id, as for an answer made by the app.
+      expect(hit.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect(new Set([made, plain, zipped, head].map((r) => r.headers['x-request-id'])).size).toBe(4);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
     expect(plain.body.toString()).toContain('<div id="root">');
     expect(head.body.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBe(plain.body.length);
+    // Revalidated: 304 with the answer's ETag and id, no body and no type.
+    const notModified = await exchange(server, '/about?hit=1', { 'if-none-match': String(made.headers['etag']) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['etag']).toBe(made.headers['etag']);
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(notModified.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notModified.body.length).toBe(0);
   });
 
   it('keeps an API answer with the API\'s own headers and answers it from memory with the same bytes', async () => {

@@ -7,6 +7,7 @@ import type { AppContext, AppMiddleware } from '../context.js';
 import { isPublicRead, normalizedUrl } from './keys.js';
 import { ContentMemo, type MemoKind } from './contentMemo.js';
 import { EVERYTHING, isTouched, tagsOfRead } from './tags.js';
+import { REQUEST_ID_HEADER } from '../observability/requestLog.js';
 
 export { isPublicRead, normalizedUrl } from './keys.js';
 
@@ -66,6 +67,12 @@ interface Entry {
   etag: string;
   /** The answer's own headers (type, security headers, CSP), replayed on a hit. */
   headers: Record<string, string>;
+  /**
+   * What every hit sends of them, as one flat list of names and values (its own headers, then
+   * Cache-Control and ETag): handed to `writeHead` whole, where setting them one by one checked
+   * each again on every hit.
+   */
+  block: string[];
   created: number;
   tags: ReadonlySet<string>;
   /** A write touched it (or it is old): served while it is made again. */
@@ -162,7 +169,7 @@ export class PublicCache {
    * request then goes through the app, whose middleware makes and keeps the answer). A stale answer
    * is served too, and made again in the background.
    */
-  serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+  serveHit(req: IncomingMessage, res: ServerResponse, reqId?: string): boolean {
     if (this.maxBytes <= 0 || (req as RefreshRequest)[REFRESH]) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers.authorization || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) return false;
@@ -181,25 +188,28 @@ export class PublicCache {
       this.staleHits++;
       this.refreshSoon(key, entry.source);
     } else this.hits++;
-    this.send(entry, req, res);
+    this.send(entry, req, res, reqId);
     return true;
   }
 
-  private send(entry: Entry, req: IncomingMessage, res: ServerResponse) {
-    res.statusCode = entry.status;
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('X-Cache', entry.stale ? 'STALE' : 'HIT');
+  /**
+   * Sends a kept answer: its headers in one block (`writeHead` with a flat list, which Node writes
+   * as given; headers set one by one are each checked, stored and read back), then its bytes.
+   */
+  private send(entry: Entry, req: IncomingMessage, res: ServerResponse, reqId: string | undefined) {
+    const own = [...entry.block, 'X-Cache', entry.stale ? 'STALE' : 'HIT'];
+    if (reqId) own.push(REQUEST_ID_HEADER, reqId);
     if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
-      res.statusCode = 304;
-      res.removeHeader('Content-Type');
+      // Not modified: the same headers but the body's type, and no body.
+      const kept: string[] = [];
+      for (let i = 0; i < own.length; i += 2) if (own[i]!.toLowerCase() !== 'content-type') kept.push(own[i]!, own[i + 1]!);
+      res.writeHead(304, kept);
       res.end();
       return;
     }
     let body = entry.body;
     if (body.length >= COMPRESS_FROM_BYTES) {
-      res.setHeader('Vary', 'Accept-Encoding');
+      own.push('Vary', 'Accept-Encoding');
       if (acceptsGzip(req.headers['accept-encoding'])) {
         if (!entry.gzip) {
           entry.gzip = gzipSync(entry.body);
@@ -208,10 +218,11 @@ export class PublicCache {
           this.evict();
         }
         body = entry.gzip;
-        res.setHeader('Content-Encoding', 'gzip');
+        own.push('Content-Encoding', 'gzip');
       }
     }
-    res.setHeader('Content-Length', body.length);
+    own.push('Content-Length', String(body.length));
+    res.writeHead(entry.status, own);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -444,7 +455,8 @@ export class PublicCache {
       if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { status: ctx.status, body, etag, headers, created: Date.now(), tags, stale: false, source, bytes: body.length + ENTRY_OVERHEAD_BYTES };
+    const block = [...Object.entries(headers).flat(), 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag];
+    return { status: ctx.status, body, etag, headers, block, created: Date.now(), tags, stale: false, source, bytes: body.length + ENTRY_OVERHEAD_BYTES };
   }
 
   /** Writes a kept (or just made) answer to `ctx`. */

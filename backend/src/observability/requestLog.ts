@@ -20,17 +20,17 @@ export interface RequestLogOptions {
 
 /**
  * Around every request, the page cache's hits included: an id (the trusted proxy's X-Request-Id,
- * else a new one) sent back in `X-Request-Id` and carried by every log line written while serving
- * it, then one JSON line when it is answered: time, id, method, route pattern, status, duration,
+ * else a new one), handed to `next` to send back in `X-Request-Id` (`withRequestId`, or with a
+ * kept answer's headers in one block) and carried by every log line written while serving it, then
+ * one JSON line when it is answered: time, id, method, route pattern, status, duration,
  * bytes sent, and the signed-in account's id. Never a header, a cookie, a token, a query string or a
  * body (a visitor's message stays out of the log), and the route is the pattern, not the path.
  */
 export function observeRequests({ logger, metrics, trustProxy, logAssets }: RequestLogOptions) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+  return (req: IncomingMessage, res: ServerResponse, next: (reqId: string) => void): void => {
     const started = performance.now();
     const given = trustProxy ? req.headers['x-request-id'] : undefined;
     const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
-    res.setHeader(REQUEST_ID_HEADER, reqId);
     const scope: RequestScope = { reqId };
     const written = req.socket.bytesWritten;
     res.once('close', () => {
@@ -46,8 +46,14 @@ export function observeRequests({ logger, metrics, trustProxy, logAssets }: Requ
         'request',
       );
     });
-    requestScope.run(scope, next);
+    requestScope.run(scope, next, reqId);
   };
+}
+
+/** Sets a request's id on its answer, for an answer written header by header (through Koa). */
+export function withRequestId(res: ServerResponse, reqId: string): ServerResponse {
+  res.setHeader(REQUEST_ID_HEADER, reqId);
+  return res;
 }
 
 /** Notes the signed-in account on the request's scope (for its log line). */

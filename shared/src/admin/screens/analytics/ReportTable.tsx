@@ -125,7 +125,8 @@ export function CsvLink({ href, of }: { href: string; of: string }) {
   // A download with the session's credentials: same-origin on the web, proxied by the console.
   return (
     <Button component="a" href={href} download size="xs" variant="default" leftSection={<Download size={14} aria-hidden />}>
-      Download CSV<VisuallyHidden> of {of.toLowerCase()}</VisuallyHidden>
+      Download CSV{' '}
+      <VisuallyHidden>of {of.toLowerCase()}</VisuallyHidden>
     </Button>
   );
 }

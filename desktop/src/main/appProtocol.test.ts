@@ -68,6 +68,17 @@ describe('routeAppRequest (path allow-list)', () => {
     expect(routeAppRequest('app://console/api/v1/contact/c1/notes')).toEqual({ kind: 'proxy', path: '/api/v1/contact/c1/notes' });
   });
 
+  it("proxies the Analytics screen's reports and their CSV downloads with their range", () => {
+    expect(routeAppRequest('app://console/api/v1/admin/analytics/summary?from=2026-11-01&to=2026-11-30')).toEqual({
+      kind: 'proxy',
+      path: '/api/v1/admin/analytics/summary?from=2026-11-01&to=2026-11-30',
+    });
+    expect(routeAppRequest('app://console/api/v1/admin/analytics/sources/csv?from=2026-11-01&to=2026-11-30&limit=500')).toEqual({
+      kind: 'proxy',
+      path: '/api/v1/admin/analytics/sources/csv?from=2026-11-01&to=2026-11-30&limit=500',
+    });
+  });
+
   it('forwards the normalised path, the same one it checked', () => {
     expect(routeAppRequest('app://console/api//v1//blogs/b1/?x=1')).toEqual({ kind: 'proxy', path: '/api/v1/blogs/b1?x=1' });
     expect(routeAppRequest('app://console/api/reviews/r%201/status')).toEqual({ kind: 'proxy', path: '/api/reviews/r%201/status' });

@@ -38,6 +38,11 @@ import { adminTheme } from './theme.js';
 import { DocumentFormScreen } from './screens/documents/DocumentFormScreen.js';
 import { DocumentListScreen } from './screens/documents/DocumentListScreen.js';
 import { DOCUMENT_KINDS, DOCUMENT_KIND_NAMES } from '../contract/documents.js';
+import { lazyScreen } from './components/LazyScreen.js';
+
+// Analytics draws charts (@mantine/charts, recharts and their styles): a chunk of its own, fetched
+// when the screen is first opened, so no other screen (nor the admin's first load) carries them.
+const AnalyticsScreen = lazyScreen(() => import('./screens/analytics/AnalyticsScreen.js').then((m) => m.AnalyticsScreen), 'Analytics');
 
 function AdminNotFound() {
   return (
@@ -80,6 +85,7 @@ function AdminRoutes() {
         <Route path={at.staff} element={<StaffScreen />} />
         <Route path={at.applications} element={<ApplicationsScreen />} />
         <Route path={at.audit} element={<AuditLogScreen />} />
+        <Route path={at.analytics} element={<AnalyticsScreen />} />
         <Route path={at.account} element={<AccountScreen />} />
         {/* Each document type's list, new and edit screens (documents.ts). */}
         {DOCUMENT_KIND_NAMES.flatMap((kind) => {

@@ -41,6 +41,8 @@ export const adminRoutes = {
   applications: `${ADMIN_BASE}/applications`,
   /** Who did what, when and from where (admins only). */
   audit: `${ADMIN_BASE}/audit`,
+  /** Views and visitors over a range of days, top pages, sources and campaigns (admins only). */
+  analytics: `${ADMIN_BASE}/analytics`,
   /** My account: name, e-mail, phone, password (everyone). */
   account: `${ADMIN_BASE}/account`,
   /** The public "set your password" page a one-time link opens (before sign-in; contract SET_PASSWORD_PATH). */
@@ -75,6 +77,7 @@ export const adminRoutePatterns = {
   staff: relative(adminRoutes.staff),
   applications: relative(adminRoutes.applications),
   audit: relative(adminRoutes.audit),
+  analytics: relative(adminRoutes.analytics),
   account: relative(adminRoutes.account),
 } as const;
 
@@ -106,6 +109,7 @@ export const adminScreenAreas: Record<keyof typeof adminRoutePatterns, StaffArea
   staff: 'admin',
   applications: 'applications',
   audit: 'admin',
+  analytics: 'admin',
   account: 'signedIn',
 };
 

@@ -41,6 +41,7 @@ import { publicDocuments, type DocumentAnswer } from './documents.js';
 import { APPLICATION_PATHS } from '../contract/careers.js';
 import type { ApplicationStatus, ApplicationUpdateInput } from '../contract/applications.js';
 import type { DocumentKind } from '../contract/documents.js';
+import type { AnalyticsQuery, AnalyticsReport } from '../contract/analytics.js';
 import { documentPathOf } from '../contract/documentRoutes.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
 import { ApiTransport, queryString, type RequestOptions } from './transport.js';
@@ -304,6 +305,17 @@ export class ApiClient extends ApiTransport {
     remove: (id: string) => this.request<AnswerOf<'deleteReview'>>('DELETE', fill(paths.updateReview, id)),
     /** Approve, reject or delete several reviews at once; ids of no review come back in `missing`. */
     bulk: (body: ReviewBulkInput) => this.request<AnswerOf<'bulkReviews'>>('POST', paths.bulkReviews, body),
+  };
+
+  // ---- site analytics (admins) --------------------------------------------------------------
+  /** The reports of shared/docs/analytics.md#reports: a range of days on the site's clock, both included. */
+  readonly analytics = {
+    summary: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsSummary'>>('GET', `${fill(paths.analyticsReport, 'summary')}${queryString(q)}`),
+    pages: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsPages'>>('GET', `${fill(paths.analyticsReport, 'pages')}${queryString(q)}`),
+    sources: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsSources'>>('GET', `${fill(paths.analyticsReport, 'sources')}${queryString(q)}`),
+    campaigns: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsCampaigns'>>('GET', `${fill(paths.analyticsReport, 'campaigns')}${queryString(q)}`),
+    /** A report's CSV address for this range (a download with the session's credentials). */
+    csvUrl: (report: AnalyticsReport, q: AnalyticsQuery) => `${this.baseUrl}${fill(paths.exportAnalytics, report)}${queryString(q)}`,
   };
 
   // ---- dashboard ----------------------------------------------------------------------------

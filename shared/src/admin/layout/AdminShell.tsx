@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Briefcase, FileText, FolderTree, Home, Images, Inbox, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
+import { BarChart3, Briefcase, FileText, FolderTree, Home, Images, Inbox, LayoutDashboard, LogOut, Mail, Package, PlusCircle, ScrollText, Settings, Star, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth.js';
@@ -32,6 +32,7 @@ const NAV = [
   { to: adminRoutes.settings, label: 'Settings', icon: Settings, area: adminScreenAreas.settings },
   { to: adminRoutes.staff, label: 'Staff', icon: Users, area: adminScreenAreas.staff },
   { to: adminRoutes.audit, label: 'Audit log', icon: ScrollText, area: adminScreenAreas.audit },
+  { to: adminRoutes.analytics, label: 'Analytics', icon: BarChart3, area: adminScreenAreas.analytics },
   { to: adminRoutes.account, label: 'My account', icon: UserCog, area: adminScreenAreas.account },
 ] as const;
 

@@ -411,16 +411,16 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.toString('utf8').slice(1);
-      expect(text.startsWith('id,createdAt,status,source,name,email,phone,message,owner,followUpAt\r\n')).toBe(true);
+      expect(text.startsWith('id,createdAt,status,source,name,email,phone,message,owner,followUpAt,landingPath,referrerHost,utmSource,utmMedium,utmCampaign\r\n')).toBe(true);
       const lines = text.split('\r\n').filter(Boolean);
       // Header, 3000 leads (spam left out), one of which has a line break inside its quoted message.
       expect(lines).toHaveLength(1 + 3000);
-      expect(lines[1]).toBe(`${rows[0].id},${rows[0].createdAt.toISOString()},new,contact,${t} 0,${valid.email},'${valid.phone},"'=HYPERLINK(""http://evil"")",,`);
-      expect(lines[2].endsWith(`,'+91 1,,`)).toBe(true);
-      expect(lines[3].endsWith(`,'-2+3,,`)).toBe(true);
-      expect(lines[4].endsWith(`,'@SUM(A1),,`)).toBe(true);
-      expect(lines[5].endsWith(`,"Line one\nline ""two"", three",,`)).toBe(true);
-      expect(lines[6].endsWith(',Ünïcödé ₹ 日本,,')).toBe(true);
+      expect(lines[1]).toBe(`${rows[0].id},${rows[0].createdAt.toISOString()},new,contact,${t} 0,${valid.email},'${valid.phone},"'=HYPERLINK(""http://evil"")",,,,,,,`);
+      expect(lines[2].endsWith(`,'+91 1,,,,,,,`)).toBe(true);
+      expect(lines[3].endsWith(`,'-2+3,,,,,,,`)).toBe(true);
+      expect(lines[4].endsWith(`,'@SUM(A1),,,,,,,`)).toBe(true);
+      expect(lines[5].endsWith(`,"Line one\nline ""two"", three",,,,,,,`)).toBe(true);
+      expect(lines[6].endsWith(',Ünïcödé ₹ 日本,,,,,,,')).toBe(true);
       expect(lines[11]).toContain(',Administrator,');
       expect(lines[3000].startsWith(rows[2999].id)).toBe(true);
       expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
@@ -447,7 +447,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await res.arrayBuffer());
       const sheet = workbook.getWorksheet('Leads')!;
-      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Lead id']);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Landing page', 'Referrer', 'UTM source', 'UTM medium', 'UTM campaign', 'Lead id']);
       expect(sheet.rowCount).toBe(2);
       const row = sheet.getRow(2);
       const cell = (n: number) => row.getCell(n);

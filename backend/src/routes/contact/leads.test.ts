@@ -434,7 +434,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const t = tag();
       // 03:30 UTC is 09:00 in India (the demo's site zone): the sheet shows the clock an Indian office read.
       const received = new Date('2026-11-28T03:30:00.000Z');
-      const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z') }));
+      const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z'), landingPath: '/blog/local-seo', referrerHost: null, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }));
       await server.running.db.getRepository(LeadNoteEntity).insert([
         { id: newId(), leadId: lead!.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') },
         { id: newId(), leadId: lead!.id, userId: adminId, kind: 'followUp', text: '2026-12-01T05:00:00.000Z', createdAt: new Date('2026-11-28T06:16:00.000Z') },
@@ -468,7 +468,9 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(cell(10).value).toBe(
         ['2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats', '2026-11-28 11:46 Administrator: Follow-up: 2026-12-01 10:30', '2026-11-28 11:47 Administrator: Follow-up cleared'].join('\n'),
       );
-      expect(cell(11).value).toBe(lead!.id);
+      // Where the visit started: an empty cell for what is not known.
+      expect([11, 12, 13, 14, 15].map((n) => cell(n).value ?? null)).toEqual(['/blog/local-seo', null, 'google', 'cpc', 'spring']);
+      expect(cell(16).value).toBe(lead!.id);
     });
 
     it('exports only the kind of lead asked for, as the list shows it', async () => {
@@ -486,7 +488,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       await workbook.xlsx.load(await xlsx.arrayBuffer());
       const sheet = workbook.getWorksheet('Leads')!;
       expect(sheet.rowCount).toBe(2);
-      expect([sheet.getRow(2).getCell(3).value, sheet.getRow(2).getCell(11).value]).toEqual(['Buy now', rows[2].id]);
+      expect([sheet.getRow(2).getCell(3).value, sheet.getRow(2).getCell(16).value]).toEqual(['Buy now', rows[2].id]);
     });
 
     it('refuses a bad filter with 400 and visitors with 401', async () => {

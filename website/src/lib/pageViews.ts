@@ -1,48 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AttributionField } from '@itsite/shared/contract/attribution';
 import { usePreview } from './preview.js';
 
 /** Where a page view goes (the server's collector: shared/docs/analytics.md). */
 const COLLECTOR = '/api/v1/event';
 
-/** Where the visit started, in sessionStorage (this tab only, gone when it closes). */
-const VISIT = 'visit';
+/** Where the visit started, in sessionStorage (this tab only, gone when it closes): visit.ts reads it for the forms. */
+export const VISIT = 'visit';
 
 /** Whether the browser asks not to be tracked (Do Not Track, Global Privacy Control). */
 const optedOut = () => navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
 /**
  * Keeps the visit's first page for the forms (shared/docs/analytics.md#lead-attribution), once a
- * tab: its path, the other site that linked to it and its utm_* values (trimmed, at most 100
- * characters). No id; a storage that refuses (full, blocked) keeps nothing.
+ * tab: its path, the other site that linked to it (none when it is this one) and its utm_* values,
+ * as they are (visit.ts checks and cuts them when a form is sent). No id; a storage that refuses
+ * (full, blocked) keeps nothing.
  */
 function keepVisit(referrer: string): void {
   try {
     if (sessionStorage[VISIT]) return;
     const q = new URLSearchParams(location.search);
-    const utm = (name: string) => [...(q.get(`utm_${name}`)?.trim() ?? '')].slice(0, 100).join('') || null;
-    const bare = (host: string) => host.replace(/^www\./, '');
-    const host = referrer && bare(new URL(referrer).hostname);
-    const path = location.pathname;
-    sessionStorage[VISIT] = JSON.stringify({
-      landingPath: path.length > 300 ? null : path,
-      referrerHost: host && host !== bare(location.hostname) ? host : null,
-      utmSource: utm('source'),
-      utmMedium: utm('medium'),
-      utmCampaign: utm('campaign'),
-    });
+    const host = referrer && new URL(referrer).hostname;
+    sessionStorage[VISIT] = JSON.stringify([location.pathname, host != location.hostname && host, q.get('utm_source'), q.get('utm_medium'), q.get('utm_campaign')]);
   } catch {
     // Nothing kept: the forms send nothing of it.
-  }
-}
-
-/** What a form sends of where the visit started (none when nothing was kept). */
-export function visitAttribution(): Partial<Record<AttributionField, string | null>> {
-  try {
-    return JSON.parse(sessionStorage[VISIT] || '{}');
-  } catch {
-    return {};
   }
 }
 

@@ -5,7 +5,7 @@ import { FORM_KEY_FIELD, NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { documentPage } from '@itsite/shared/contract/documents';
 import { sendFailureText } from '../../lib/formGuard.js';
 import { useNativeForm, valuesOf } from '../../lib/nativeForm.js';
-import { visitAttribution } from '../../lib/pageViews.js';
+import { visitAttribution } from '../../lib/visit.js';
 import { useSite } from '../../lib/site.js';
 import { useFormGuard } from '../../lib/useFormGuard.js';
 import { Field } from '../../ui/Field.js';

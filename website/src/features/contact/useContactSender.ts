@@ -3,7 +3,7 @@ import { ApiError, fieldErrors } from '@itsite/shared/api';
 import type { NativeFormState } from '@itsite/shared/contract/forms';
 import type { ContactInput } from '@itsite/shared/contract/schemas';
 import { sendFailureText } from '../../lib/formGuard.js';
-import { visitAttribution } from '../../lib/pageViews.js';
+import { visitAttribution } from '../../lib/visit.js';
 import { useSite } from '../../lib/site.js';
 import { useFormGuard } from '../../lib/useFormGuard.js';
 

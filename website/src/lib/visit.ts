@@ -15,7 +15,9 @@ const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
  */
 export function visitAttribution(): Partial<Record<AttributionField, string | null>> {
   try {
-    const [path, host, source, medium, campaign] = JSON.parse(sessionStorage[VISIT] || '[]') as unknown[];
+    const kept = sessionStorage[VISIT];
+    if (!kept) return {};
+    const [path, host, source, medium, campaign] = JSON.parse(kept) as unknown[];
     const referrer = typeof host === 'string' && /^[\w.:[\]-]{1,255}$/.test(host) ? bare(host) : '';
     return {
       landingPath: typeof path === 'string' && path.length <= 300 && /^\/[^\s?#]*$/.test(path) ? path : null,

@@ -60,12 +60,13 @@ export function leadsXlsx(db: DataSource, filter: LeadFilter, zone: string): Rea
     { header: 'Owner', key: 'owner', width: 20 },
     { header: `Follow up (${tz})`, key: 'followUp', width: 18, style: when },
     { header: 'Notes', key: 'notes', width: 60, style: wrap },
+    { header: 'Lead id', key: 'id', width: 26 },
+    // Where the visit that sent it started (after the columns sheets already read by position).
     { header: 'Landing page', key: 'landingPath', width: 30 },
     { header: 'Referrer', key: 'referrerHost', width: 20 },
     { header: 'UTM source', key: 'utmSource', width: 16 },
     { header: 'UTM medium', key: 'utmMedium', width: 14 },
     { header: 'UTM campaign', key: 'utmCampaign', width: 20 },
-    { header: 'Lead id', key: 'id', width: 26 },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

@@ -447,7 +447,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await res.arrayBuffer());
       const sheet = workbook.getWorksheet('Leads')!;
-      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Landing page', 'Referrer', 'UTM source', 'UTM medium', 'UTM campaign', 'Lead id']);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Lead id', 'Landing page', 'Referrer', 'UTM source', 'UTM medium', 'UTM campaign']);
       expect(sheet.rowCount).toBe(2);
       const row = sheet.getRow(2);
       const cell = (n: number) => row.getCell(n);
@@ -469,8 +469,8 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
         ['2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats', '2026-11-28 11:46 Administrator: Follow-up: 2026-12-01 10:30', '2026-11-28 11:47 Administrator: Follow-up cleared'].join('\n'),
       );
       // Where the visit started: an empty cell for what is not known.
-      expect([11, 12, 13, 14, 15].map((n) => cell(n).value ?? null)).toEqual(['/blog/local-seo', null, 'google', 'cpc', 'spring']);
-      expect(cell(16).value).toBe(lead!.id);
+      expect(cell(11).value).toBe(lead!.id);
+      expect([12, 13, 14, 15, 16].map((n) => cell(n).value ?? null)).toEqual(['/blog/local-seo', null, 'google', 'cpc', 'spring']);
     });
 
     it('exports only the kind of lead asked for, as the list shows it', async () => {
@@ -488,7 +488,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       await workbook.xlsx.load(await xlsx.arrayBuffer());
       const sheet = workbook.getWorksheet('Leads')!;
       expect(sheet.rowCount).toBe(2);
-      expect([sheet.getRow(2).getCell(3).value, sheet.getRow(2).getCell(16).value]).toEqual(['Buy now', rows[2].id]);
+      expect([sheet.getRow(2).getCell(3).value, sheet.getRow(2).getCell(11).value]).toEqual(['Buy now', rows[2].id]);
     });
 
     it('refuses a bad filter with 400 and visitors with 401', async () => {

@@ -90,7 +90,7 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       expect((await lead(empty.body.data._id)).attribution).toBeNull();
       const own = await send(`Own ${kind}`, { landingPath: '/services', referrerHost: new URL(server.url).hostname });
       expect((await lead(own.body.data._id)).attribution).toEqual({ ...NONE, landingPath: '/services' });
-      for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+      for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Array<Record<string, string>>) {
         const res = await send(`Untracked ${kind} ${Object.keys(header)[0]}`, { landingPath: '/blog/x', utmSource: 'google' }, header);
         expect(res.status).toBe(201);
         expect((await lead(res.body.data._id)).attribution).toBeNull();

@@ -132,6 +132,17 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       expect((await leadNamed(without)).attribution).toBeNull();
     });
 
+    it("is no part of a submission's words: the script's resend of a native post, with its attribution, is the same submission", async () => {
+      const name = `Resent ${kind}`;
+      const key = `attribution-${kind}`;
+      expect((await nativePost(name, `${server.url}/contactUs`, { idempotencyKey: key })).status).toBe(303);
+      // As the script sends it: the same words and spam-screen fields, and the visit's first page.
+      const resent = await send(name, { formToken: '', website: '', landingPath: '/blog/x', utmSource: 'google' }, { 'idempotency-key': key });
+      expect(resent.status).toBe(201);
+      expect(resent.headers.get('idempotent-replayed')).toBe('true');
+      expect((await leadNamed(name)).attribution).toEqual({ ...NONE, landingPath: '/contactUs' });
+    });
+
     it('gives an application the same: from the script, or from its native post\'s Referer; shown in the application', async () => {
       const made = await admin.post<{ data: OpenRoleAdminDto }>('/api/v1/admin/careers', {
         json: { title: `Tester ${kind}`, team: 'Engineering', location: 'Kochi', employmentType: 'FULL_TIME', summary: 'Test what we build.', description: '<p>Tests.</p>' },

@@ -252,7 +252,7 @@ describe.each(DB_KINDS)('open roles and applications [%s]', (kind) => {
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-/);
       const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('id,createdAt,status,role,name,email,phone,message,cv,owner');
+      expect(lines[0]).toBe('id,createdAt,status,role,name,email,phone,message,cv,owner,landingPath,referrerHost,utmSource,utmMedium,utmCampaign');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain('Meera Pillai');
       expect(lines[1]).toContain('Rita Recruiter');

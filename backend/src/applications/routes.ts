@@ -1,4 +1,5 @@
 import { applicationFilterSchema, applicationListQuerySchema, applicationSchema, applicationUpdateSchema, endpoints, leadNoteSchema, type AnyDocumentType } from '@itsite/shared/contract';
+import { visitAttribution } from '../analytics/attribution.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound, unauthorized } from '../errors.js';
 import { parseBody, parseQuery } from '../middlewares/validate.js';
@@ -30,7 +31,11 @@ export const sendApplication: AppRouteMiddleware = async (ctx) => {
   const found = await resolveAddress(ctx.deps.db, ROLE.kind, String(ctx.params.slug ?? ''), false);
   if (!found) throw notFound('Open role');
   const input = parseBody(ctx, applicationSchema, { multipart: true });
-  const application = await receiveApplication(ctx.deps, found.record, input, ctx.state.cv, { spam: ctx.state.spam?.spam, token: ctx.state.spam?.token });
+  const application = await receiveApplication(ctx.deps, found.record, input, ctx.state.cv, {
+    attribution: visitAttribution(ctx, input),
+    spam: ctx.state.spam?.spam,
+    token: ctx.state.spam?.token,
+  });
   created(ctx, { success: true, message: 'Application sent. Thank you!', data: { _id: application.id, roleTitle: application.roleTitle } });
 };
 

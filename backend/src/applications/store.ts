@@ -1,11 +1,14 @@
 import { Readable } from 'node:stream';
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import {
+  ATTRIBUTION_FIELDS,
   CV_MEDIA_TYPES,
+  attributionOf,
   columnsFrom,
   applicationType,
   present,
   type ApplicationDto,
+  type Attribution,
   type ApplicationFilter,
   type applicationListQuerySchema,
   type ApplicationStatus,
@@ -13,6 +16,7 @@ import {
   type applicationUpdateSchema,
 } from '@itsite/shared/contract';
 import type { z } from 'zod';
+import { NO_ATTRIBUTION } from '../analytics/attribution.js';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DocumentRow } from '../documents/entity.js';
@@ -42,9 +46,12 @@ export const presentApplication = (a: JobApplication): ApplicationDto =>
     cv: { name: a.cvName, type: a.cvType as ApplicationDto['cv']['type'], bytes: a.cvBytes },
     status: a.status,
     ownerId: a.ownerId,
+    attribution: attributionOf(a),
   });
 
 export interface ReceiveApplication {
+  /** Where the visit that sent it started (analytics/attribution.ts); none when not given. */
+  attribution?: Attribution;
   spam?: boolean;
   token?: string;
 }
@@ -74,6 +81,7 @@ export async function receiveApplication(
     status: 'new',
     ownerId: null,
     createdAt: now,
+    ...(opts.attribution ?? NO_ATTRIBUTION),
   };
   let spam = Boolean(opts.spam);
   await inTransaction(deps.db, async (m) => {
@@ -174,7 +182,7 @@ export async function cvOf(db: DataSource, id: string): Promise<{ application: J
   return { application, content: Buffer.from(cv.content) };
 }
 
-const COLUMNS = ['id', 'createdAt', 'status', 'role', 'name', 'email', 'phone', 'message', 'cv', 'owner'] as const;
+const COLUMNS = ['id', 'createdAt', 'status', 'role', 'name', 'email', 'phone', 'message', 'cv', 'owner', ...ATTRIBUTION_FIELDS] as const;
 
 /** The filter's applications as CSV (UTF-8 with a byte-order mark, CRLF lines), a batch at a time; cells as the leads' export writes them. */
 export function applicationsCsv(db: DataSource, filter: ApplicationFilter): Readable {
@@ -187,7 +195,21 @@ export function applicationsCsv(db: DataSource, filter: ApplicationFilter): Read
         batch.flatMap((a) => (a.ownerId ? [a.ownerId] : [])),
       );
       yield batch
-        .map((a) => csvLine([a.id, a.createdAt.toISOString(), a.status, a.roleTitle, a.name, a.email, a.phone, a.message, a.cvName, a.ownerId ? (owners.get(a.ownerId) ?? a.ownerId) : '']))
+        .map((a) =>
+          csvLine([
+            a.id,
+            a.createdAt.toISOString(),
+            a.status,
+            a.roleTitle,
+            a.name,
+            a.email,
+            a.phone,
+            a.message,
+            a.cvName,
+            a.ownerId ? (owners.get(a.ownerId) ?? a.ownerId) : '',
+            ...ATTRIBUTION_FIELDS.map((f) => a[f] ?? ''),
+          ]),
+        )
         .join('');
       if (batch.length < 500) return;
     }

@@ -1,8 +1,9 @@
-import { columnsFrom, contactMessageType, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
+import { columnsFrom, contactMessageType, type Attribution, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
+import { NO_ATTRIBUTION } from '../analytics/attribution.js';
 import { ContactMessageEntity, type ContactMessage } from '../entities/index.js';
 import { newId } from '../ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
@@ -10,6 +11,8 @@ import { enqueueLeadAlert } from '../outbox/outbox.js';
 import { consumeFormToken } from '../spam/formTokenUses.js';
 
 export interface ReceiveOptions {
+  /** Where the visit that sent it started (analytics/attribution.ts); none when not given. */
+  attribution?: Attribution;
   /** The spam screen's verdict: spam is stored (status `spam`) but nobody is told. */
   spam?: boolean;
   /** The valid "form shown at" token it carried: used up here; one already used makes it spam. */
@@ -39,6 +42,7 @@ export async function receiveLead(
     followUpAt: null,
     deletedAt: null,
     createdAt: now,
+    ...(opts.attribution ?? NO_ATTRIBUTION),
   };
   const dto = presentContactMessage(message);
   let spam = Boolean(opts.spam);

@@ -1,13 +1,13 @@
 import { EntitySchema } from 'typeorm';
-import type { ApplicationStatus, ColumnValuesOf, applicationType } from '@itsite/shared/contract';
-import { datetime, idColumn, int, refColumn, text, varchar } from './columns.js';
+import type { ApplicationStatus, Attribution, ColumnValuesOf, applicationType } from '@itsite/shared/contract';
+import { attributionColumns, datetime, idColumn, int, refColumn, text, varchar } from './columns.js';
 
 /**
  * An application to an open role (shared/docs/admin.md#applications): the applicant's fields, the
  * role it was for, its CV's name, type and size (the file is ApplicationCv's), and its life in the
  * inbox. Its timeline is rows of lead_notes under its id.
  */
-export interface JobApplication extends ColumnValuesOf<typeof applicationType> {
+export interface JobApplication extends ColumnValuesOf<typeof applicationType>, Partial<Attribution> {
   id: string;
   roleId: string;
   /** The role's title when it was sent (a role renamed or deleted later does not change it). */
@@ -37,6 +37,8 @@ export const JobApplicationEntity = new EntitySchema<JobApplication>({
     status: { type: 'varchar', length: 16, default: 'new' },
     ownerId: refColumn(true),
     createdAt: datetime(),
+    // Where the visit that sent it started: kept as long as the application.
+    ...attributionColumns(),
   },
 });
 

@@ -1,5 +1,5 @@
 import type { EntitySchemaColumnOptions } from 'typeorm';
-import { META_DESCRIPTION_MAX, META_TITLE_MAX, SLUG_MAX } from '@itsite/shared/contract';
+import { LANDING_PATH_MAX, META_DESCRIPTION_MAX, META_TITLE_MAX, REFERRER_HOST_MAX, SLUG_MAX, UTM_MAX } from '@itsite/shared/contract';
 
 /**
  * Column helpers. Every column states its type: entities are also loaded by tools that do not emit
@@ -24,4 +24,16 @@ export const authoredColumns = (): Record<string, EntitySchemaColumnOptions> => 
   shareImage: { ...varchar(300), default: '' },
   status: { ...varchar(16), default: 'published' },
   publishAt: { ...datetime(), nullable: true },
+});
+
+/**
+ * Where the visit that sent a lead or an application started (shared/contract/attribution.ts):
+ * nullable, compared byte for byte on MariaDB as page views are (the migration says so).
+ */
+export const attributionColumns = (): Record<string, EntitySchemaColumnOptions> => ({
+  landingPath: varchar(LANDING_PATH_MAX, true),
+  referrerHost: varchar(REFERRER_HOST_MAX, true),
+  utmSource: varchar(UTM_MAX, true),
+  utmMedium: varchar(UTM_MAX, true),
+  utmCampaign: varchar(UTM_MAX, true),
 });

@@ -1,9 +1,9 @@
 import { EntitySchema } from 'typeorm';
-import type { ColumnValuesOf, contactMessageType, LeadSource, LeadStatus } from '@itsite/shared/contract';
-import { datetime, idColumn, refColumn, text, varchar } from './columns.js';
+import type { Attribution, ColumnValuesOf, contactMessageType, LeadSource, LeadStatus } from '@itsite/shared/contract';
+import { attributionColumns, datetime, idColumn, refColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `contactMessageType`), plus what the server keeps itself. */
-export interface ContactMessage extends ColumnValuesOf<typeof contactMessageType> {
+export interface ContactMessage extends ColumnValuesOf<typeof contactMessageType>, Partial<Attribution> {
   id: string;
   /** The form that sent it. */
   source: LeadSource;
@@ -32,5 +32,7 @@ export const ContactMessageEntity = new EntitySchema<ContactMessage>({
     followUpAt: { type: 'datetime', precision: 3, nullable: true },
     deletedAt: { type: 'datetime', precision: 3, nullable: true },
     createdAt: datetime(),
+    // Where the visit that sent it started: kept as long as the lead.
+    ...attributionColumns(),
   },
 });

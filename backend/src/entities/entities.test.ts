@@ -15,7 +15,7 @@ const SERVER_KEPT: Record<string, string[]> = {
   Blog: ['id', 'iconImage', 'iconPoster', 'status', 'publishAt'],
   BlogSection: ['blogId', 'position', 'image'],
   Review: ['id', 'productId', 'updatedAt'],
-  ContactMessage: ['id', 'source', 'status', 'ownerId', 'followUpAt', 'deletedAt'],
+  ContactMessage: ['id', 'source', 'status', 'ownerId', 'followUpAt', 'deletedAt', 'landingPath', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign'],
   SecondSection: ['id', 'imgSrc', 'createdAt'],
 };
 

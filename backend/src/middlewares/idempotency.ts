@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { ATTRIBUTION_FIELDS } from '@itsite/shared/contract';
 import type { AppRouteMiddleware } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { IdempotencyKeyEntity, type IdempotencyKey } from '../entities/index.js';
@@ -48,12 +49,23 @@ async function reserve(db: DataSource, row: IdempotencyKey): Promise<boolean> {
 
 const release = (db: DataSource, keyHash: string) => inTransaction(db, (m) => m.getRepository(IdempotencyKeyEntity).delete({ keyHash, status: IsNull() }));
 
+/** Where the visit started is not part of what the visitor sent: the script sends it, a native post has its Referer instead. */
+const ATTRIBUTION = new Set<string>(ATTRIBUTION_FIELDS);
+
 /**
  * A body's fingerprint, the same whatever order its fields came in: a native form post and the
- * script's JSON post of the same words (both turned into the endpoint's body) match.
+ * script's JSON post of the same words (both turned into the endpoint's body) match, whatever
+ * attribution fields (shared/contract/attribution.ts) the script's post carries.
  */
 function fingerprintOf(body: unknown): string {
-  const canonical = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : 1))) : body;
+  const canonical =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(
+          Object.entries(body)
+            .filter(([name]) => !ATTRIBUTION.has(name))
+            .sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : body;
   try {
     return sha256(JSON.stringify(canonical ?? null));
   } catch (err) {

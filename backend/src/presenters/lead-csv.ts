@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import type { LeadFilter } from '@itsite/shared/contract';
+import { ATTRIBUTION_FIELDS, type LeadFilter } from '@itsite/shared/contract';
 import type { ContactMessage } from '../entities/index.js';
 import { leadBatches, userNames } from '../queries/leads.js';
 
-const COLUMNS = ['id', 'createdAt', 'status', 'source', 'name', 'email', 'phone', 'message', 'owner', 'followUpAt'] as const;
+const COLUMNS = ['id', 'createdAt', 'status', 'source', 'name', 'email', 'phone', 'message', 'owner', 'followUpAt', ...ATTRIBUTION_FIELDS] as const;
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break (quotes doubled). A cell that a
@@ -31,6 +31,7 @@ function row(lead: ContactMessage, owners: Map<string, string>): string {
     lead.message,
     lead.ownerId ? (owners.get(lead.ownerId) ?? lead.ownerId) : '',
     lead.followUpAt ? lead.followUpAt.toISOString() : '',
+    ...ATTRIBUTION_FIELDS.map((f) => lead[f] ?? ''),
   ]);
 }
 

@@ -61,6 +61,12 @@ export function leadsXlsx(db: DataSource, filter: LeadFilter, zone: string): Rea
     { header: `Follow up (${tz})`, key: 'followUp', width: 18, style: when },
     { header: 'Notes', key: 'notes', width: 60, style: wrap },
     { header: 'Lead id', key: 'id', width: 26 },
+    // Where the visit that sent it started (after the columns sheets already read by position).
+    { header: 'Landing page', key: 'landingPath', width: 30 },
+    { header: 'Referrer', key: 'referrerHost', width: 20 },
+    { header: 'UTM source', key: 'utmSource', width: 16 },
+    { header: 'UTM medium', key: 'utmMedium', width: 14 },
+    { header: 'UTM campaign', key: 'utmCampaign', width: 20 },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -92,6 +98,11 @@ function rowOf(lead: ContactMessage, notes: LeadNote[], names: Map<string, strin
     owner: lead.ownerId ? (names.get(lead.ownerId) ?? '') : '',
     followUp: wallClockCell(lead.followUpAt, zone),
     notes: notesCell(notes, names, zone),
+    landingPath: lead.landingPath ?? '',
+    referrerHost: lead.referrerHost ?? '',
+    utmSource: lead.utmSource ?? '',
+    utmMedium: lead.utmMedium ?? '',
+    utmCampaign: lead.utmCampaign ?? '',
     id: lead.id,
   };
 }

@@ -1,4 +1,4 @@
-import { contactMessageType, present, type LeadDto, type LeadNoteDto } from '@itsite/shared/contract';
+import { attributionOf, contactMessageType, present, type LeadDto, type LeadNoteDto } from '@itsite/shared/contract';
 import type { ContactMessage, LeadNote } from '../entities/index.js';
 
 /** A lead for the inbox: the message, its life, and whether the caller has read it. */
@@ -8,6 +8,7 @@ export const presentLead = (m: ContactMessage, read: boolean): LeadDto =>
     status: m.status,
     ownerId: m.ownerId,
     followUpAt: m.followUpAt ? m.followUpAt.toISOString() : null,
+    attribution: attributionOf(m),
     read,
   });
 

@@ -53,8 +53,10 @@ function areaByTag(e: Endpoint): Access {
       return 'content';
     case 'Settings':
     case 'Audit':
-    case 'Analytics':
       return 'admin';
+    case 'Analytics':
+      // Lead attribution's conversion report is the sales role's too.
+      return e.path.includes('/analytics/conversions') ? 'leads' : 'admin';
     case 'Staff':
       return e.path === '/api/v1/staff/lead-owners' ? 'leads' : 'admin';
     case 'Auth':

@@ -20,9 +20,19 @@ export const ANALYTICS_TOP_MAX = 500;
 export const ANALYTICS_DEVICES = ['phone', 'tablet', 'desktop'] as const;
 export type AnalyticsDevice = (typeof ANALYTICS_DEVICES)[number];
 
-/** The reports, each also as CSV (`/api/v1/admin/analytics/<report>/csv`). */
-export const ANALYTICS_REPORTS = ['summary', 'pages', 'sources', 'campaigns'] as const;
+/**
+ * The reports, each also as CSV (`/api/v1/admin/analytics/<report>/csv`). `conversions` has its own
+ * endpoints (the sales role reads it too); the others are for admins.
+ */
+export const ANALYTICS_REPORTS = ['summary', 'pages', 'sources', 'campaigns', 'posts'] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
+
+/**
+ * What the conversion report groups views and leads by: the source (utm_source, else the referring
+ * host; null: direct), the campaign (utm_campaign), or the landing page (the path).
+ */
+export const CONVERSION_KEYS = ['source', 'campaign', 'landing'] as const;
+export type ConversionKey = (typeof CONVERSION_KEYS)[number];
 
 /**
  * One page view, as `navigator.sendBeacon` posts it (JSON, sent as text/plain or application/json):
@@ -47,16 +57,33 @@ const daySchema = (name: string) =>
 /** Days from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** A report's range and, for the top lists, how many rows. */
+const rangeQuery = z.object({
+  from: daySchema('From'),
+  to: daySchema('To'),
+  limit: z.coerce.number().int('Limit must be a whole number').min(1).max(ANALYTICS_TOP_MAX).optional().describe(`Rows of a top list (default ${ANALYTICS_TOP_DEFAULT}, at most ${ANALYTICS_TOP_MAX})`),
+});
+
+/** From not after To, at most 366 days. */
+const inRange = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
+    .refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= ANALYTICS_MAX_RANGE_DAYS, { message: `A report covers at most ${ANALYTICS_MAX_RANGE_DAYS} days`, path: ['to'] });
+
 /** A report's range (at most 366 days) and, for the top lists, how many rows. */
-export const analyticsQuerySchema = z
-  .object({
-    from: daySchema('From'),
-    to: daySchema('To'),
-    limit: z.coerce.number().int('Limit must be a whole number').min(1).max(ANALYTICS_TOP_MAX).optional().describe(`Rows of a top list (default ${ANALYTICS_TOP_DEFAULT}, at most ${ANALYTICS_TOP_MAX})`),
-  })
-  .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
-  .refine((q) => q.from > q.to || daysBetween(q.from, q.to) <= ANALYTICS_MAX_RANGE_DAYS, { message: `A report covers at most ${ANALYTICS_MAX_RANGE_DAYS} days`, path: ['to'] });
+export const analyticsQuerySchema = inRange(rangeQuery);
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+/** The conversion report's query: a report's range and limit, and what to group by (source unless said). */
+export const conversionsQuerySchema = inRange(
+  rangeQuery.extend({
+    by: z
+      .enum(CONVERSION_KEYS, { error: `By must be one of ${CONVERSION_KEYS.join(', ')}` })
+      .default('source')
+      .describe('Group by source (utm_source, else the referring host; null: direct), campaign (utm_campaign) or landing (the page)'),
+  }),
+);
+export type ConversionsQuery = z.output<typeof conversionsQuerySchema>;
 
 const count = z.number().int();
 const figures = { views: count, visitors: count };
@@ -87,3 +114,23 @@ export type AnalyticsSourcesDto = z.output<typeof analyticsSourcesDto>;
 /** Views that carried a `utm_campaign`, by campaign. */
 export const analyticsCampaignsDto = ok({ ...range, rows: z.array(z.object({ campaign: z.string(), ...figures })) });
 export type AnalyticsCampaignsDto = z.output<typeof analyticsCampaignsDto>;
+
+/**
+ * Views, visitors and leads by source, campaign or landing page, and their conversion rate: leads
+ * (contact messages and quote requests, not spam, not deleted, sent in the range on the site's clock)
+ * by the same key of their attribution, over visitors (0 when none), to 4 decimals. Leads with no
+ * attribution are in no row.
+ */
+export const analyticsConversionsDto = ok({
+  ...range,
+  by: z.enum(CONVERSION_KEYS),
+  rows: z.array(z.object({ value: z.string().nullable(), ...figures, leads: count, conversionRate: z.number() })),
+});
+export type AnalyticsConversionsDto = z.output<typeof analyticsConversionsDto>;
+
+/**
+ * Blog posts: views and visitors of each `/blog/<slug>` address, its post's title ('' when no post
+ * has that address now), and the leads that landed on it.
+ */
+export const analyticsPostsDto = ok({ ...range, rows: z.array(z.object({ path: z.string(), title: z.string(), ...figures, leads: count })) });
+export type AnalyticsPostsDto = z.output<typeof analyticsPostsDto>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, okMessage, otherAnswer, paged, withData } from './answers.js';
+import { attributionDto, attributionFields } from './attribution.js';
 import { APPLICATION_FIELDS, APPLICATION_PATHS as PATHS, CV_FIELD, CV_MAX_BYTES, CV_MEDIA_TYPES } from './careers.js';
 import { leadNoteDto, leadNoteSchema } from './content/contact.js';
 import { createSchemaOf, defineContentType, dtoSchemaOf } from './content/define.js';
@@ -32,8 +33,8 @@ export const applicationType = defineContentType({
   },
 });
 
-/** The form's text fields, as the visitor's post carries them. */
-export const applicationSchema = createSchemaOf(applicationType);
+/** The form's text fields, as the visitor's post carries them, and where the visit started (attribution.ts). */
+export const applicationSchema = createSchemaOf(applicationType).extend(attributionFields);
 export type ApplicationInput = z.input<typeof applicationSchema>;
 
 const cvDto = z.object({
@@ -51,6 +52,8 @@ export const applicationDto = dtoSchemaOf(applicationType, 'admin').extend({
   cv: cvDto,
   status: z.enum(APPLICATION_STATUSES),
   ownerId: z.string().nullable(),
+  /** Where the visit that sent it started (landing page, referring host, UTM values); null when unknown. */
+  attribution: attributionDto,
 });
 export type ApplicationDto = z.output<typeof applicationDto>;
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { fill, paths } from './paths.js';
 import { bulkResult, ok, okMessage, otherAnswer, paged, withData, type Answer } from './answers.js';
-import { analyticsCampaignsDto, analyticsEventSchema, analyticsPagesDto, analyticsQuerySchema, analyticsSourcesDto, analyticsSummaryDto } from './analytics.js';
+import {
+  analyticsCampaignsDto,
+  analyticsConversionsDto,
+  analyticsEventSchema,
+  analyticsPagesDto,
+  analyticsPostsDto,
+  analyticsQuerySchema,
+  analyticsSourcesDto,
+  analyticsSummaryDto,
+  conversionsQuerySchema,
+} from './analytics.js';
 import { auditEntryDto, auditQuerySchema, type AuditSpec } from './audit.js';
 import { blogCreateSchema, blogDto, blogUpdateSchema } from './content/blog.js';
 import { categoryDto, categorySchema } from './content/category.js';
@@ -584,12 +594,40 @@ export const endpoints = {
   analyticsPages: { method: 'GET', path: fill(paths.analyticsReport, 'pages'), access: 'admin', tag: 'Analytics', summary: 'The most viewed pages of the range, with their views and visitors', query: analyticsQuerySchema, answer: analyticsPagesDto },
   analyticsSources: { method: 'GET', path: fill(paths.analyticsReport, 'sources'), access: 'admin', tag: 'Analytics', summary: 'Where views came from (utm_source, else the referring host; null: direct), most views first', query: analyticsQuerySchema, answer: analyticsSourcesDto },
   analyticsCampaigns: { method: 'GET', path: fill(paths.analyticsReport, 'campaigns'), access: 'admin', tag: 'Analytics', summary: 'Views by utm_campaign, most views first', query: analyticsQuerySchema, answer: analyticsCampaignsDto },
+  analyticsPosts: {
+    method: 'GET',
+    path: fill(paths.analyticsReport, 'posts'),
+    access: 'admin',
+    tag: 'Analytics',
+    summary: "Blog posts of the range: each /blog/<slug> address's views and visitors, its post's title and the leads that landed on it, most views first",
+    query: analyticsQuerySchema,
+    answer: analyticsPostsDto,
+  },
+  // Lead attribution is the sales role's too: the leads area (admins and sales).
+  analyticsConversions: {
+    method: 'GET',
+    path: fill(paths.analyticsReport, 'conversions'),
+    access: 'leads',
+    tag: 'Analytics',
+    summary: 'Views, visitors, leads and conversion rate (leads / visitors) by source (utm_source, else the referring host; null: direct), campaign or landing page, most views first',
+    query: conversionsQuerySchema,
+    answer: analyticsConversionsDto,
+  },
+  exportConversions: {
+    method: 'GET',
+    path: fill(paths.exportAnalytics, 'conversions'),
+    access: 'leads',
+    tag: 'Analytics',
+    summary: 'The conversion report as a CSV file (UTF-8), same query',
+    query: conversionsQuerySchema,
+    answer: otherAnswer('text/csv; charset=utf-8', "The report's rows, one a line, with a header row"),
+  },
   exportAnalytics: {
     method: 'GET',
     path: paths.exportAnalytics,
     access: 'admin',
     tag: 'Analytics',
-    summary: 'A report (summary, pages, sources or campaigns) as a CSV file (UTF-8), same query',
+    summary: 'A report (summary, pages, sources, campaigns or posts) as a CSV file (UTF-8), same query',
     query: analyticsQuerySchema,
     answer: otherAnswer('text/csv; charset=utf-8', "The report's rows, one a line, with a header row"),
   },

@@ -74,6 +74,7 @@ export * from './staff.js';
 export * from './endpoints.js';
 export * from './audit.js';
 export * from './analytics.js';
+export * from './attribution.js';
 export * from './applications.js';
 export * from './auditSentence.js';
 export * from './images.js';

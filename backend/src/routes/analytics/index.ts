@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_REPORTS, analyticsEventSchema, analyticsQuerySchema, endpoints, type AnalyticsReport } from '@itsite/shared/contract';
+import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_REPORTS, analyticsEventSchema, analyticsQuerySchema, conversionsQuerySchema, endpoints, type AnalyticsReport } from '@itsite/shared/contract';
 import type { AppContext, AppRouter } from '../../context.js';
 import { HttpError, badRequest, notFound } from '../../errors.js';
 import { getAuth } from '../../middlewares/auth.js';
 import { parseQuery } from '../../middlewares/validate.js';
-import { campaignsReport, pagesReport, reportCsv, sourcesReport, summaryReport, type ReportContext } from '../../analytics/reports.js';
+import { campaignsReport, conversionsCsv, conversionsReport, pagesReport, postsReport, reportCsv, sourcesReport, summaryReport, type ReportContext } from '../../analytics/reports.js';
+import { asksNotToBeTracked, ownHosts } from '../../analytics/attribution.js';
 import { bareHost, deviceOf, publicPagePath, referrerHostOf, utmOf } from '../../analytics/views.js';
 import { route } from '../helpers.js';
 
@@ -27,7 +28,7 @@ async function smallBody(req: IncomingMessage): Promise<string> {
 
 /** Whether the request asks not to be counted, or comes from a bot (isbot), or from no browser at all. */
 function optedOutOrBot(ctx: AppContext): boolean {
-  if (ctx.get('DNT') === '1' || ctx.get('Sec-GPC') === '1') return true;
+  if (asksNotToBeTracked(ctx)) return true;
   const ua = ctx.get('User-Agent');
   return !ua || isbot(ua);
 }
@@ -39,14 +40,6 @@ async function isStaff(ctx: AppContext): Promise<boolean> {
   } catch {
     return true;
   }
-}
-
-/** The hosts a referrer is the site itself from: the request's, and PUBLIC_URL's. */
-function ownHosts(ctx: AppContext): Set<string> {
-  const hosts = new Set([bareHost(ctx.hostname)]);
-  const publicUrl = ctx.deps.config.publicUrl;
-  if (publicUrl) hosts.add(bareHost(new URL(publicUrl).host));
-  return hosts;
 }
 
 /** A beacon another site's page sent (its Origin, or Sec-Fetch-Site: cross-site, says so): not this site's view. */
@@ -127,6 +120,7 @@ export function registerAnalyticsRoutes(router: AppRouter) {
     [endpoints.analyticsPages, pagesReport],
     [endpoints.analyticsSources, sourcesReport],
     [endpoints.analyticsCampaigns, campaignsReport],
+    [endpoints.analyticsPosts, postsReport],
   ] as const;
   for (const [endpoint, report] of reports) {
     route(router, endpoint, async (ctx) => {
@@ -134,6 +128,21 @@ export function registerAnalyticsRoutes(router: AppRouter) {
       ctx.body = await report(await reportContext(ctx), parseQuery(ctx, analyticsQuerySchema));
     });
   }
+
+  // Lead attribution's report: admins and sales (the leads area).
+  route(router, endpoints.analyticsConversions, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await conversionsReport(await reportContext(ctx), parseQuery(ctx, conversionsQuerySchema));
+  });
+  // Registered before the other reports' CSV, whose pattern (admins only) would take this address too.
+  route(router, endpoints.exportConversions, async (ctx) => {
+    const query = parseQuery(ctx, conversionsQuerySchema);
+    const csv = await conversionsCsv(await reportContext(ctx), query);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `attachment; filename="analytics-conversions-by-${query.by}-${query.from}-to-${query.to}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = csv;
+  });
   route(router, endpoints.exportAnalytics, async (ctx) => {
     const report = ctx.params.report as AnalyticsReport;
     if (!ANALYTICS_REPORTS.includes(report)) throw notFound('Report');

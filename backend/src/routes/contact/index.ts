@@ -12,6 +12,7 @@ import {
   HONEYPOT_FIELD,
   type ContactMessageDto,
 } from '@itsite/shared/contract';
+import { visitAttribution } from '../../analytics/attribution.js';
 import { receiveLead } from '../../commands/contact.js';
 import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from '../../commands/leads.js';
 import { retryOutboxMessage } from '../../commands/outbox.js';
@@ -44,7 +45,9 @@ async function leadFor(ctx: AppContext, id: string) {
 /** A visitor's message (the contact form, a quote request; their native posts run this too). */
 export const sendContactMessage: AppRouteMiddleware = async (ctx) => {
   const answer = (data: ContactMessageDto) => ({ success: true, message: 'Message sent successfully!', data });
-  const data = await receiveLead(ctx.deps, parseBody(ctx, contactSchema), {
+  const input = parseBody(ctx, contactSchema);
+  const data = await receiveLead(ctx.deps, input, {
+    attribution: visitAttribution(ctx, input),
     spam: ctx.state.spam?.spam,
     token: ctx.state.spam?.token,
     alsoInTransaction: async (m, dto) => ctx.state.idempotency?.complete(m, 201, answer(dto)),

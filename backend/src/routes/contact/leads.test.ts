@@ -411,16 +411,16 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.toString('utf8').slice(1);
-      expect(text.startsWith('id,createdAt,status,source,name,email,phone,message,owner,followUpAt\r\n')).toBe(true);
+      expect(text.startsWith('id,createdAt,status,source,name,email,phone,message,owner,followUpAt,landingPath,referrerHost,utmSource,utmMedium,utmCampaign\r\n')).toBe(true);
       const lines = text.split('\r\n').filter(Boolean);
       // Header, 3000 leads (spam left out), one of which has a line break inside its quoted message.
       expect(lines).toHaveLength(1 + 3000);
-      expect(lines[1]).toBe(`${rows[0].id},${rows[0].createdAt.toISOString()},new,contact,${t} 0,${valid.email},'${valid.phone},"'=HYPERLINK(""http://evil"")",,`);
-      expect(lines[2].endsWith(`,'+91 1,,`)).toBe(true);
-      expect(lines[3].endsWith(`,'-2+3,,`)).toBe(true);
-      expect(lines[4].endsWith(`,'@SUM(A1),,`)).toBe(true);
-      expect(lines[5].endsWith(`,"Line one\nline ""two"", three",,`)).toBe(true);
-      expect(lines[6].endsWith(',Ünïcödé ₹ 日本,,')).toBe(true);
+      expect(lines[1]).toBe(`${rows[0].id},${rows[0].createdAt.toISOString()},new,contact,${t} 0,${valid.email},'${valid.phone},"'=HYPERLINK(""http://evil"")",,,,,,,`);
+      expect(lines[2].endsWith(`,'+91 1,,,,,,,`)).toBe(true);
+      expect(lines[3].endsWith(`,'-2+3,,,,,,,`)).toBe(true);
+      expect(lines[4].endsWith(`,'@SUM(A1),,,,,,,`)).toBe(true);
+      expect(lines[5].endsWith(`,"Line one\nline ""two"", three",,,,,,,`)).toBe(true);
+      expect(lines[6].endsWith(',Ünïcödé ₹ 日本,,,,,,,')).toBe(true);
       expect(lines[11]).toContain(',Administrator,');
       expect(lines[3000].startsWith(rows[2999].id)).toBe(true);
       expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
@@ -434,7 +434,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const t = tag();
       // 03:30 UTC is 09:00 in India (the demo's site zone): the sheet shows the clock an Indian office read.
       const received = new Date('2026-11-28T03:30:00.000Z');
-      const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z') }));
+      const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z'), landingPath: '/blog/local-seo', referrerHost: null, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }));
       await server.running.db.getRepository(LeadNoteEntity).insert([
         { id: newId(), leadId: lead!.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') },
         { id: newId(), leadId: lead!.id, userId: adminId, kind: 'followUp', text: '2026-12-01T05:00:00.000Z', createdAt: new Date('2026-11-28T06:16:00.000Z') },
@@ -447,7 +447,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await res.arrayBuffer());
       const sheet = workbook.getWorksheet('Leads')!;
-      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Lead id']);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message', 'Owner', 'Follow up (IST)', 'Notes', 'Lead id', 'Landing page', 'Referrer', 'UTM source', 'UTM medium', 'UTM campaign']);
       expect(sheet.rowCount).toBe(2);
       const row = sheet.getRow(2);
       const cell = (n: number) => row.getCell(n);
@@ -468,7 +468,9 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect(cell(10).value).toBe(
         ['2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats', '2026-11-28 11:46 Administrator: Follow-up: 2026-12-01 10:30', '2026-11-28 11:47 Administrator: Follow-up cleared'].join('\n'),
       );
+      // Where the visit started: an empty cell for what is not known.
       expect(cell(11).value).toBe(lead!.id);
+      expect([12, 13, 14, 15, 16].map((n) => cell(n).value ?? null)).toEqual(['/blog/local-seo', null, 'google', 'cpc', 'spring']);
     });
 
     it('exports only the kind of lead asked for, as the list shows it', async () => {

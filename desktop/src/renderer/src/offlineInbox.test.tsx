@@ -36,6 +36,7 @@ const LEAD: LeadDto = {
   status: 'new',
   ownerId: null,
   followUpAt: null,
+  attribution: null,
   read: false,
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

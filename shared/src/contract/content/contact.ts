@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionDto, attributionFields } from '../attribution.js';
 import { SEARCH_COUNT_CAP } from '../constants.js';
 import { formatCount } from '../format.js';
 import { searchWords } from '../search.js';
@@ -56,9 +57,13 @@ export const contactMessageType = defineContentType({
   },
 });
 
-/** What a visitor's form sends; `source` is optional (the website's forms predate it). */
+/**
+ * What a visitor's form sends; `source` is optional (the website's forms predate it), and so is
+ * where the visit started (attribution.ts: its script sends it, a native post gets it from its Referer).
+ */
 export const contactSchema = createSchemaOf(contactMessageType).extend({
   source: z.enum(LEAD_SOURCES, { error: 'Source must be contact, quote or buyNow' }).default('contact'),
+  ...attributionFields,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 /** The message as it arrived (also the realtime `newContactMessage` frame's data). */
@@ -74,6 +79,8 @@ export const leadDto = contactMessageDto.extend({
   status: z.enum(LEAD_STATUSES),
   ownerId: z.string().nullable(),
   followUpAt: z.string().nullable(),
+  /** Where the visit that sent it started (landing page, referring host, UTM values); null when unknown. */
+  attribution: attributionDto,
   /** Read by the signed-in caller. */
   read: z.boolean(),
 });

@@ -5,6 +5,7 @@ import { FORM_KEY_FIELD, NATIVE_FORMS } from '@itsite/shared/contract/forms';
 import { documentPage } from '@itsite/shared/contract/documents';
 import { sendFailureText } from '../../lib/formGuard.js';
 import { useNativeForm, valuesOf } from '../../lib/nativeForm.js';
+import { visitAttribution } from '../../lib/visit.js';
 import { useSite } from '../../lib/site.js';
 import { useFormGuard } from '../../lib/useFormGuard.js';
 import { Field } from '../../ui/Field.js';
@@ -49,6 +50,8 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
     body.delete(FORM_KEY_FIELD);
     const fields = guard.fields(el);
     body.set('formToken', fields.formToken ?? '');
+    // Where the visit started goes along (shared/docs/analytics.md#lead-attribution).
+    for (const [name, value] of Object.entries(visitAttribution())) if (value) body.set(name, value);
     const values = valuesOf(el, FIELDS);
     setState({ kind: 'sending' });
     try {

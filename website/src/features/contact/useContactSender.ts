@@ -3,6 +3,7 @@ import { ApiError, fieldErrors } from '@itsite/shared/api';
 import type { NativeFormState } from '@itsite/shared/contract/forms';
 import type { ContactInput } from '@itsite/shared/contract/schemas';
 import { sendFailureText } from '../../lib/formGuard.js';
+import { visitAttribution } from '../../lib/visit.js';
 import { useSite } from '../../lib/site.js';
 import { useFormGuard } from '../../lib/useFormGuard.js';
 
@@ -54,7 +55,8 @@ export function useContactSender(native: NativeFormState | null = null, consumed
   const send = useCallback(
     async (input: ContactInput, form: HTMLFormElement): Promise<boolean> => {
       setState({ kind: 'sending' });
-      const body = { ...input, ...guard.fields(form) };
+      // Where the visit started goes along (shared/docs/analytics.md#lead-attribution).
+      const body = { ...input, ...visitAttribution(), ...guard.fields(form) };
       try {
         try {
           await api.contact.send(body, guard.options(input));

@@ -52,6 +52,9 @@ export const POLICIES: Record<PolicyKind, PolicyDoc> = {
           p(
             'To learn which pages are read and how visitors find us, our own server counts page views. It keeps the page\'s address, the website that linked to it, the campaign named in the link (if any), the kind of device (phone, tablet or computer) and the day. It does not keep your IP address or your browser\'s details: they are turned, the moment the page is viewed, into a code that changes every day and cannot be turned back, so we can count visitors without knowing who they are or recognising them on another day. We set no cookie for this and share nothing with anyone else. If your browser sends "Do Not Track" or "Global Privacy Control", your visit is not counted at all. Detailed records are deleted after 30 days; only daily totals are kept.',
           ),
+          p(
+            'When you send us a message, a quote request or a job application, we keep with it where your visit started: the first page you opened on this site, the website that linked to it and the campaign named in the link (if any), so we can tell which pages and campaigns bring enquiries. Until then your browser holds these for the open tab only (not in a cookie) and forgets them when you close it; with your message we keep them as long as the message itself. If your browser sends "Do Not Track" or "Global Privacy Control", nothing of this is kept.',
+          ),
         ],
       },
       {

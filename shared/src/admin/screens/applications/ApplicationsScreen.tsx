@@ -10,6 +10,7 @@ import { PagedTable } from '../../components/PagedTable.js';
 import { useAdminServices } from '../../context.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { usePagedList } from '../../usePagedList.js';
+import { AttributionLine } from '../contact/AttributionLine.js';
 import { LeadContactLinks } from '../contact/LeadContactLinks.js';
 import { formatMessageDate, formatMessageDateWrapped } from '../contact/leadFormat.js';
 import { RecordTimeline } from '../contact/RecordTimeline.js';
@@ -129,6 +130,7 @@ function ApplicationDrawer({ id, owners, onClose, onChanged }: { id: string | nu
               {application.roleTitle} · <time dateTime={application.createdAt}>{formatMessageDate(application.createdAt)}</time>
             </Text>
           </Group>
+          <AttributionLine attribution={application.attribution} />
           <LeadContactLinks lead={application} />
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {application.message || 'No message.'}

@@ -65,7 +65,7 @@ const message = (id: string, name: string, createdAt: string): ContactMessageDto
   message: `Hello from ${name}`,
   createdAt,
 });
-const lead = (m: ContactMessageDto, extra: Partial<LeadDto> = {}): LeadDto => ({ source: 'contact', status: 'new', ownerId: null, followUpAt: null, read: false, ...m, ...extra });
+const lead = (m: ContactMessageDto, extra: Partial<LeadDto> = {}): LeadDto => ({ source: 'contact', status: 'new', ownerId: null, followUpAt: null, attribution: null, read: false, ...m, ...extra });
 
 const older = message('m1', 'Asha', '2025-03-01T09:30:00.000Z');
 const arriving = message('m2', 'Ravi', '2025-03-02T15:45:00.000Z');

@@ -6,6 +6,7 @@ import { messageFor } from '../../../api/messages.js';
 import { LEAD_STATUSES, type LeadDto, type LeadNoteDto, type LeadStatus, type LeadUpdateInput } from '../../../contract/index.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
+import { AttributionLine } from './AttributionLine.js';
 import { LeadContactLinks } from './LeadContactLinks.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { RecordTimeline } from './RecordTimeline.js';
@@ -153,6 +154,7 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
               {SOURCE_LABELS[lead.source]} · <time dateTime={lead.createdAt}>{formatMessageDate(lead.createdAt)}</time>
             </Text>
           </Group>
+          <AttributionLine attribution={lead.attribution} />
           <LeadContactLinks lead={lead} />
           <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="lead-message">
             {lead.message}

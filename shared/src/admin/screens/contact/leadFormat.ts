@@ -39,7 +39,7 @@ export function telUrl(phone: string): string {
 
 /** A message that arrived over the realtime connection, as the inbox lists leads. */
 export function arrivedLead(message: ContactMessageDto): LeadDto {
-  return { source: 'contact', status: 'new', ownerId: null, followUpAt: null, read: false, ...message };
+  return { source: 'contact', status: 'new', ownerId: null, followUpAt: null, attribution: null, read: false, ...message };
 }
 
 /** `YYYY-MM-DD` of an ISO date on the site's clock (for a date input), '' for none. */

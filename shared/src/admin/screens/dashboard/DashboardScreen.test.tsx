@@ -73,7 +73,7 @@ describe('DashboardScreen', () => {
 
   it('lists the latest leads; "Mark contacted" patches the status and reloads, "Open" goes to that lead', async () => {
     const { get, update } = setup();
-    const contacted: LeadDto = { ...lead('l1', 'Asha Rao', { status: 'contacted' }), message: 'Hi', source: 'contact', ownerId: null };
+    const contacted: LeadDto = { ...lead('l1', 'Asha Rao', { status: 'contacted' }), message: 'Hi', source: 'contact', ownerId: null, attribution: null };
     update.mockResolvedValue({ success: true, data: contacted, timeline: [] });
     const table = within(await screen.findByRole('table', { name: 'Latest leads' }));
     const asha = within(table.getByRole('row', { name: /Asha Rao/ }));

@@ -105,6 +105,19 @@ test('a visit from a campaign link to a blog post, then the contact page: the le
       { timeout: 15_000 },
     )
     .toEqual({ views: 1, leads: 1 });
+
+  // The Analytics screen shows both: the campaign, and the post the visit landed on, with their lead.
+  await admin.goto('/admin/analytics?range=7');
+  const leadsBy = admin.getByRole('radiogroup', { name: 'Leads by' });
+  await leadsBy.getByText('Campaign', { exact: true }).click();
+  const byCampaign = admin.getByRole('table', { name: 'Leads by campaign' });
+  const campaignRow = byCampaign.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: campaign, exact: true }) });
+  await expect(campaignRow.getByRole('cell')).toHaveText(['1', '1', '1', '100.0 %']);
+  await leadsBy.getByText('Landing page', { exact: true }).click();
+  const byLanding = admin.getByRole('table', { name: 'Leads by landing page' });
+  const landingRow = byLanding.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: `/blog/${post.slug}`, exact: true }) });
+  await expect(landingRow).toBeVisible();
+  expect(Number(await landingRow.getByRole('cell').nth(2).textContent())).toBeGreaterThanOrEqual(1);
 });
 
 test('without JavaScript, a campaign link to the contact page: the native post keeps the campaign from its Referer, no cookie', async ({ page: admin, browser }) => {

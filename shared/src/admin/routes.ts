@@ -41,7 +41,7 @@ export const adminRoutes = {
   applications: `${ADMIN_BASE}/applications`,
   /** Who did what, when and from where (admins only). */
   audit: `${ADMIN_BASE}/audit`,
-  /** Views and visitors over a range of days, top pages, sources and campaigns (admins only). */
+  /** Views and visitors over a range of days, top pages, sources, campaigns and posts (admins); leads by source, campaign and landing page (admins and sales). */
   analytics: `${ADMIN_BASE}/analytics`,
   /** My account: name, e-mail, phone, password (everyone). */
   account: `${ADMIN_BASE}/account`,
@@ -109,7 +109,8 @@ export const adminScreenAreas: Record<keyof typeof adminRoutePatterns, StaffArea
   staff: 'admin',
   applications: 'applications',
   audit: 'admin',
-  analytics: 'admin',
+  // Sales see the leads by source, campaign and landing page; admins every report.
+  analytics: 'leads',
   account: 'signedIn',
 };
 

@@ -41,7 +41,7 @@ import { publicDocuments, type DocumentAnswer } from './documents.js';
 import { APPLICATION_PATHS } from '../contract/careers.js';
 import type { ApplicationStatus, ApplicationUpdateInput } from '../contract/applications.js';
 import type { DocumentKind } from '../contract/documents.js';
-import type { AnalyticsQuery, AnalyticsReport } from '../contract/analytics.js';
+import type { AnalyticsQuery, AnalyticsReport, ConversionKey } from '../contract/analytics.js';
 import { documentPathOf } from '../contract/documentRoutes.js';
 import { publicAuth, publicBlogs, publicCategories, publicContact, publicProducts, publicReviews, publicSecondSections, publicSettings, type BlogListParams, type PageParams } from './public.js';
 import { ApiTransport, queryString, type RequestOptions } from './transport.js';
@@ -307,15 +307,21 @@ export class ApiClient extends ApiTransport {
     bulk: (body: ReviewBulkInput) => this.request<AnswerOf<'bulkReviews'>>('POST', paths.bulkReviews, body),
   };
 
-  // ---- site analytics (admins) --------------------------------------------------------------
+  // ---- site analytics (admins; the conversion report sales too) --------------------------------------------------------------
   /** The reports of shared/docs/analytics.md#reports: a range of days on the site's clock, both included. */
   readonly analytics = {
     summary: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsSummary'>>('GET', `${fill(paths.analyticsReport, 'summary')}${queryString(q)}`),
     pages: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsPages'>>('GET', `${fill(paths.analyticsReport, 'pages')}${queryString(q)}`),
     sources: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsSources'>>('GET', `${fill(paths.analyticsReport, 'sources')}${queryString(q)}`),
     campaigns: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsCampaigns'>>('GET', `${fill(paths.analyticsReport, 'campaigns')}${queryString(q)}`),
+    /** Blog posts' views and visitors, and the leads that landed on each (admins). */
+    posts: (q: AnalyticsQuery) => this.request<AnswerOf<'analyticsPosts'>>('GET', `${fill(paths.analyticsReport, 'posts')}${queryString(q)}`),
+    /** Views, visitors, leads and conversion rate by source, campaign or landing page (admins and sales). */
+    conversions: (q: AnalyticsQuery & { by: ConversionKey }) => this.request<AnswerOf<'analyticsConversions'>>('GET', `${fill(paths.analyticsReport, 'conversions')}${queryString(q)}`),
     /** A report's CSV address for this range (a download with the session's credentials). */
     csvUrl: (report: AnalyticsReport, q: AnalyticsQuery) => `${this.baseUrl}${fill(paths.exportAnalytics, report)}${queryString(q)}`,
+    /** The conversion report's CSV address. */
+    conversionsCsvUrl: (q: AnalyticsQuery & { by: ConversionKey }) => `${this.baseUrl}${fill(paths.exportAnalytics, 'conversions')}${queryString(q)}`,
   };
 
   // ---- dashboard ----------------------------------------------------------------------------

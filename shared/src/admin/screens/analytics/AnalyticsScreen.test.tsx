@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors.js';
-import type { AnalyticsCampaignsDto, AnalyticsPagesDto, AnalyticsSourcesDto, AnalyticsSummaryDto } from '../../../contract/analytics.js';
+import type { AnalyticsCampaignsDto, AnalyticsConversionsDto, AnalyticsPagesDto, AnalyticsPostsDto, AnalyticsSourcesDto, AnalyticsSummaryDto } from '../../../contract/analytics.js';
 import { adminRoutes } from '../../routes.js';
-import { offlineApi, renderScreen, stubBrowserApis } from '../../testing.js';
+import { offlineApi, renderScreen, stubBrowserApis, TEST_ADMIN } from '../../testing.js';
 import { adminTheme } from '../../theme.js';
 import { AnalyticsScreen } from './AnalyticsScreen.js';
 import { ReportTable, TRAFFIC_COLUMNS } from './ReportTable.js';
@@ -44,7 +44,7 @@ function summaryOf(from: string, to: string, views: number[]): AnalyticsSummaryD
   };
 }
 
-function setup({ views = [3, 0, 7], empty = false, pagesFailOnce = false } = {}) {
+function setup({ views = [3, 0, 7], empty = false, pagesFailOnce = false, role = 'admin' as 'admin' | 'sales' } = {}) {
   const api = offlineApi();
   const summary = vi.spyOn(api.analytics, 'summary').mockImplementation(async (q) => summaryOf(q.from, q.to, empty ? [0] : views));
   const pages = vi.spyOn(api.analytics, 'pages').mockImplementation(
@@ -56,9 +56,27 @@ function setup({ views = [3, 0, 7], empty = false, pagesFailOnce = false } = {})
   const campaigns = vi.spyOn(api.analytics, 'campaigns').mockImplementation(
     async (q): Promise<AnalyticsCampaignsDto> => ({ ...range, ...q, rows: empty ? [] : [{ campaign: 'spring-sale', views: 4, visitors: 3 }] }),
   );
+  const conversions = vi.spyOn(api.analytics, 'conversions').mockImplementation(
+    async (q): Promise<AnalyticsConversionsDto> => ({
+      ...range,
+      ...q,
+      rows: empty
+        ? []
+        : q.by === 'landing'
+          ? [{ value: '/blog/local-seo', views: 7, visitors: 4, leads: 1, conversionRate: 0.25 }]
+          : [{ value: q.by === 'source' ? 'newsletter' : 'spring-sale', views: 4, visitors: 3, leads: 1, conversionRate: 0.3333 }],
+    }),
+  );
+  const posts = vi.spyOn(api.analytics, 'posts').mockImplementation(
+    async (q): Promise<AnalyticsPostsDto> => ({
+      ...range,
+      ...q,
+      rows: empty ? [] : [{ path: '/blog/local-seo', title: 'Local SEO for small firms', views: 7, visitors: 4, leads: 1 }, { path: '/blog/gone', title: '', views: 1, visitors: 1, leads: 0 }],
+    }),
+  );
   if (pagesFailOnce) pages.mockRejectedValueOnce(new ApiError(400, 'A report covers at most 366 days', []));
-  renderScreen(<AnalyticsScreen />, { api, path: adminRoutes.analytics });
-  return { api, summary, pages, sources, campaigns };
+  renderScreen(<AnalyticsScreen />, { api, path: adminRoutes.analytics, me: { ...TEST_ADMIN, role } });
+  return { api, summary, pages, sources, campaigns, conversions, posts };
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -68,6 +86,8 @@ describe('AnalyticsScreen', () => {
   it("shows the last 30 days on the site's clock: totals, devices, the chart in words, and the three tables with their CSVs", async () => {
     const { summary, pages, sources, campaigns } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    // Once the account is known to be an admin's, the traffic reports are asked for.
+    await screen.findByRole('list', { name: 'Totals' });
     const last30 = { from: '2026-10-31', to: '2026-11-29' };
     for (const call of [summary, pages, sources, campaigns]) expect(call).toHaveBeenCalledWith(last30);
     expect(screen.getByTestId('analytics-range').textContent).toBe('31 Oct 2026 to 29 Nov 2026');
@@ -151,6 +171,7 @@ describe('AnalyticsScreen', () => {
   it("says why a report failed (the server's sentence) and tries it again", async () => {
     const user = userEvent.setup();
     const { pages } = setup({ pagesFailOnce: true });
+    await screen.findByRole('region', { name: 'Top pages' });
     const failed = await section('Top pages').findByRole('alert');
     expect(failed.textContent).toContain('A report covers at most 366 days');
     // The other reports are there all the same.
@@ -158,6 +179,46 @@ describe('AnalyticsScreen', () => {
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(bodyRows('Top pages')).toHaveLength(2));
     expect(pages).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('AnalyticsScreen: leads by source, campaign and landing page', () => {
+  it('shows an admin the leads and conversion rate by source, then by campaign or landing page, each with its CSV, and the blog posts', async () => {
+    const user = userEvent.setup();
+    const { conversions, posts } = setup();
+    await waitFor(() => expect(bodyRows('Leads by source')).toHaveLength(1));
+    expect(conversions).toHaveBeenCalledWith({ from: '2026-10-31', to: '2026-11-29', by: 'source' });
+    const cells = (table: string) => bodyRows(table).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(cells('Leads by source')).toEqual([['newsletter', '4', '3', '1', '33.3 %']]);
+    expect(section('Leads by source').getByRole('link', { name: 'Download CSV of leads by source' }).getAttribute('href')).toBe(
+      '/api/v1/admin/analytics/conversions/csv?from=2026-10-31&to=2026-11-29&limit=500&by=source',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Landing page' }));
+    await waitFor(() => expect(bodyRows('Leads by landing page')).toHaveLength(1));
+    expect(conversions).toHaveBeenLastCalledWith({ from: '2026-10-31', to: '2026-11-29', by: 'landing' });
+    expect(cells('Leads by landing page')).toEqual([['/blog/local-seo', '7', '4', '1', '25.0 %']]);
+    expect(section('Leads by landing page').getByRole('link', { name: /Download CSV/ }).getAttribute('href')).toContain('by=landing');
+
+    await waitFor(() => expect(bodyRows('Blog posts')).toHaveLength(2));
+    expect(posts).toHaveBeenCalledWith({ from: '2026-10-31', to: '2026-11-29' });
+    // A post's address with no post there now is still listed, and says so.
+    expect(cells('Blog posts')).toEqual([
+      ['Local SEO for small firms', '/blog/local-seo', '7', '4', '1'],
+      ['(no post at this address now)', '/blog/gone', '1', '1', '0'],
+    ]);
+  });
+
+  it('shows sales the leads by source, campaign and landing page alone: no traffic report is asked for', async () => {
+    const user = userEvent.setup();
+    const { summary, pages, sources, campaigns, posts, conversions } = setup({ role: 'sales' });
+    await waitFor(() => expect(bodyRows('Leads by source')).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: 'Campaign' }));
+    await waitFor(() => expect(bodyRows('Leads by campaign')).toHaveLength(1));
+    expect(conversions).toHaveBeenLastCalledWith({ from: '2026-10-31', to: '2026-11-29', by: 'campaign' });
+    for (const call of [summary, pages, sources, campaigns, posts]) expect(call).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Totals' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Top pages' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Blog posts' })).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { Button, Card, Center, Group, Loader, Progress, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ANALYTICS_DEVICES, ANALYTICS_TOP_DEFAULT, ANALYTICS_TOP_MAX, type AnalyticsDevice, type AnalyticsQuery, type AnalyticsSummaryDto } from '../../../contract/analytics.js';
+import { ANALYTICS_DEVICES, ANALYTICS_TOP_DEFAULT, ANALYTICS_TOP_MAX, type AnalyticsDevice, type AnalyticsQuery, type AnalyticsSummaryDto, type ConversionKey } from '../../../contract/analytics.js';
+import { useCan } from '../../auth.js';
 import { DayInput } from '../../components/DayInput.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -24,13 +25,15 @@ const DEVICE_LABELS: Record<AnalyticsDevice, string> = { phone: 'Phones', tablet
 export const csvQuery = (range: DayRange): AnalyticsQuery => ({ ...range, limit: ANALYTICS_TOP_MAX });
 
 /**
- * Analytics (`/admin/analytics`, admins): the public site's views and visitors per day over a range
- * (the last 7, 30 or 90 days, or two days chosen; days on the site's clock), their totals and device
- * classes, and the top pages, sources and campaigns, each with its CSV (shared/docs/admin.md#analytics).
- * Its module, with the charts, is a chunk of its own that arrives when the screen is first opened.
+ * Analytics (`/admin/analytics`): for admins, the public site's views and visitors per day over a
+ * range (the last 7, 30 or 90 days, or two days chosen; days on the site's clock), their totals and
+ * device classes, the top pages, sources and campaigns, the leads and conversion rate by source,
+ * campaign or landing page, and the blog posts' views and leads, each with its CSV; for sales, the
+ * leads by source, campaign and landing page alone (shared/docs/admin.md#analytics). Its module,
+ * with the charts, is a chunk of its own that arrives when the screen is first opened.
  */
 export function AnalyticsScreen() {
-  const { api } = useAdminServices();
+  const admin = useCan('admin');
   const zone = useSiteClock() ?? siteZone();
   const today = todayOn(zone);
   const [params, setParams] = useSearchParams();
@@ -56,15 +59,14 @@ export function AnalyticsScreen() {
     if (!rangeProblem(next.from, next.to)) setParams(rangeParams('custom', next), { replace: true });
   };
 
-  const summary = useReport(() => api.analytics.summary(range), range, 'Failed to load the views per day.');
-
   return (
     <>
       <PageHeader title="Analytics" />
       <Stack gap="lg">
         <Text size="sm" c="dimmed" maw={760}>
-          Views of the public site&apos;s pages, counted by the site&apos;s own server without cookies. Days are on the site&apos;s clock ({zone}); a visitor is
-          counted once a day, so the visitors of several days are the sum of each day&apos;s.
+          {admin
+            ? `Views of the public site's pages, counted by the site's own server without cookies, and the leads they brought. Days are on the site's clock (${zone}); a visitor is counted once a day, so the visitors of several days are the sum of each day's.`
+            : `Which sources, campaigns and landing pages bring leads: each lead keeps where its visit started. Days are on the site's clock (${zone}).`}
         </Text>
         <Group align="flex-end" gap="md" wrap="wrap">
           <SegmentedControl aria-label="Range" data={CHOICES} value={shownChoice} onChange={choose} />
@@ -78,48 +80,114 @@ export function AnalyticsScreen() {
         <Text fw={600} data-testid="analytics-range">
           {formatReportDay(range.from)} to {formatReportDay(range.to)}
         </Text>
-
-        {summary.error ? (
-          <LoadError message={summary.error} onRetry={summary.retry} />
-        ) : !summary.data ? (
-          <Center py="xl">
-            <Loader aria-label="Loading the views per day" />
-          </Center>
-        ) : (
-          <Overview summary={summary.data} range={range} csvUrl={api.analytics.csvUrl('summary', range)} />
-        )}
-
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <ReportTable
-            title="Top pages"
-            caption={`The ${ANALYTICS_TOP_DEFAULT} most viewed pages; the CSV holds up to ${ANALYTICS_TOP_MAX}.`}
-            range={range}
-            load={() => api.analytics.pages(range).then((a) => a.rows)}
-            csvUrl={api.analytics.csvUrl('pages', csvQuery(range))}
-            columns={[{ header: 'Page', label: 'path' }, ...TRAFFIC_COLUMNS]}
-            emptyText="No page was viewed in this range."
-          />
-          <ReportTable
-            title="Top sources"
-            caption="Where views came from: the link's utm_source, else the site that linked; Direct when none (typed, bookmarked, or not said)."
-            range={range}
-            load={() => api.analytics.sources(range).then((a) => a.rows)}
-            csvUrl={api.analytics.csvUrl('sources', csvQuery(range))}
-            columns={[{ header: 'Source', label: 'source', none: 'Direct' }, ...TRAFFIC_COLUMNS]}
-            emptyText="No views in this range, so no sources."
-          />
-          <ReportTable
-            title="Campaigns"
-            caption="Views that came from a link with a utm_campaign."
-            range={range}
-            load={() => api.analytics.campaigns(range).then((a) => a.rows)}
-            csvUrl={api.analytics.csvUrl('campaigns', csvQuery(range))}
-            columns={[{ header: 'Campaign', label: 'campaign' }, ...TRAFFIC_COLUMNS]}
-            emptyText="No views from a campaign link in this range."
-          />
-        </SimpleGrid>
+        {admin && <Traffic range={range} />}
+        <Conversions range={range} />
+        {admin && <Posts range={range} />}
       </Stack>
     </>
+  );
+}
+
+/** The site's traffic (admins): the overview and chart, then the top pages, sources and campaigns. */
+function Traffic({ range }: { range: DayRange }) {
+  const { api } = useAdminServices();
+  const summary = useReport(() => api.analytics.summary(range), range, 'Failed to load the views per day.');
+  return (
+    <>
+      {summary.error ? (
+        <LoadError message={summary.error} onRetry={summary.retry} />
+      ) : !summary.data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the views per day" />
+        </Center>
+      ) : (
+        <Overview summary={summary.data} range={range} csvUrl={api.analytics.csvUrl('summary', range)} />
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ReportTable
+          title="Top pages"
+          caption={`The ${ANALYTICS_TOP_DEFAULT} most viewed pages; the CSV holds up to ${ANALYTICS_TOP_MAX}.`}
+          range={range}
+          load={() => api.analytics.pages(range).then((a) => a.rows)}
+          csvUrl={api.analytics.csvUrl('pages', csvQuery(range))}
+          columns={[{ header: 'Page', label: 'path' }, ...TRAFFIC_COLUMNS]}
+          emptyText="No page was viewed in this range."
+        />
+        <ReportTable
+          title="Top sources"
+          caption="Where views came from: the link's utm_source, else the site that linked; Direct when none (typed, bookmarked, or not said)."
+          range={range}
+          load={() => api.analytics.sources(range).then((a) => a.rows)}
+          csvUrl={api.analytics.csvUrl('sources', csvQuery(range))}
+          columns={[{ header: 'Source', label: 'source', none: 'Direct' }, ...TRAFFIC_COLUMNS]}
+          emptyText="No views in this range, so no sources."
+        />
+        <ReportTable
+          title="Campaigns"
+          caption="Views that came from a link with a utm_campaign."
+          range={range}
+          load={() => api.analytics.campaigns(range).then((a) => a.rows)}
+          csvUrl={api.analytics.csvUrl('campaigns', csvQuery(range))}
+          columns={[{ header: 'Campaign', label: 'campaign' }, ...TRAFFIC_COLUMNS]}
+          emptyText="No views from a campaign link in this range."
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+const BY_CHOICES: Array<{ value: ConversionKey; label: string }> = [
+  { value: 'source', label: 'Source' },
+  { value: 'campaign', label: 'Campaign' },
+  { value: 'landing', label: 'Landing page' },
+];
+
+/** How each grouping heads its first column, and what a null value there means. */
+const BY_COLUMN: Record<ConversionKey, { header: string; title: string; none?: string; caption: string }> = {
+  source: { header: 'Source', title: 'Leads by source', none: 'Direct', caption: "The link's utm_source, else the site that linked; Direct when none." },
+  campaign: { header: 'Campaign', title: 'Leads by campaign', caption: 'Visits and leads that came from a link with a utm_campaign.' },
+  landing: { header: 'Landing page', title: 'Leads by landing page', caption: 'The page a visit started on.' },
+};
+
+/**
+ * Leads and conversion rate (leads per visitor) by source, campaign or landing page: which of the
+ * company's posts, campaigns and listings bring clients (admins and sales).
+ */
+function Conversions({ range }: { range: DayRange }) {
+  const { api } = useAdminServices();
+  const [by, setBy] = useState<ConversionKey>('source');
+  const column = BY_COLUMN[by];
+  return (
+    <Stack gap="xs">
+      <SegmentedControl aria-label="Leads by" data={BY_CHOICES} value={by} onChange={(value) => setBy(value as ConversionKey)} style={{ alignSelf: 'flex-start' }} />
+      <ReportTable
+        key={by}
+        title={column.title}
+        caption={`${column.caption} Conversion rate: leads per visitor; a lead counts where its visit started.`}
+        range={range}
+        load={() => api.analytics.conversions({ ...range, by }).then((a) => a.rows)}
+        csvUrl={api.analytics.conversionsCsvUrl({ ...csvQuery(range), by })}
+        columns={[{ header: column.header, label: 'value', none: column.none }, ...TRAFFIC_COLUMNS, { header: 'Leads', count: 'leads' }, { header: 'Conversion rate', percent: 'conversionRate' }]}
+        emptyText="No views or leads in this range."
+      />
+    </Stack>
+  );
+}
+
+/** Each blog post's views, visitors and the leads that landed on it (admins). */
+function Posts({ range }: { range: DayRange }) {
+  const { api } = useAdminServices();
+  return (
+    <ReportTable
+      title="Blog posts"
+      caption="Views of each post's address, and the leads whose visit started on it."
+      range={range}
+      load={() => api.analytics.posts(range).then((a) => a.rows.map((row) => ({ ...row, title: row.title || '(no post at this address now)' })))}
+      csvUrl={api.analytics.csvUrl('posts', csvQuery(range))}
+      columns={[{ header: 'Post', label: 'title' }, { header: 'Address', label: 'path' }, ...TRAFFIC_COLUMNS, { header: 'Leads', count: 'leads' }]}
+      rowKey={(row) => row.path}
+      emptyText="No blog post was viewed in this range."
+    />
   );
 }
 

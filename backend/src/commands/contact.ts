@@ -1,4 +1,4 @@
-import { columnsFrom, contactMessageType, type Attribution, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
+import { attributionOf, columnsFrom, contactMessageType, type Attribution, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
@@ -55,7 +55,7 @@ export async function receiveLead(
     message.status = spam ? 'spam' : 'new';
     await m.getRepository(ContactMessageEntity).insert(message);
     // The alert e-mail commits with the lead (or neither does); the worker sends it.
-    if (!spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source } }, now);
+    if (!spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source, attribution: attributionOf(message) } }, now);
     await opts.alsoInTransaction?.(m, dto);
   });
   if (!spam) deps.outbox.kick();

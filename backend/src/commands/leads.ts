@@ -1,5 +1,5 @@
 import { In, IsNull, LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffArea, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
+import { attributionOf, LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffArea, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
@@ -48,7 +48,7 @@ async function announce(deps: Pick<AppDeps, 'bus' | 'logger' | 'outbox'>, lead: 
 
 /** The alert e-mail a lead taken out of spam would have had, queued with the change. */
 async function alertOf(deps: Pick<AppDeps, 'outbox'>, m: EntityManager, lead: ContactMessage, now: Date): Promise<void> {
-  if (deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...presentContactMessage(lead), source: lead.source } }, now);
+  if (deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...presentContactMessage(lead), source: lead.source, attribution: attributionOf(lead) } }, now);
 }
 
 /** The same follow-up moment (to the millisecond the database keeps), or both none. */

@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.close());
     const s = await server(fast(smtp.port));
-    const lead = await post(s, { ...valid, name: 'Mailed Lead' });
+    const lead = await post(s, { ...valid, name: 'Mailed Lead', landingPath: '/blog/local-seo', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' });
     expect(lead.status).toBe(201);
     expect((await post(s, { ...valid, name: 'Spammer', website: 'x' })).status).toBe(201);
     await waitFor('the mail', async () => smtp.mails.length === 1);
@@ -62,6 +62,8 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     expect(smtp.mails[0].to.sort()).toEqual(['boss@test.example', 'sales@test.example']);
     expect(smtp.mails[0].raw).toContain('Subject: New lead: Mailed Lead');
     expect(smtp.mails[0].raw).toContain('We need a Shopify store.');
+    // Where the lead's visit started, as the lead drawer says it.
+    expect(smtp.mails[0].raw).toContain('Came from: newsletter / email / spring, landed on /blog/local-seo');
     const stored = await rows(s);
     expect(stored.map((r) => [r.state, r.attempts])).toEqual([['sent', 1]]);
     // Taken out of spam, the lead is announced like a new one: its alert goes out then.
@@ -69,6 +71,8 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     expect((await (await webLogin(s.url)).post(`/api/v1/contact/${spamId}/not-spam`)).status).toBe(200);
     await waitFor('the alert of the lead taken out of spam', async () => smtp.mails.length === 2);
     expect(smtp.mails[1].raw).toContain('Subject: New lead: Spammer');
+    // Nothing known of its visit: no such line.
+    expect(smtp.mails[1].raw).not.toContain('Came from:');
   });
 
   it('keeps the alert while SMTP is down, shows it to admins, and delivers it once SMTP is back; the visitor never waits', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
-import type { ContactMessageDto, LeadSource } from '@itsite/shared/contract';
+import { attributionText, type AttributionDto, type ContactMessageDto, type LeadSource } from '@itsite/shared/contract';
 import type { Logger } from '../logger.js';
 import { inTransaction } from '../db/transaction.js';
 import { OutboxMessageEntity, type OutboxMessage } from '../entities/index.js';
@@ -11,7 +11,8 @@ import { loadLeadSettings } from '../queries/lead-settings.js';
 
 /** What a new-lead alert says. */
 export interface LeadAlert {
-  lead: ContactMessageDto & { source: LeadSource };
+  /** The lead, its form and (alerts queued since leads keep it) where its visit started. */
+  lead: ContactMessageDto & { source: LeadSource; attribution?: AttributionDto };
 }
 
 /** What a new-application alert says (the CV stays in the back office: never e-mailed). */
@@ -257,7 +258,17 @@ export class OutboxWorker {
       to: leadAlertEmails,
       replyTo: lead.email,
       subject: `New lead: ${lead.name}`.slice(0, 200),
-      text: [`Name: ${lead.name}`, `Email: ${lead.email}`, `Phone: ${lead.phone}`, `Form: ${lead.source}`, `Received: ${lead.createdAt}`, '', lead.message].join('\n'),
+      text: [
+        `Name: ${lead.name}`,
+        `Email: ${lead.email}`,
+        `Phone: ${lead.phone}`,
+        `Form: ${lead.source}`,
+        `Received: ${lead.createdAt}`,
+        // "Came from: newsletter / email / spring, landed on /blog/local-seo", when known.
+        ...[attributionText(lead.attribution ?? null)].filter((line): line is string => line !== null),
+        '',
+        lead.message,
+      ].join('\n'),
     };
   }
 

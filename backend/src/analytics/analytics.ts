@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
 import type { Logger } from '../logger.js';
 import { loadSettings } from '../queries/settings.js';
+import { addToDaily, countViews, GROUPINGS } from './counting.js';
 import { addDays, dayOn, daysFrom, visitorHash } from './views.js';
 
 /**
@@ -27,6 +28,8 @@ export interface AnalyticsOptions {
   rawDays: number;
   /** How often rollups, retention and salt deletion run. */
   rollupMs: number;
+  /** How often a slice of today's views is rolled up (default a minute): a report reads only the views since. */
+  sliceMs?: number;
 }
 
 /** Rows per INSERT (10 values each: well within both databases' limits). */
@@ -37,6 +40,8 @@ const FLUSH_AT = 5000;
 const MAX_WAITING = 100_000;
 /** A day is rolled up this long after it ends, so views still in a buffer at midnight are in it. */
 const SETTLE_MS = 10 * 60 * 1000;
+/** How often today's views are rolled up in slices, unless told. */
+const SLICE_MS = 60 * 1000;
 
 /** The day's salt: read, or made by the first instance that needs it (the others read that one). */
 async function saltOf(db: DataSource, day: string, now: Date): Promise<string> {
@@ -58,6 +63,7 @@ export class Analytics {
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private rollupTimer: NodeJS.Timeout | undefined;
+  private sliceTimer: NodeJS.Timeout | undefined;
   private rolling: Promise<void> | undefined;
   private zone: Promise<string> | undefined;
   private readonly salts = new Map<string, Promise<string>>();
@@ -74,6 +80,8 @@ export class Analytics {
     this.flushTimer.unref();
     this.rollupTimer = setInterval(() => void this.maintain(), this.opts.rollupMs);
     this.rollupTimer.unref();
+    this.sliceTimer = setInterval(() => void this.slice(), this.opts.sliceMs ?? SLICE_MS);
+    this.sliceTimer.unref();
     void this.maintain();
   }
 
@@ -81,6 +89,7 @@ export class Analytics {
   async stop(): Promise<void> {
     clearInterval(this.flushTimer);
     clearInterval(this.rollupTimer);
+    clearInterval(this.sliceTimer);
     this.flushTimer = undefined;
     await this.rolling;
     // A flush under way may have finished its last insert before the last views came: once more.
@@ -164,38 +173,120 @@ export class Analytics {
     }
   }
 
-  /** Rollups, retention and salts, logged when they fail; one run at a time in this instance. */
+  /** Slices, rollups, retention and salts, logged when they fail; after the run under way in this instance, if any. */
   maintain(now = new Date()): Promise<void> {
-    this.rolling ??= (async () => {
-      try {
-        const zone = await this.timeZone();
-        await rollUp(this.db, now, zone);
-        await pruneAnalytics(this.db, now, zone, this.opts.rawDays);
-      } catch (err) {
-        this.logger.warn({ err }, 'analytics rollup failed');
-      }
-    })().finally(() => (this.rolling = undefined));
-    return this.rolling;
+    return this.run(async (zone) => {
+      await rollSlices(this.db, now, zone);
+      await rollUp(this.db, now, zone);
+      await pruneAnalytics(this.db, now, zone, this.opts.rawDays);
+    });
+  }
+
+  /** A slice of today's (and yesterday's, until rolled up) views not counted yet; none while a run is under way. */
+  slice(now = new Date()): Promise<void> {
+    return this.rolling ?? this.run((zone) => rollSlices(this.db, now, zone).then(() => undefined));
+  }
+
+  /** One run at a time in this instance (other instances are kept apart by the claims). */
+  private run(work: (zone: string) => Promise<void>): Promise<void> {
+    const mine: Promise<void> = (this.rolling ?? Promise.resolve())
+      .then(async () => {
+        try {
+          await work(await this.timeZone());
+        } catch (err) {
+          this.logger.warn({ err }, 'analytics rollup failed');
+        }
+      })
+      .finally(() => {
+        if (this.rolling === mine) this.rolling = undefined;
+      });
+    this.rolling = mine;
+    return mine;
   }
 }
 
-/** What a rollup of `kind` groups a day's views by (`total`: all of them). */
-const ROLLUPS: Array<{ kind: string; value: string; where?: string }> = [
-  { kind: 'total', value: "''" },
-  { kind: 'path', value: 'path' },
-  { kind: 'source', value: "COALESCE(utmSource, referrerHost, '')" },
-  { kind: 'campaign', value: 'utmCampaign', where: 'utmCampaign IS NOT NULL' },
-  { kind: 'device', value: 'device' },
-];
+/** Thrown inside a slice's transaction to roll it back: nothing to count, or the day is rolled up. */
+class NothingToCount extends Error {}
 
-/** How a view's source is read from its row, for the rollups and today's report alike. */
-export const rollupValue = (kind: string) => ROLLUPS.find((r) => r.kind === kind)!;
+/**
+ * A transaction that claims views. On MariaDB in READ COMMITTED: its UPDATE then passes over views
+ * whose insert has not committed yet (they stay for a later slice) and locks no gap a flush's insert
+ * would wait for. On SQLite a transaction runs alone (db/sqliteIsolation.ts).
+ */
+function claiming<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  return db.options.type === 'better-sqlite3' ? db.transaction(work) : db.transaction('READ COMMITTED', work);
+}
+
+/**
+ * In `m`'s transaction: the day's next slice, which claims the views no slice has counted (every one
+ * that has committed) and adds their figures to the day's rollup rows. Its row is the claim: another
+ * instance's slice of the same number makes the insert fail. Answers its number and views.
+ */
+async function sliceIn(m: EntityManager, day: string, now: Date, numbered: (slice: number) => void): Promise<{ slice: number; views: number }> {
+  const [last] = await m.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
+  const slice = Number(last?.slice ?? 0) + 1;
+  numbered(slice);
+  await m.getRepository(AnalyticsSliceEntity).insert({ day, slice, views: 0, rolledAt: now });
+  await m.query('UPDATE analytics_views SET slice = ? WHERE day = ? AND slice = 0', [slice, day]);
+  // A visitor is new to a value when no earlier slice of the day had it for that value.
+  const earlier = slice > 1 ? { where: 'p.slice > 0 AND p.slice < ?', params: [slice] } : null;
+  let views = 0;
+  for (const { kind } of GROUPINGS) {
+    const counted = await countViews(m, kind, 'v.day = ? AND v.slice = ?', [day, slice], earlier);
+    if (kind === 'total') views = counted[0]?.views ?? 0;
+    if (!views) break;
+    await addToDaily(m, kind, counted);
+  }
+  if (views) await m.query('UPDATE analytics_slices SET views = ? WHERE day = ? AND slice = ?', [views, day, slice]);
+  return { slice, views };
+}
+
+/** Whether slice `slice` of `day` (or a later one) is made: after a failed claim, another instance's was. */
+async function sliceMade(db: DataSource, day: string, slice: number): Promise<boolean> {
+  const [last] = await db.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
+  return Number(last?.slice ?? 0) >= slice;
+}
+
+const isRolled = async (db: Pick<DataSource, 'query'>, day: string) => (await db.query('SELECT day FROM analytics_rollups WHERE day = ?', [day])).length > 0;
+
+/**
+ * A partial rollup (a slice) of `day`, not rolled up yet: the views no slice has counted are added
+ * to the day's rollup rows, so a report reads those and only the views since. Answers the views it
+ * counted: 0 when none waited, or another instance made a slice or the day's rollup meanwhile.
+ */
+export async function rollSlice(db: DataSource, day: string, now: Date): Promise<number> {
+  // Index seeks first: on most runs of most instances, nothing to do.
+  if (await isRolled(db, day)) return 0;
+  if (!(await db.query('SELECT 1 AS one FROM analytics_views WHERE day = ? AND slice = 0 LIMIT 1', [day])).length) return 0;
+  let tried = 0;
+  try {
+    return await claiming(db, async (m) => {
+      const { views } = await sliceIn(m, day, now, (n) => (tried = n));
+      // Read after the claim, which waited for any rollup of the day that held the same number: one
+      // made meanwhile on another instance has committed, and this slice would count late views in it.
+      if (!views || (await isRolled(m, day))) throw new NothingToCount();
+      return views;
+    });
+  } catch (err) {
+    if (err instanceof NothingToCount || (tried && (await sliceMade(db, day, tried)))) return 0;
+    throw err;
+  }
+}
+
+/** A slice of yesterday (until it is rolled up) and of today, on the site's clock; answers the views counted. */
+export async function rollSlices(db: DataSource, now: Date, zone: string): Promise<number> {
+  const today = dayOn(now, zone);
+  let views = 0;
+  for (const day of [addDays(today, -1), today]) views += await rollSlice(db, day, now);
+  return views;
+}
 
 /**
  * Rolls up every day that has ended (on the site's clock, 10 minutes ago) and is not rolled up
- * yet. A day's claim row, its rollup rows and nothing else are written in one transaction: when
- * two instances try the same day, the second's claim fails on the first's and it leaves the day.
- * Answers the days it rolled up.
+ * yet. A day's claim row and its last slice (the views no slice counted, added to the figures of
+ * the slices before: the same figures as counting the whole day at once) are written in one
+ * transaction: when two instances try the same day, the second's claim fails on the first's and it
+ * leaves the day. Answers the days it rolled up.
  */
 export async function rollUp(db: DataSource, now: Date, zone: string): Promise<string[]> {
   const lastEnded = addDays(dayOn(new Date(now.getTime() - SETTLE_MS), zone), -1);
@@ -207,32 +298,34 @@ export async function rollUp(db: DataSource, now: Date, zone: string): Promise<s
   const done: string[] = [];
   for (const day of daysFrom(first.day, lastEnded)) {
     if (rolled.has(day) || !(await db.query('SELECT 1 AS one FROM analytics_views WHERE day = ? LIMIT 1', [day])).length) continue;
-    try {
-      await db.transaction(async (m) => {
-        await m.getRepository(AnalyticsRollupEntity).insert({ day, rolledAt: now });
-        await m.query('DELETE FROM analytics_daily WHERE day = ?', [day]);
-        for (const { kind, value, where } of ROLLUPS) {
-          await m.query(
-            `INSERT INTO analytics_daily (kind, day, value, views, visitors) SELECT ?, day, ${value}, COUNT(*), COUNT(DISTINCT visitor) FROM analytics_views WHERE day = ?${where ? ` AND ${where}` : ''} GROUP BY day, ${value}`,
-            [kind, day],
-          );
-        }
-      });
-      done.push(day);
-    } catch (err) {
-      // Rolled up by another instance meanwhile (its claim holds), or the database failed: the next run sees which.
-      if (!(await db.query('SELECT day FROM analytics_rollups WHERE day = ?', [day])).length) throw err;
+    // A slice made by another instance at the same moment takes the number this rollup's last
+    // slice wanted: then once more.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await claiming(db, async (m) => {
+          await m.getRepository(AnalyticsRollupEntity).insert({ day, rolledAt: now });
+          await sliceIn(m, day, now, () => undefined);
+        });
+        done.push(day);
+        break;
+      } catch (err) {
+        // Rolled up by another instance meanwhile (its claim holds), or the database failed: the next run sees which.
+        if (await isRolled(db, day)) break;
+        if (attempt >= 3) throw err;
+      }
     }
   }
   return done;
 }
 
 /**
- * Deletes the raw views of rolled-up days older than `rawDays`, and the salts of days before
- * yesterday (so an old visitor hash can never be recomputed from an address).
+ * Deletes the raw views of rolled-up days older than `rawDays` (with their slices), and the salts
+ * of days before yesterday (so an old visitor hash can never be recomputed from an address).
  */
 export async function pruneAnalytics(db: DataSource, now: Date, zone: string, rawDays: number): Promise<void> {
   const today = dayOn(now, zone);
-  await db.query('DELETE FROM analytics_views WHERE day < ? AND day IN (SELECT day FROM analytics_rollups)', [addDays(today, -rawDays)]);
+  const before = addDays(today, -rawDays);
+  await db.query('DELETE FROM analytics_views WHERE day < ? AND day IN (SELECT day FROM analytics_rollups)', [before]);
+  await db.query('DELETE FROM analytics_slices WHERE day < ? AND day IN (SELECT day FROM analytics_rollups)', [before]);
   await db.query('DELETE FROM analytics_salts WHERE day < ?', [addDays(today, -1)]);
 }

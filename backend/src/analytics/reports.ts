@@ -11,13 +11,16 @@ import {
   type AnalyticsSummaryDto,
 } from '@itsite/shared/contract';
 import { csvLine } from '../presenters/lead-csv.js';
-import { rollupValue } from './analytics.js';
+import type { RollupKind } from '../entities/index.js';
+import { countViews, type Counted } from './counting.js';
 import { dayOn, daysFrom } from './views.js';
 
 /**
- * The back office's reports (shared/docs/analytics.md#reports): days that are rolled up are read
- * from their rollups (one indexed range of `analytics_daily`), the others (today, and a day ended
- * minutes ago) from the raw views, grouped by day.
+ * The back office's reports (shared/docs/analytics.md#reports). A day's figures are its rows of
+ * `analytics_daily`: final once the day is rolled up, and until then (today) the sum of its slices
+ * so far, to which the views no slice has counted yet are added, counted from the raw views (a
+ * minute or two of them). Top lists read each day's most viewed values and prove the answer exact
+ * before reading the full figures of only those (see `topFigures`).
  */
 
 interface Figures {
@@ -25,38 +28,155 @@ interface Figures {
   visitors: number;
 }
 
-type TopKind = 'total' | 'path' | 'source' | 'campaign' | 'device';
+type TopKind = 'path' | 'source' | 'campaign';
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const number = (value: unknown) => Number(value ?? 0);
 
-/** Each value's views and visitors over the range (visitors: a day's distinct visitors, summed over days), by value; `total` by day. */
-async function figuresBy(db: DataSource, kind: TopKind, from: string, to: string, today: string): Promise<Map<string, Figures>> {
-  const byDay = kind === 'total';
-  const rolled = new Set((await db.query<Array<{ day: string }>>('SELECT day FROM analytics_rollups WHERE day >= ? AND day <= ?', [from, to])).map((r) => r.day));
-  const raw = daysFrom(from, to < today ? to : today).filter((d) => !rolled.has(d));
-  const found = new Map<string, Figures>();
-  const add = (key: string, views: unknown, visitors: unknown) => {
-    const had = found.get(key) ?? { views: 0, visitors: 0 };
-    found.set(key, { views: had.views + Number(views), visitors: had.visitors + Number(visitors) });
-  };
-  const rollups = byDay
-    ? await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>("SELECT day AS dim, views, visitors FROM analytics_daily WHERE kind = 'total' AND day >= ? AND day <= ?", [from, to])
-    : await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>('SELECT value AS dim, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ? GROUP BY value', [kind, from, to]);
-  for (const r of rollups) add(r.dim, r.views, r.visitors);
-  if (raw.length) {
-    const { value, where } = rollupValue(kind);
-    const rows = await db.query<Array<{ day: string; value: string; views: unknown; visitors: unknown }>>(
-      `SELECT day, ${value} AS value, COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors FROM analytics_views WHERE day IN (${placeholders(raw.length)})${where ? ` AND ${where}` : ''} GROUP BY day, ${value}`,
-      raw,
-    );
-    for (const r of rows) add(byDay ? r.day : r.value, r.views, r.visitors);
+function addTo(found: Map<string, Figures>, key: string, views: number, visitors: number): void {
+  const had = found.get(key);
+  if (had) {
+    had.views += views;
+    had.visitors += visitors;
+  } else {
+    found.set(key, { views, visitors });
   }
+}
+
+/** The days of the range, up to today, whose figures are still counted from slices and raw views. */
+interface RangeState {
+  /** Every day from `from` to today or `to`, the earlier. */
+  days: string[];
+  unrolled: string[];
+  /** Changes when a slice or a rollup of the range is made. */
+  mark: string;
+}
+
+async function stateOf(db: DataSource, from: string, to: string, today: string): Promise<RangeState> {
+  const days = daysFrom(from, to < today ? to : today);
+  if (!days.length) return { days, unrolled: [], mark: '' };
+  const rolled = new Set((await db.query<Array<{ day: string }>>('SELECT day FROM analytics_rollups WHERE day >= ? AND day <= ?', [days[0], days.at(-1)])).map((r) => r.day));
+  const unrolled = days.filter((d) => !rolled.has(d));
+  const slices = unrolled.length
+    ? await db.query<Array<{ day: string; slice: unknown }>>(`SELECT day, MAX(slice) AS slice FROM analytics_slices WHERE day IN (${placeholders(unrolled.length)}) GROUP BY day`, unrolled)
+    : [];
+  return { days, unrolled, mark: `${rolled.size};${slices.map((s) => `${s.day}:${number(s.slice)}`).sort().join(',')}` };
+}
+
+/**
+ * Reads the range with `read`, the same figures throughout: a report's statements run one after the
+ * other, and a slice made between two of them would move views from the raw ones to the rollups (the
+ * range's mark, read before and after, says whether one was; then once more).
+ */
+async function consistent<T>(db: DataSource, from: string, to: string, today: string, read: (state: RangeState) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await stateOf(db, from, to, today);
+    const result = await read(before);
+    if (attempt >= 3 || (await stateOf(db, from, to, today)).mark === before.mark) return result;
+  }
+}
+
+/** The views of days not rolled up that no slice has counted, by day and value, with the visitors no slice of their day had. */
+function uncounted(db: DataSource, kind: RollupKind, unrolled: string[]): Promise<Counted[]> {
+  if (!unrolled.length) return Promise.resolve([]);
+  return countViews(db, kind, `v.day IN (${placeholders(unrolled.length)}) AND v.slice = 0`, unrolled, { where: 'p.slice > 0', params: [] });
+}
+
+/** Every value's figures over the range, by value (or by day, `byDay`). */
+async function allFigures(db: DataSource, kind: RollupKind, from: string, to: string, state: RangeState, byDay = false): Promise<Map<string, Figures>> {
+  const found = new Map<string, Figures>();
+  const rows = byDay
+    ? await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>('SELECT day AS dim, views, visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ?', [kind, from, to])
+    : await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>('SELECT value AS dim, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ? GROUP BY value', [kind, from, to]);
+  for (const r of rows) addTo(found, r.dim, number(r.views), number(r.visitors));
+  for (const c of await uncounted(db, kind, state.unrolled)) addTo(found, byDay ? c.day : c.value, c.views, c.visitors);
   return found;
 }
 
 /** The most viewed first (then the most visitors, then by name), at most `limit`. */
 function top(found: Map<string, Figures>, limit: number): Array<[string, Figures]> {
   return [...found].sort(([a, x], [b, y]) => y.views - x.views || y.visitors - x.visitors || (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+}
+
+/** At most this many rollup rows are read for a proof (days × depth); past it, the full figures are read. */
+const PROOF_ROWS = 100_000;
+
+/**
+ * The `limit` most viewed values of the range, exactly, without reading every value of every day
+ * (a day has tens of thousands of pages): the threshold algorithm. Each day's `depth` + 1 most viewed
+ * values are read (an index range a day); a value not among a day's has at most that day's last
+ * one's views there (its floor). So a value read on no day has at most the sum of the floors over
+ * the range, and one read on some days at most its views there plus the floors of the others. With
+ * the `limit`-th highest views read above the first bound, the answer is among the values whose bound
+ * reaches that figure: their full figures (one index range each) are read and sorted. When the
+ * floors are too high to tell (a range of many like values), a deeper read, then the full figures.
+ */
+async function topFigures(db: DataSource, kind: TopKind, from: string, to: string, today: string, limit: number): Promise<Array<[string, Figures]>> {
+  return consistent(db, from, to, today, async (state) => {
+    const notCounted = new Map<string, Figures>();
+    for (const c of await uncounted(db, kind, state.unrolled)) addTo(notCounted, c.value, c.views, c.visitors);
+    for (let depth = Math.max(2 * limit, limit + 20); state.days.length && depth * state.days.length <= PROOF_ROWS; depth *= 4) {
+      const proven = await threshold(db, kind, from, to, state.days, limit, depth, notCounted);
+      if (proven) return proven;
+    }
+    return top(await allFigures(db, kind, from, to, state), limit);
+  });
+}
+
+async function threshold(
+  db: DataSource,
+  kind: TopKind,
+  from: string,
+  to: string,
+  days: string[],
+  limit: number,
+  depth: number,
+  notCounted: Map<string, Figures>,
+): Promise<Array<[string, Figures]> | null> {
+  const rows = await db.query<Array<{ day: string; value: string; views: unknown; visitors: unknown }>>(
+    days.map((_, i) => `SELECT * FROM (SELECT day, value, views, visitors FROM analytics_daily WHERE kind = ? AND day = ? ORDER BY views DESC LIMIT ${depth + 1}) AS d${i}`).join(' UNION ALL '),
+    days.flatMap((day) => [kind, day]),
+  );
+  const perDay = new Map<string, { count: number; least: number }>();
+  for (const r of rows) {
+    const seen = perDay.get(r.day) ?? { count: 0, least: Infinity };
+    perDay.set(r.day, { count: seen.count + 1, least: Math.min(seen.least, number(r.views)) });
+  }
+  // A day that answered fewer rows than asked answered all of them: its floor is 0.
+  const floor = (day: string) => {
+    const seen = perDay.get(day);
+    return seen && seen.count > depth ? seen.least : 0;
+  };
+  const bound = days.reduce((sum, day) => sum + floor(day), 0);
+  const read = new Map<string, Figures & { floors: number }>();
+  for (const r of rows) {
+    const had = read.get(r.value) ?? { views: 0, visitors: 0, floors: 0 };
+    read.set(r.value, { views: had.views + number(r.views), visitors: had.visitors + number(r.visitors), floors: had.floors + floor(r.day) });
+  }
+  for (const [value, f] of notCounted) {
+    const had = read.get(value) ?? { views: 0, visitors: 0, floors: 0 };
+    read.set(value, { ...had, views: had.views + f.views, visitors: had.visitors + f.visitors });
+  }
+  // Every value of every day was read: these are the figures.
+  if (bound === 0) return top(new Map([...read].map(([value, f]) => [value, { views: f.views, visitors: f.visitors }])), limit);
+  const views = [...read.values()].map((f) => f.views).sort((a, b) => b - a);
+  const least = views[limit - 1];
+  if (least === undefined || least <= bound) return null;
+  const maybe = [...read].filter(([, f]) => f.views + bound - f.floors >= least).map(([value]) => value);
+  const found = new Map<string, Figures>();
+  for (let i = 0; i < maybe.length; i += 500) {
+    const some = maybe.slice(i, i + 500);
+    const full = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
+      `SELECT value, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND value IN (${placeholders(some.length)}) AND day >= ? AND day <= ? GROUP BY value`,
+      [kind, ...some, from, to],
+    );
+    for (const r of full) addTo(found, r.value, number(r.views), number(r.visitors));
+  }
+  for (const value of maybe) {
+    const f = notCounted.get(value);
+    if (f) addTo(found, value, f.views, f.visitors);
+  }
+  return top(found, limit);
 }
 
 export interface ReportContext {
@@ -68,8 +188,10 @@ export interface ReportContext {
 const rangeOf = (q: AnalyticsQuery, timeZone: string) => ({ from: q.from, to: q.to, timeZone });
 
 export async function summaryReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsSummaryDto> {
-  const today = dayOn(now, timeZone);
-  const [byDay, byDevice] = await Promise.all([figuresBy(db, 'total', q.from, q.to, today), figuresBy(db, 'device', q.from, q.to, today)]);
+  const [byDay, byDevice] = await consistent(db, q.from, q.to, dayOn(now, timeZone), async (state) => [
+    await allFigures(db, 'total', q.from, q.to, state, true),
+    await allFigures(db, 'device', q.from, q.to, state),
+  ]);
   const days = daysFrom(q.from, q.to).map((day) => ({ day, ...(byDay.get(day) ?? { views: 0, visitors: 0 }) }));
   const totals = days.reduce((t, d) => ({ views: t.views + d.views, visitors: t.visitors + d.visitors }), { views: 0, visitors: 0 });
   const devices = top(byDevice, ANALYTICS_DEVICES.length)
@@ -79,18 +201,18 @@ export async function summaryReport({ db, timeZone, now = new Date() }: ReportCo
 }
 
 export async function pagesReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsPagesDto> {
-  const found = await figuresBy(db, 'path', q.from, q.to, dayOn(now, timeZone));
-  return { success: true, ...rangeOf(q, timeZone), rows: top(found, q.limit ?? ANALYTICS_TOP_DEFAULT).map(([path, f]) => ({ path, ...f })) };
+  const found = await topFigures(db, 'path', q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([path, f]) => ({ path, ...f })) };
 }
 
 export async function sourcesReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsSourcesDto> {
-  const found = await figuresBy(db, 'source', q.from, q.to, dayOn(now, timeZone));
-  return { success: true, ...rangeOf(q, timeZone), rows: top(found, q.limit ?? ANALYTICS_TOP_DEFAULT).map(([source, f]) => ({ source: source || null, ...f })) };
+  const found = await topFigures(db, 'source', q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([source, f]) => ({ source: source || null, ...f })) };
 }
 
 export async function campaignsReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsCampaignsDto> {
-  const found = await figuresBy(db, 'campaign', q.from, q.to, dayOn(now, timeZone));
-  return { success: true, ...rangeOf(q, timeZone), rows: top(found, q.limit ?? ANALYTICS_TOP_DEFAULT).map(([campaign, f]) => ({ campaign, ...f })) };
+  const found = await topFigures(db, 'campaign', q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([campaign, f]) => ({ campaign, ...f })) };
 }
 
 /** A report as CSV (UTF-8 with a byte-order mark, CRLF lines, as the leads' export): a header row, then its rows. */

@@ -1,0 +1,83 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RollupKind } from '../entities/index.js';
+
+/**
+ * How views are counted into figures, the same SQL for a slice of today's views, a day's rollup and
+ * a report's views no slice has counted yet (shared/docs/analytics.md#how-reports-stay-fast).
+ *
+ * A day's visitors of a value (a page, a source...) are its distinct visitor hashes that day, and
+ * distinct counts do not add up across parts of a day. So each part counts, besides its views, only
+ * the visitors it holds that no earlier part of the day held for that value: a visitor is counted
+ * once, by the part with its first view of the value. Parts are slices (numbered in the order they
+ * were made) and, last, the views no slice has counted; "earlier" is a lower slice number.
+ */
+
+/** What figures of `kind` group a day's views by, read from the views of alias `t` (`total`: all of them). */
+interface Grouping {
+  kind: RollupKind;
+  value: (t: string) => string;
+  where?: (t: string) => string;
+}
+
+export const GROUPINGS: Grouping[] = [
+  { kind: 'total', value: () => "''" },
+  { kind: 'path', value: (t) => `${t}.path` },
+  { kind: 'source', value: (t) => `COALESCE(${t}.utmSource, ${t}.referrerHost, '')` },
+  { kind: 'campaign', value: (t) => `${t}.utmCampaign`, where: (t) => `${t}.utmCampaign IS NOT NULL` },
+  { kind: 'device', value: (t) => `${t}.device` },
+];
+
+export const groupingOf = (kind: RollupKind): Grouping => GROUPINGS.find((g) => g.kind === kind)!;
+
+export interface Counted {
+  day: string;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+type Runner = Pick<DataSource | EntityManager, 'query'>;
+
+/**
+ * Views and new visitors by day and value of `kind`, among the views `where` picks (alias `v`, with
+ * `params`): a visitor is new when no view of the same day and value in the slices `earlier` picks
+ * (alias `p`, with `earlierParams`) has it; with `earlier` null, every visitor is. The visitor is
+ * looked up by (day, path, visitor) for pages and (day, visitor) otherwise: a few rows a visitor.
+ */
+export async function countViews(
+  db: Runner,
+  kind: RollupKind,
+  where: string,
+  params: unknown[],
+  earlier: { where: string; params: unknown[] } | null,
+): Promise<Counted[]> {
+  const { value, where: only } = groupingOf(kind);
+  const same = kind === 'total' ? '' : ` AND ${value('p')} = ${value('v')}`;
+  const visitors = earlier
+    ? `COUNT(DISTINCT CASE WHEN NOT EXISTS (SELECT 1 FROM analytics_views p WHERE p.day = v.day AND p.visitor = v.visitor AND ${earlier.where}${same}) THEN v.visitor END)`
+    : 'COUNT(DISTINCT v.visitor)';
+  const rows = await db.query<Array<{ day: string; value: string; views: unknown; visitors: unknown }>>(
+    `SELECT v.day AS day, ${value('v')} AS value, COUNT(*) AS views, ${visitors} AS visitors FROM analytics_views v WHERE ${where}${only ? ` AND ${only('v')}` : ''} GROUP BY v.day, ${value('v')}`,
+    [...(earlier?.params ?? []), ...params],
+  );
+  return rows.map((r) => ({ day: r.day, value: r.value, views: Number(r.views), visitors: Number(r.visitors) }));
+}
+
+const isSqlite = (db: Runner) => ((db as EntityManager).connection ?? (db as DataSource)).options.type === 'better-sqlite3';
+
+/** Rows an upsert of figures writes per statement (5 values each). */
+const UPSERT_CHUNK = 500;
+
+/** Adds figures of `kind` to the day's rollup rows (made when missing). */
+export async function addToDaily(db: Runner, kind: RollupKind, counted: Counted[]): Promise<void> {
+  const add = isSqlite(db)
+    ? 'ON CONFLICT (kind, day, value) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors'
+    : 'ON DUPLICATE KEY UPDATE views = views + VALUES(views), visitors = visitors + VALUES(visitors)';
+  for (let i = 0; i < counted.length; i += UPSERT_CHUNK) {
+    const chunk = counted.slice(i, i + UPSERT_CHUNK);
+    await db.query(
+      `INSERT INTO analytics_daily (kind, day, value, views, visitors) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?)').join(', ')} ${add}`,
+      chunk.flatMap((c) => [kind, c.day, c.value, c.views, c.visitors]),
+    );
+  }
+}

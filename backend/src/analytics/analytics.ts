@@ -28,8 +28,8 @@ export interface AnalyticsOptions {
   rawDays: number;
   /** How often rollups, retention and salt deletion run. */
   rollupMs: number;
-  /** How often a slice of today's views is rolled up (default a minute): a report reads only the views since. */
-  sliceMs?: number;
+  /** How often a slice of today's views is rolled up: a report reads only the views since. */
+  sliceMs: number;
 }
 
 /** Rows per INSERT (10 values each: well within both databases' limits). */
@@ -40,8 +40,6 @@ const FLUSH_AT = 5000;
 const MAX_WAITING = 100_000;
 /** A day is rolled up this long after it ends, so views still in a buffer at midnight are in it. */
 const SETTLE_MS = 10 * 60 * 1000;
-/** How often today's views are rolled up in slices, unless told. */
-const SLICE_MS = 60 * 1000;
 
 /** The day's salt: read, or made by the first instance that needs it (the others read that one). */
 async function saltOf(db: DataSource, day: string, now: Date): Promise<string> {
@@ -80,7 +78,7 @@ export class Analytics {
     this.flushTimer.unref();
     this.rollupTimer = setInterval(() => void this.maintain(), this.opts.rollupMs);
     this.rollupTimer.unref();
-    this.sliceTimer = setInterval(() => void this.slice(), this.opts.sliceMs ?? SLICE_MS);
+    this.sliceTimer = setInterval(() => void this.slice(), this.opts.sliceMs);
     this.sliceTimer.unref();
     void this.maintain();
   }
@@ -217,16 +215,25 @@ function claiming<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Pr
   return db.options.type === 'better-sqlite3' ? db.transaction(work) : db.transaction('READ COMMITTED', work);
 }
 
+/** The same key written at the same moment by another instance (its claim holds). */
+function isDuplicate(err: unknown): boolean {
+  const codes = [err, (err as { driverError?: unknown } | null)?.driverError].map((e) => (e as { code?: unknown } | null)?.code);
+  return codes.some((c) => c === 'ER_DUP_ENTRY' || c === 'SQLITE_CONSTRAINT_PRIMARYKEY' || c === 'SQLITE_CONSTRAINT_UNIQUE');
+}
+
 /**
  * In `m`'s transaction: the day's next slice, which claims the views no slice has counted (every one
- * that has committed) and adds their figures to the day's rollup rows. Its row is the claim: another
- * instance's slice of the same number makes the insert fail. Answers its number and views.
+ * that has committed) and adds their figures to the day's rollup rows. Answers the views it counted.
+ *
+ * Its row, numbered and written in one statement, is the claim: another instance's slice of the same
+ * number makes it fail. Being a write, it is also this transaction's first hold on SQLite's write
+ * lock (another connection's transaction waits for it, then reads what this one wrote).
  */
-async function sliceIn(m: EntityManager, day: string, now: Date, numbered: (slice: number) => void): Promise<{ slice: number; views: number }> {
-  const [last] = await m.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
-  const slice = Number(last?.slice ?? 0) + 1;
-  numbered(slice);
-  await m.getRepository(AnalyticsSliceEntity).insert({ day, slice, views: 0, rolledAt: now });
+async function sliceIn(m: EntityManager, day: string, now: Date): Promise<number> {
+  const at = m.connection.driver.preparePersistentValue(now, m.connection.getMetadata(AnalyticsSliceEntity).findColumnWithPropertyName('rolledAt')!);
+  await m.query('INSERT INTO analytics_slices (day, slice, views, rolledAt) SELECT ?, COALESCE(MAX(slice), 0) + 1, 0, ? FROM analytics_slices WHERE day = ?', [day, at, day]);
+  const [made] = await m.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
+  const slice = Number(made!.slice);
   await m.query('UPDATE analytics_views SET slice = ? WHERE day = ? AND slice = 0', [slice, day]);
   // A visitor is new to a value when no earlier slice of the day had it for that value.
   const earlier = slice > 1 ? { where: 'p.slice > 0 AND p.slice < ?', params: [slice] } : null;
@@ -238,13 +245,7 @@ async function sliceIn(m: EntityManager, day: string, now: Date, numbered: (slic
     await addToDaily(m, kind, counted);
   }
   if (views) await m.query('UPDATE analytics_slices SET views = ? WHERE day = ? AND slice = ?', [views, day, slice]);
-  return { slice, views };
-}
-
-/** Whether slice `slice` of `day` (or a later one) is made: after a failed claim, another instance's was. */
-async function sliceMade(db: DataSource, day: string, slice: number): Promise<boolean> {
-  const [last] = await db.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
-  return Number(last?.slice ?? 0) >= slice;
+  return views;
 }
 
 const isRolled = async (db: Pick<DataSource, 'query'>, day: string) => (await db.query('SELECT day FROM analytics_rollups WHERE day = ?', [day])).length > 0;
@@ -258,17 +259,16 @@ export async function rollSlice(db: DataSource, day: string, now: Date): Promise
   // Index seeks first: on most runs of most instances, nothing to do.
   if (await isRolled(db, day)) return 0;
   if (!(await db.query('SELECT 1 AS one FROM analytics_views WHERE day = ? AND slice = 0 LIMIT 1', [day])).length) return 0;
-  let tried = 0;
   try {
     return await claiming(db, async (m) => {
-      const { views } = await sliceIn(m, day, now, (n) => (tried = n));
+      const views = await sliceIn(m, day, now);
       // Read after the claim, which waited for any rollup of the day that held the same number: one
       // made meanwhile on another instance has committed, and this slice would count late views in it.
       if (!views || (await isRolled(m, day))) throw new NothingToCount();
       return views;
     });
   } catch (err) {
-    if (err instanceof NothingToCount || (tried && (await sliceMade(db, day, tried)))) return 0;
+    if (err instanceof NothingToCount || isDuplicate(err)) return 0;
     throw err;
   }
 }
@@ -304,7 +304,7 @@ export async function rollUp(db: DataSource, now: Date, zone: string): Promise<s
       try {
         await claiming(db, async (m) => {
           await m.getRepository(AnalyticsRollupEntity).insert({ day, rolledAt: now });
-          await sliceIn(m, day, now, () => undefined);
+          await sliceIn(m, day, now);
         });
         done.push(day);
         break;

@@ -116,7 +116,7 @@ async function topFigures(db: DataSource, kind: TopKind, from: string, to: strin
     const notCounted = new Map<string, Figures>();
     for (const c of await uncounted(db, kind, state.unrolled)) addTo(notCounted, c.value, c.views, c.visitors);
     for (let depth = Math.max(2 * limit, limit + 20); state.days.length && depth * state.days.length <= PROOF_ROWS; depth *= 4) {
-      const proven = await threshold(db, kind, from, to, state.days, limit, depth, notCounted);
+      const proven = await threshold(db, kind, state.days, limit, depth, notCounted);
       if (proven) return proven;
     }
     return top(await allFigures(db, kind, from, to, state), limit);
@@ -126,8 +126,6 @@ async function topFigures(db: DataSource, kind: TopKind, from: string, to: strin
 async function threshold(
   db: DataSource,
   kind: TopKind,
-  from: string,
-  to: string,
   days: string[],
   limit: number,
   depth: number,
@@ -148,33 +146,38 @@ async function threshold(
     return seen && seen.count > depth ? seen.least : 0;
   };
   const bound = days.reduce((sum, day) => sum + floor(day), 0);
-  const read = new Map<string, Figures & { floors: number }>();
+  const read = new Map<string, Figures & { floors: number; days: Set<string> }>();
   for (const r of rows) {
-    const had = read.get(r.value) ?? { views: 0, visitors: 0, floors: 0 };
-    read.set(r.value, { views: had.views + number(r.views), visitors: had.visitors + number(r.visitors), floors: had.floors + floor(r.day) });
+    const had = read.get(r.value) ?? { views: 0, visitors: 0, floors: 0, days: new Set<string>() };
+    had.days.add(r.day);
+    read.set(r.value, { ...had, views: had.views + number(r.views), visitors: had.visitors + number(r.visitors), floors: had.floors + floor(r.day) });
   }
   for (const [value, f] of notCounted) {
-    const had = read.get(value) ?? { views: 0, visitors: 0, floors: 0 };
+    const had = read.get(value) ?? { views: 0, visitors: 0, floors: 0, days: new Set<string>() };
     read.set(value, { ...had, views: had.views + f.views, visitors: had.visitors + f.visitors });
   }
+  const figures = (values: string[]) => new Map(values.map((value) => [value, { views: read.get(value)!.views, visitors: read.get(value)!.visitors }]));
   // Every value of every day was read: these are the figures.
-  if (bound === 0) return top(new Map([...read].map(([value, f]) => [value, { views: f.views, visitors: f.visitors }])), limit);
+  if (bound === 0) return top(figures([...read.keys()]), limit);
   const views = [...read.values()].map((f) => f.views).sort((a, b) => b - a);
   const least = views[limit - 1];
   if (least === undefined || least <= bound) return null;
   const maybe = [...read].filter(([, f]) => f.views + bound - f.floors >= least).map(([value]) => value);
-  const found = new Map<string, Figures>();
-  for (let i = 0; i < maybe.length; i += 500) {
-    const some = maybe.slice(i, i + 500);
-    const full = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
-      `SELECT value, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND value IN (${placeholders(some.length)}) AND day >= ? AND day <= ? GROUP BY value`,
-      [kind, ...some, from, to],
+  // Their full figures: what was read, and the days it was not read on (and may have views), by
+  // the primary key. The most viewed are read on most days: few seeks.
+  const found = figures(maybe);
+  const seeks = maybe.map((value) => [value, days.filter((day) => floor(day) > 0 && !read.get(value)!.days.has(day))] as const).filter(([, missing]) => missing.length);
+  for (let i = 0; i < seeks.length; ) {
+    const some: Array<readonly [string, string[]]> = [];
+    for (let params = 0; i < seeks.length && params < 5000; i++) {
+      some.push(seeks[i]!);
+      params += 2 + seeks[i]![1].length;
+    }
+    const more = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
+      some.map(([, missing]) => `SELECT value, views, visitors FROM analytics_daily WHERE kind = ? AND value = ? AND day IN (${placeholders(missing.length)})`).join(' UNION ALL '),
+      some.flatMap(([value, missing]) => [kind, value, ...missing]),
     );
-    for (const r of full) addTo(found, r.value, number(r.views), number(r.visitors));
-  }
-  for (const value of maybe) {
-    const f = notCounted.get(value);
-    if (f) addTo(found, value, f.views, f.visitors);
+    for (const r of more) addTo(found, r.value, number(r.views), number(r.visitors));
   }
   return top(found, limit);
 }

@@ -43,10 +43,9 @@ export const AnalyticsViewEntity = new EntitySchema<AnalyticsView>({
     slice: { ...int(), default: 0 },
   },
   indices: [
-    // A day's views of a page by visitor, and a visitor's views of a day: whether a visitor was
-    // counted for a page (or at all) by an earlier slice of the day.
-    { name: 'IDX_analytics_views_day_path', columns: ['day', 'path', 'visitor'] },
-    { name: 'IDX_analytics_views_day_visitor', columns: ['day', 'visitor'] },
+    // Whether an earlier slice of the day counted a visitor for a page, or at all: from the index alone.
+    { name: 'IDX_analytics_views_day_path_visitor_slice', columns: ['day', 'path', 'visitor', 'slice'] },
+    { name: 'IDX_analytics_views_day_visitor_slice', columns: ['day', 'visitor', 'slice'] },
     // A day's views that no slice has counted yet.
     { name: 'IDX_analytics_views_day_slice', columns: ['day', 'slice'] },
   ],
@@ -93,9 +92,9 @@ export const AnalyticsDailyEntity = new EntitySchema<AnalyticsDaily>({
     visitors: int(),
   },
   indices: [
-    // A day's most viewed values of a kind, and a few values' figures over a range (reports/top.ts).
-    { name: 'IDX_analytics_daily_kind_day_views', columns: ['kind', 'day', 'views', 'value', 'visitors'] },
-    { name: 'IDX_analytics_daily_kind_value_day', columns: ['kind', 'value', 'day', 'views', 'visitors'] },
+    // A day's most viewed values of a kind, in that order (analytics/reports.ts); a few values'
+    // figures over a range are read by the primary key, a day and a value at a time.
+    { name: 'IDX_analytics_daily_kind_day_views', columns: ['kind', 'day', 'views', 'visitors'] },
   ],
 });
 

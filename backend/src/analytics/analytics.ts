@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
+import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, type AnalyticsView } from '../entities/index.js';
 import type { Logger } from '../logger.js';
 import { loadSettings } from '../queries/settings.js';
-import { addToDaily, countViews, GROUPINGS } from './counting.js';
+import { addToDaily, countSlice } from './counting.js';
 import { addDays, dayOn, daysFrom, visitorHash } from './views.js';
 
 /**
@@ -15,6 +15,9 @@ import { addDays, dayOn, daysFrom, visitorHash } from './views.js';
 
 /** A view as the beacon's checks leave it, before it is given its day and visitor. */
 export type ViewInput = Omit<AnalyticsView, 'id' | 'day' | 'at' | 'visitor'>;
+
+/** A view waiting to be written: its columns in the order of the insert (a list costs less than an object for each view). */
+type Waiting = [day: string, at: Date, path: string, referrerHost: string | null, utmSource: string | null, utmMedium: string | null, utmCampaign: string | null, device: string, visitor: string];
 
 /** Who viewed, only long enough to hash: never kept. */
 export interface Viewer {
@@ -32,7 +35,7 @@ export interface AnalyticsOptions {
   sliceMs: number;
 }
 
-/** Rows per INSERT (10 values each: well within both databases' limits). */
+/** Rows per INSERT (9 values each: well within both databases' limits). */
 const INSERT_CHUNK = 500;
 /** A flush starts at once when this many views wait. */
 const FLUSH_AT = 5000;
@@ -40,6 +43,11 @@ const FLUSH_AT = 5000;
 const MAX_WAITING = 100_000;
 /** A day is rolled up this long after it ends, so views still in a buffer at midnight are in it. */
 const SETTLE_MS = 10 * 60 * 1000;
+
+const DONE = Promise.resolve();
+
+/** A time as both databases' DATETIME(3) columns keep it here: UTC, `YYYY-MM-DD HH:MM:SS.mmm` (as TypeORM writes a Date). */
+const utcDatetime = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
 
 /** The day's salt: read, or made by the first instance that needs it (the others read that one). */
 async function saltOf(db: DataSource, day: string, now: Date): Promise<string> {
@@ -57,7 +65,7 @@ async function saltOf(db: DataSource, day: string, now: Date): Promise<string> {
 }
 
 export class Analytics {
-  private waiting: AnalyticsView[] = [];
+  private waiting: Waiting[] = [];
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private rollupTimer: NodeJS.Timeout | undefined;
@@ -65,6 +73,9 @@ export class Analytics {
   private rolling: Promise<void> | undefined;
   private zone: Promise<string> | undefined;
   private readonly salts = new Map<string, Promise<string>>();
+  /** The time zone and the salts of the last days, once read: what `record` needs without waiting. */
+  private knownZone: string | undefined;
+  private readonly knownSalts = new Map<string, string>();
 
   constructor(
     private readonly db: DataSource,
@@ -107,6 +118,16 @@ export class Analytics {
     return this.zone;
   }
 
+  private lastDay = { zone: '', minute: NaN, day: '' };
+
+  /** The day of `at` on `zone`'s clock: a day changes only at a whole minute, so the last minute's is kept (the clock is costly to read). */
+  private dayOf(at: Date, zone: string): string {
+    const minute = Math.floor(at.getTime() / 60_000);
+    const last = this.lastDay;
+    if (last.minute !== minute || last.zone !== zone) this.lastDay = { zone, minute, day: dayOn(at, zone) };
+    return this.lastDay.day;
+  }
+
   private salt(day: string, now: Date): Promise<string> {
     let salt = this.salts.get(day);
     if (!salt) {
@@ -120,10 +141,27 @@ export class Analytics {
   }
 
   /** Counts one view: its day on the site's clock and the day's visitor hash; the address and user agent go no further. */
-  async record(view: ViewInput, viewer: Viewer, at = new Date()): Promise<void> {
-    const day = dayOn(at, await this.timeZone());
-    const visitor = visitorHash(await this.salt(day, at), viewer.site, viewer.address, viewer.userAgent);
-    this.waiting.push({ ...view, day, at, visitor });
+  record(view: ViewInput, viewer: Viewer, at = new Date()): Promise<void> {
+    // Once the time zone and the day's salt are known, at once: no await for each view.
+    const zone = this.knownZone;
+    const salt = zone === undefined ? undefined : this.knownSalts.get(this.dayOf(at, zone));
+    if (zone === undefined || salt === undefined) return this.recordLater(view, viewer, at);
+    this.keep(view, this.dayOf(at, zone), at, visitorHash(salt, viewer.site, viewer.address, viewer.userAgent));
+    return DONE;
+  }
+
+  private async recordLater(view: ViewInput, viewer: Viewer, at: Date): Promise<void> {
+    const zone = await this.timeZone();
+    const day = this.dayOf(at, zone);
+    const salt = await this.salt(day, at);
+    this.knownZone = zone;
+    this.knownSalts.set(day, salt);
+    if (this.knownSalts.size > 2) this.knownSalts.delete(this.knownSalts.keys().next().value!);
+    this.keep(view, day, at, visitorHash(salt, viewer.site, viewer.address, viewer.userAgent));
+  }
+
+  private keep(view: ViewInput, day: string, at: Date, visitor: string): void {
+    this.waiting.push([day, at, view.path, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign, view.device, visitor]);
     if (this.waiting.length >= FLUSH_AT) void this.flush();
   }
 
@@ -132,26 +170,48 @@ export class Analytics {
     return this.waiting.length;
   }
 
-  /** Writes what waits, a multi-row insert per 500; on failure they wait for the next flush. */
+  /** Writes what waits: up to 5,000 views a transaction, a multi-row insert per 500; on failure they wait for the next flush. */
   flush(): Promise<void> {
     this.flushing ??= this.write().finally(() => (this.flushing = undefined));
     return this.flushing;
   }
 
-  private insert(rows: AnalyticsView[]) {
-    return this.db.createQueryBuilder().insert().into(AnalyticsViewEntity).values(rows).updateEntity(false).execute();
+  /** One multi-row INSERT, its SQL written here: TypeORM's query builder took longer to write it than the database to run it. */
+  private insert(rows: Waiting[], db: Pick<DataSource | EntityManager, 'query'> = this.db) {
+    const params: unknown[] = [];
+    for (const [day, at, ...rest] of rows) params.push(day, utcDatetime(at), ...rest);
+    return db.query(`INSERT INTO analytics_views (day, at, path, referrerHost, utmSource, utmMedium, utmCampaign, device, visitor) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`, params);
   }
 
   private async write(): Promise<void> {
     this.zone = undefined;
+    this.knownZone = undefined;
     while (this.waiting.length) {
-      const rows = this.waiting.splice(0, INSERT_CHUNK);
+      // Up to FLUSH_AT views at a time, taken off the list (views go on arriving meanwhile).
+      const batch = this.waiting.length <= FLUSH_AT ? this.waiting : this.waiting.slice(0, FLUSH_AT);
+      this.waiting = batch === this.waiting ? [] : this.waiting.slice(FLUSH_AT);
+      try {
+        // In one transaction: a view's entry in the index by visitor dirties a page of its own, and
+        // pages are written once a commit however many views they took meanwhile.
+        await this.db.transaction(async (m) => {
+          for (let i = 0; i < batch.length; i += INSERT_CHUNK) await this.insert(batch.slice(i, i + INSERT_CHUNK), m);
+        });
+      } catch {
+        if (!(await this.writeApart(batch))) return;
+      }
+    }
+  }
+
+  /** A batch the database refused as a whole, chunk by chunk; false when it is away (the views then wait for the next flush). */
+  private async writeApart(batch: Waiting[]): Promise<boolean> {
+    for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
+      const rows = batch.slice(i, i + INSERT_CHUNK);
       try {
         await this.insert(rows);
       } catch (err) {
         // One row the database refuses must not hold back the others: row by row, those refused are
         // dropped; when every one fails (the database is away), they all wait for the next flush.
-        const refused: AnalyticsView[] = [];
+        const refused: Waiting[] = [];
         let written = 0;
         for (const row of rows) {
           if (!written && refused.length >= 3) break;
@@ -164,11 +224,12 @@ export class Analytics {
           if (refused.length) this.logger.warn({ err, views: refused.length }, 'page views refused by the database: dropped');
           continue;
         }
-        this.logger.warn({ err, views: rows.length }, 'page views not written yet: trying again at the next flush');
-        this.waiting = [...rows, ...this.waiting].slice(-MAX_WAITING);
-        return;
+        this.logger.warn({ err, views: batch.length - i }, 'page views not written yet: trying again at the next flush');
+        this.waiting = [...batch.slice(i), ...this.waiting].slice(-MAX_WAITING);
+        return false;
       }
     }
+    return true;
   }
 
   /** Slices, rollups, retention and salts, logged when they fail; after the run under way in this instance, if any. */
@@ -236,15 +297,11 @@ async function sliceIn(m: EntityManager, day: string, now: Date): Promise<number
   const slice = Number(made!.slice);
   await m.query('UPDATE analytics_views SET slice = ? WHERE day = ? AND slice = 0', [slice, day]);
   // A visitor is new to a value when no earlier slice of the day had it for that value.
-  const earlier = slice > 1 ? { where: 'p.slice > 0 AND p.slice < ?', params: [slice] } : null;
-  let views = 0;
-  for (const { kind } of GROUPINGS) {
-    const counted = await countViews(m, kind, 'v.day = ? AND v.slice = ?', [day, slice], earlier);
-    if (kind === 'total') views = counted[0]?.views ?? 0;
-    if (!views) break;
-    await addToDaily(m, kind, counted);
-  }
-  if (views) await m.query('UPDATE analytics_slices SET views = ? WHERE day = ? AND slice = ?', [views, day, slice]);
+  const figures = await countSlice(m, day, slice);
+  const views = figures.get('total')![0]?.views ?? 0;
+  if (!views) return 0;
+  for (const [kind, counted] of figures) await addToDaily(m, kind, counted);
+  await m.query('UPDATE analytics_slices SET views = ? WHERE day = ? AND slice = ?', [views, day, slice]);
   return views;
 }
 

@@ -43,9 +43,8 @@ export const AnalyticsViewEntity = new EntitySchema<AnalyticsView>({
     slice: { ...int(), default: 0 },
   },
   indices: [
-    // Whether an earlier slice of the day counted a visitor for a page, or at all: from the index alone.
-    { name: 'IDX_analytics_views_day_path_visitor_slice', columns: ['day', 'path', 'visitor', 'slice'] },
-    { name: 'IDX_analytics_views_day_visitor_slice', columns: ['day', 'visitor', 'slice'] },
+    // A visitor's views of a day: whether an earlier slice of the day counted it (for a value).
+    { name: 'IDX_analytics_views_day_visitor', columns: ['day', 'visitor'] },
     // A day's views that no slice has counted yet.
     { name: 'IDX_analytics_views_day_slice', columns: ['day', 'slice'] },
   ],

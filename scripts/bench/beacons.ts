@@ -26,21 +26,24 @@ export function beacon(n: number): Required<Pick<RawRequest, 'headers' | 'body'>
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       'user-agent': PERSON_AGENTS[n % PERSON_AGENTS.length]!,
-      // A documentation range's addresses, a new one for each beacon (a visitor a view).
-      'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}`,
+      // The benchmarking range's addresses (198.18.0.0/15): a visitor for each beacon number, 131,072 of them.
+      'x-forwarded-for': `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
       'sec-fetch-site': 'same-origin',
     },
   };
 }
 
-/** Distinct beacons a load cycles through: a visitor sends a few views, and the load generator builds each request once. */
-const DISTINCT = 4096;
+/**
+ * Distinct beacons a load cycles through: at a few thousand a second, each visitor sends a view
+ * every few seconds of a run, as a visit of a few pages does; autocannon builds each one once.
+ */
+export const DISTINCT_BEACONS = 16_384;
 
 /**
- * autocannon's `requests` for beacons: DISTINCT different ones, each connection going through them
- * from its own place (a request that rebuilt each beacon in `setupRequest` made the load generator,
- * not the server, the bottleneck).
+ * autocannon's `requests`: beacons `from` to `from` + DISTINCT_BEACONS (a run with another `from` has
+ * other visitors), built ahead (a `setupRequest` making each one made the load generator, not the
+ * server, the bottleneck).
  */
-export function beaconRequests(connection = 0): Array<{ method: string; path: string; headers: Record<string, string>; body: string }> {
-  return Array.from({ length: DISTINCT }, (_, i) => ({ method: 'POST', path: '/api/v1/event', ...beacon((i + connection * 131) % DISTINCT) }));
+export function beaconRequests(from = 0): Array<{ method: string; path: string; headers: Record<string, string>; body: string }> {
+  return Array.from({ length: DISTINCT_BEACONS }, (_, i) => ({ method: 'POST', path: '/api/v1/event', ...beacon(from + i) }));
 }

@@ -106,6 +106,8 @@ export interface Config {
   analyticsEventLimit: number;
   /** How often buffered page views are written (one multi-row insert), in milliseconds. */
   analyticsFlushMs: number;
+  /** How often today's page views not counted yet are rolled up in a slice, in milliseconds. */
+  analyticsSliceMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -225,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRawDays: Math.max(1, intFrom(env.ANALYTICS_RAW_DAYS, 30, 'ANALYTICS_RAW_DAYS')),
     analyticsEventLimit: intFrom(env.ANALYTICS_EVENT_LIMIT, 120, 'ANALYTICS_EVENT_LIMIT'),
     analyticsFlushMs: Math.max(100, intFrom(env.ANALYTICS_FLUSH_MS, 2000, 'ANALYTICS_FLUSH_MS')),
+    analyticsSliceMs: Math.max(1000, intFrom(env.ANALYTICS_SLICE_MS, 60_000, 'ANALYTICS_SLICE_MS')),
   };
 }

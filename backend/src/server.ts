@@ -146,7 +146,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         maxAttempts: config.outboxMaxAttempts,
         leaseMs: 60_000,
       }),
-      analytics: new Analytics(db, logger, { flushMs: config.analyticsFlushMs, rawDays: config.analyticsRawDays, rollupMs: 10 * 60 * 1000 }),
+      analytics: new Analytics(db, logger, { flushMs: config.analyticsFlushMs, rawDays: config.analyticsRawDays, rollupMs: 10 * 60 * 1000, sliceMs: config.analyticsSliceMs }),
     };
     // Another instance's admin changed content: this one's cached pages and answers start over.
     bus.onContentChanged((touched) => deps.publicCache.invalidate(touched));

@@ -29,9 +29,21 @@ declare module 'autocannon' {
     /** A run before the measured one, reported apart in `Result.warmup`. */
     warmup?: { connections?: number; duration?: number };
     /** Requests each connection sends in turn (instead of one for all). */
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RawRequest) => RawRequest }>;
+    /** Requests a second from all connections together (no limit by default). */
+    overallRate?: number;
+    /** Requests to send, then stop (instead of `duration`). */
+    amount?: number;
     /** Replaces `[<id>]` in the address with a new id on every request. */
     idReplacement?: boolean;
+  }
+
+  /** A request as `setupRequest` may change it before it is sent. */
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
 
   export interface Result {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type AnalyticsCampaignsDto, type AnalyticsPagesDto, type AnalyticsSourcesDto, type AnalyticsSummaryDto } from '@itsite/shared/contract';
-import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsViewEntity } from '../entities/index.js';
+import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
 import { Client, DB_KINDS, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
-import { rollUp } from './analytics.js';
-import { addDays, dayOn, deviceOf, visitorHash } from './views.js';
+import { rollSlice, rollUp } from './analytics.js';
+import { addDays, dayOn, daysFrom, deviceOf, visitorHash } from './views.js';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -14,6 +14,30 @@ const ADDRESS = '203.0.113.77';
 
 const DAY_MS = 86_400_000;
 const zone = DEFAULT_TIME_ZONE;
+
+interface Row {
+  views: number;
+  visitors: number;
+}
+
+/** Values' figures as counted straight from raw views: each value's views, and its distinct visitors of each day, summed. */
+function countRaw(rows: AnalyticsView[], key: (v: AnalyticsView) => string | null): Map<string, Row> {
+  const found = new Map<string, { views: number; visitors: Set<string> }>();
+  for (const v of rows) {
+    const k = key(v);
+    if (k === null) continue;
+    const had = found.get(k) ?? { views: 0, visitors: new Set<string>() };
+    had.views++;
+    had.visitors.add(`${v.day} ${v.visitor}`);
+    found.set(k, had);
+  }
+  return new Map([...found].map(([k, f]) => [k, { views: f.views, visitors: f.visitors.size }]));
+}
+
+/** The `limit` first of figures by value, as a report sorts them: views, then visitors, then name. */
+function ranked(found: Map<string, Row>, limit = 500): Array<[string, Row]> {
+  return [...found].sort(([a, x], [b, y]) => y.views - x.views || y.visitors - x.visitors || (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+}
 
 describe('device class and visitor hash', () => {
   it('tells phones, tablets and desktops apart by the user agent', () => {
@@ -50,8 +74,9 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
   const report = <T>(name: string, from: string, to: string, extra = '') => admin.get<T>(`/api/v1/admin/analytics/${name}?from=${from}&to=${to}${extra}`);
 
   beforeAll(async () => {
-    // Views are written when a test flushes them (or at shutdown), not on a timer.
-    server = await startTestServer(kind, { trustProxy: true, analyticsFlushMs: 3_600_000 });
+    // Views are written when a test flushes them, and counted in slices when it makes one.
+    server = await startTestServer(kind, { trustProxy: true, analyticsFlushMs: 3_600_000, analyticsSliceMs: 3_600_000 });
+    await server.running.deps.analytics.maintain();
     anon = new Client(server.url);
     admin = await webLogin(server.url);
   });
@@ -202,6 +227,187 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['source,views,visitors', 'google.com,2,2', '(direct),1,1', 'newsletter,1,1', '']);
     const daysCsv = await admin.get<string>(`/api/v1/admin/analytics/summary/csv?from=${day1}&to=${day2}`);
     expect(daysCsv.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['day,views,visitors', `${day1},3,2`, `${day2},1,1`, '']);
+  });
+
+  /** Today's figures as the reports answer them, and as counted straight from the raw views. */
+  const todayReported = async () => {
+    const [summary, pages, sources, campaigns] = await Promise.all([
+      report<AnalyticsSummaryDto>('summary', today(), today()),
+      report<AnalyticsPagesDto>('pages', today(), today(), '&limit=500'),
+      report<AnalyticsSourcesDto>('sources', today(), today(), '&limit=500'),
+      report<AnalyticsCampaignsDto>('campaigns', today(), today(), '&limit=500'),
+    ]);
+    return {
+      total: summary.body.totals,
+      devices: summary.body.devices.map(({ device, views, visitors }) => [device, { views, visitors }]),
+      pages: pages.body.rows.map(({ path, views, visitors }) => [path, { views, visitors }]),
+      sources: sources.body.rows.map(({ source, views, visitors }) => [source ?? '', { views, visitors }]),
+      campaigns: campaigns.body.rows.map(({ campaign, views, visitors }) => [campaign, { views, visitors }]),
+    };
+  };
+  const todayCounted = async () => {
+    const rows = (await views()).filter((v) => v.day === today());
+    return {
+      total: countRaw(rows, () => '').get('') ?? { views: 0, visitors: 0 },
+      devices: ranked(countRaw(rows, (v) => v.device)),
+      pages: ranked(countRaw(rows, (v) => v.path)),
+      sources: ranked(countRaw(rows, (v) => v.utmSource ?? v.referrerHost ?? '')),
+      campaigns: ranked(countRaw(rows, (v) => v.utmCampaign)),
+    };
+  };
+  const uncountedToday = async () => Number((await server.running.db.query<Array<{ n: unknown }>>('SELECT COUNT(*) AS n FROM analytics_views WHERE day = ? AND slice = 0', [today()]))[0]!.n);
+
+  it("counts today's views in slices: the reports answer the same figures before and after each slice, count views that came after one, and a visitor once a page", async () => {
+    const analytics = server.running.deps.analytics;
+    const db = server.running.db;
+    const now = new Date();
+    const viewer = (i: number) => ({ site: 'slices.example', address: `198.51.100.${60 + i}`, userAgent: i % 2 ? DESKTOP : PHONE });
+    const view = (path: string, more: Partial<AnalyticsView> = {}) => ({ path, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, device: 'phone' as const, ...more });
+    await analytics.record(view('/slices/a'), viewer(0), now);
+    await analytics.record(view('/slices/a'), viewer(0), now);
+    await analytics.record(view('/slices/b', { referrerHost: 'google.com', device: 'desktop' }), viewer(1), now);
+    await analytics.record(view('/slices/a', { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'slices-spring' }), viewer(2), now);
+    await analytics.flush();
+    const before = await todayReported();
+    expect(before).toEqual(await todayCounted());
+    expect(before.pages).toContainEqual(['/slices/a', { views: 3, visitors: 2 }]);
+
+    // A slice counts every view waiting, and the reports answer the same.
+    await rollSlice(db, today(), now);
+    expect(await uncountedToday()).toBe(0);
+    expect(await todayReported()).toEqual(before);
+
+    // Views after the slice: a visitor the slice counted for a page is not counted again for it,
+    // while a new visitor, a new page, and that visitor's next source and campaign are.
+    await analytics.record(view('/slices/a'), viewer(0), now);
+    await analytics.record(view('/slices/a', { referrerHost: 'google.com' }), viewer(3), now);
+    await analytics.record(view('/slices/c', { utmSource: 'newsletter', utmCampaign: 'slices-spring', device: 'desktop' }), viewer(1), now);
+    await analytics.flush();
+    const after = await todayReported();
+    expect(after).toEqual(await todayCounted());
+    expect(after.pages).toContainEqual(['/slices/a', { views: 5, visitors: 3 }]);
+    expect(after.pages).toContainEqual(['/slices/c', { views: 1, visitors: 1 }]);
+    expect(after.campaigns).toContainEqual(['slices-spring', { views: 2, visitors: 2 }]);
+    await rollSlice(db, today(), now);
+    expect(await uncountedToday()).toBe(0);
+    expect(await todayReported()).toEqual(after);
+    expect((await db.getRepository(AnalyticsSliceEntity).findBy({ day: today() })).length).toBeGreaterThanOrEqual(2);
+
+    // Nothing waits: no slice is made.
+    expect(await rollSlice(db, today(), now)).toBe(0);
+  });
+
+  it('makes slices and the rollup of a day on two instances at once: every view counted once, the day as if counted whole', async () => {
+    const second = await startSecondInstance(server, { trustProxy: true, analyticsFlushMs: 3_600_000, analyticsSliceMs: 3_600_000 });
+    try {
+      const [one, two] = [server.running, second.running];
+      // Its run at start is over.
+      await two.deps.analytics.maintain();
+      // At once on MariaDB. On SQLite both instances' connections are in this one process, where a
+      // connection waiting for the other's write lock blocks the event loop that transaction needs
+      // to finish: they take turns, as SQLite's one writer makes them anyway.
+      const atOnce = async <T>(work: Array<() => Promise<T>>): Promise<T[]> => {
+        if (kind === 'mysql') return Promise.all(work.map((w) => w()));
+        const done: T[] = [];
+        for (const w of work) done.push(await w());
+        return done;
+      };
+      const now = new Date();
+      const past = new Date(now.getTime() - 9 * DAY_MS);
+      const pastDay = dayOn(past, zone);
+      const viewer = (i: number) => ({ site: 'instances.example', address: `198.51.100.${120 + (i % 7)}`, userAgent: i % 3 ? DESKTOP : TABLET });
+      const base = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null };
+      const record = async (instance: typeof one, n: number, at: Date) => {
+        for (let i = 0; i < n; i++) {
+          await instance.deps.analytics.record(
+            { ...base, path: `/instances/${i % 4}`, referrerHost: i % 5 ? null : 'bing.com', utmCampaign: i % 6 ? null : 'two-instances', device: i % 3 ? 'desktop' : 'tablet' },
+            viewer(i + n),
+            at,
+          );
+        }
+        await instance.deps.analytics.flush();
+      };
+
+      // Both instances write views of today; both make a slice at once: one counts them all.
+      await record(one, 12, now);
+      await record(two, 9, now);
+      const waiting = await uncountedToday();
+      const made = await atOnce([() => rollSlice(one.db, today(), now), () => rollSlice(two.db, today(), now)]);
+      expect(made.reduce((a, b) => a + b, 0)).toBe(waiting);
+      expect(made.filter((n) => n > 0)).toHaveLength(1);
+      expect(await uncountedToday()).toBe(0);
+      expect(await todayReported()).toEqual(await todayCounted());
+
+      // A past day: slices on either instance between its views, then its rollup and more slices
+      // tried on both at once. The rollup is made once, and its figures are those of the whole day.
+      for (const [instance, n] of [[one, 7], [two, 5], [one, 6]] as const) {
+        await record(instance, n, past);
+        await rollSlice(instance === one ? two.db : one.db, pastDay, now);
+      }
+      await record(two, 4, past);
+      const rolled = await atOnce<string[] | number>([
+        () => rollSlice(two.db, pastDay, now),
+        () => rollUp(one.db, now, zone),
+        () => rollUp(two.db, now, zone),
+        () => rollSlice(one.db, pastDay, now),
+      ]);
+      expect(rolled.slice(1, 3).flat().filter((d) => d === pastDay)).toEqual([pastDay]);
+      const rows = (await views()).filter((v) => v.day === pastDay);
+      // Each view in one slice, the day's last one made by its rollup.
+      expect(rows.filter((v) => !v.slice)).toEqual([]);
+      const slices = await one.db.getRepository(AnalyticsSliceEntity).findBy({ day: pastDay });
+      expect(slices.reduce((sum, s) => sum + s.views, 0)).toBe(rows.length);
+      expect(new Set(rows.map((v) => v.slice)).size).toBe(slices.filter((s) => s.views > 0).length);
+      const daily = await one.db.getRepository(AnalyticsDailyEntity).findBy({ day: pastDay });
+      const figures = (kind: string) => new Map(daily.filter((d) => d.kind === kind).map((d) => [d.value, { views: d.views, visitors: d.visitors }]));
+      expect(figures('total')).toEqual(countRaw(rows, () => ''));
+      expect(figures('path')).toEqual(countRaw(rows, (v) => v.path));
+      expect(figures('source')).toEqual(countRaw(rows, (v) => v.utmSource ?? v.referrerHost ?? ''));
+      expect(figures('campaign')).toEqual(countRaw(rows, (v) => v.utmCampaign));
+      expect(figures('device')).toEqual(countRaw(rows, (v) => v.device));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers exact top lists over many days, whether the most viewed are alike every day, change by the day, or tie', async () => {
+    const db = server.running.db;
+    const days = daysFrom('2019-03-01', '2019-04-09');
+    const rows: Array<{ kind: 'path' | 'source' | 'campaign'; day: string; value: string; views: number; visitors: number }> = [];
+    for (const [d, day] of days.entries()) {
+      // Pages: a steep curve whose order turns by the day, five pages with the same views every
+      // day, and a long tail.
+      for (let p = 0; p < 150; p++) {
+        const views = p < 5 ? 40 : Math.max(1, Math.floor(2000 / (1 + ((p * 7 + d * 13) % 145))));
+        rows.push({ kind: 'path', day, value: `/top/page-${p}`, views, visitors: Math.max(1, Math.ceil(views * 0.7) - (p % 3)) });
+      }
+      // Sources: all alike, so no day's most viewed tell the range's.
+      for (let k = 0; k < 60; k++) rows.push({ kind: 'source', day, value: `source-${k}.example`, views: 10 + ((k + d) % 2), visitors: 5 + (k % 4) });
+      // Campaigns: a few a day, all read.
+      for (let c = 0; c < 4; c++) rows.push({ kind: 'campaign', day, value: `campaign-${(c + d) % 6}`, views: 3 + c, visitors: 2 + c });
+    }
+    for (let i = 0; i < rows.length; i += 200) await db.getRepository(AnalyticsDailyEntity).insert(rows.slice(i, i + 200));
+    await db.getRepository(AnalyticsRollupEntity).insert(days.map((day) => ({ day, rolledAt: new Date() })));
+
+    const expected = (kind: string, from: string, to: string, limit: number) => {
+      const found = new Map<string, Row>();
+      for (const r of rows.filter((r) => r.kind === kind && r.day >= from && r.day <= to)) {
+        const had = found.get(r.value) ?? { views: 0, visitors: 0 };
+        found.set(r.value, { views: had.views + r.views, visitors: had.visitors + r.visitors });
+      }
+      return ranked(found, limit);
+    };
+    const ranges = [[days[0]!, days.at(-1)!], [days[3]!, days[3]!], [days[5]!, days[16]!]] as const;
+    for (const [from, to] of ranges) {
+      for (const limit of [1, 3, 7, 20]) {
+        const pages = await report<AnalyticsPagesDto>('pages', from, to, `&limit=${limit}`);
+        expect(pages.body.rows.map(({ path, views, visitors }) => [path, { views, visitors }])).toEqual(expected('path', from, to, limit));
+        const sources = await report<AnalyticsSourcesDto>('sources', from, to, `&limit=${limit}`);
+        expect(sources.body.rows.map(({ source, views, visitors }) => [source, { views, visitors }])).toEqual(expected('source', from, to, limit));
+        const campaigns = await report<AnalyticsCampaignsDto>('campaigns', from, to, `&limit=${limit}`);
+        expect(campaigns.body.rows.map(({ campaign, views, visitors }) => [campaign, { views, visitors }])).toEqual(expected('campaign', from, to, limit));
+      }
+    }
   });
 
   it('writes the other views of a batch when the database refuses one of them', async () => {

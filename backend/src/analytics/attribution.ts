@@ -14,11 +14,16 @@ export const NO_ATTRIBUTION: Attribution = { landingPath: null, referrerHost: nu
 /** Whether the request asks not to be tracked. */
 export const asksNotToBeTracked = (ctx: AppContext) => ctx.get('DNT') === '1' || ctx.get('Sec-GPC') === '1';
 
+/** PUBLIC_URL's host as compared with referrers, read once. */
+const publicHosts = new WeakMap<object, string | null>();
+
 /** The hosts a referrer is the site itself from: the request's, and PUBLIC_URL's. */
 export function ownHosts(ctx: AppContext): Set<string> {
+  const { config } = ctx.deps;
+  let publicHost = publicHosts.get(config);
+  if (publicHost === undefined) publicHosts.set(config, (publicHost = config.publicUrl ? bareHost(new URL(config.publicUrl).host) : null));
   const hosts = new Set([bareHost(ctx.hostname)]);
-  const publicUrl = ctx.deps.config.publicUrl;
-  if (publicUrl) hosts.add(bareHost(new URL(publicUrl).host));
+  if (publicHost) hosts.add(publicHost);
   return hosts;
 }
 

@@ -15,15 +15,17 @@ import {
   type ConversionKey,
   type ConversionsQuery,
 } from '@itsite/shared/contract';
-import { BlogEntity, ContactMessageEntity, SlugHistoryEntity } from '../entities/index.js';
 import { csvLine } from '../presenters/lead-csv.js';
-import { rollupValue } from './analytics.js';
+import { BlogEntity, ContactMessageEntity, SlugHistoryEntity, type RollupKind } from '../entities/index.js';
+import { countViews, type Counted } from './counting.js';
 import { addDays, dayOn, daysFrom } from './views.js';
 
 /**
- * The back office's reports (shared/docs/analytics.md#reports): days that are rolled up are read
- * from their rollups (one indexed range of `analytics_daily`), the others (today, and a day ended
- * minutes ago) from the raw views, grouped by day.
+ * The back office's reports (shared/docs/analytics.md#reports). A day's figures are its rows of
+ * `analytics_daily`: final once the day is rolled up, and until then (today) the sum of its slices
+ * so far, to which the views no slice has counted yet are added, counted from the raw views (a
+ * minute or two of them). Top lists read each day's most viewed values and prove the answer exact
+ * before reading the full figures of only those (see `topFigures`).
  */
 
 interface Figures {
@@ -31,44 +33,166 @@ interface Figures {
   visitors: number;
 }
 
-type TopKind = 'total' | 'path' | 'source' | 'campaign' | 'device';
+type TopKind = 'path' | 'source' | 'campaign';
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const number = (value: unknown) => Number(value ?? 0);
+
+function addTo(found: Map<string, Figures>, key: string, views: number, visitors: number): void {
+  const had = found.get(key);
+  if (had) {
+    had.views += views;
+    had.visitors += visitors;
+  } else {
+    found.set(key, { views, visitors });
+  }
+}
+
+/** The days of the range, up to today, whose figures are still counted from slices and raw views. */
+interface RangeState {
+  /** Every day from `from` to today or `to`, the earlier. */
+  days: string[];
+  unrolled: string[];
+  /** Changes when a slice or a rollup of the range is made. */
+  mark: string;
+}
+
+async function stateOf(db: DataSource, from: string, to: string, today: string): Promise<RangeState> {
+  const days = daysFrom(from, to < today ? to : today);
+  if (!days.length) return { days, unrolled: [], mark: '' };
+  const rolled = new Set((await db.query<Array<{ day: string }>>('SELECT day FROM analytics_rollups WHERE day >= ? AND day <= ?', [days[0], days.at(-1)])).map((r) => r.day));
+  const unrolled = days.filter((d) => !rolled.has(d));
+  const slices = unrolled.length
+    ? await db.query<Array<{ day: string; slice: unknown }>>(`SELECT day, MAX(slice) AS slice FROM analytics_slices WHERE day IN (${placeholders(unrolled.length)}) GROUP BY day`, unrolled)
+    : [];
+  return { days, unrolled, mark: `${rolled.size};${slices.map((s) => `${s.day}:${number(s.slice)}`).sort().join(',')}` };
+}
 
 /**
- * Each value's views and visitors over the range (visitors: a day's distinct visitors, summed over
- * days), by value; `total` by day. `prefix`: only values that start with it (blog posts' paths).
+ * Reads the range with `read`, the same figures throughout: a report's statements run one after the
+ * other, and a slice made between two of them would move views from the raw ones to the rollups (the
+ * range's mark, read before and after, says whether one was; then once more).
  */
-async function figuresBy(db: DataSource, kind: TopKind, from: string, to: string, today: string, prefix?: string): Promise<Map<string, Figures>> {
-  const byDay = kind === 'total';
-  const rolled = new Set((await db.query<Array<{ day: string }>>('SELECT day FROM analytics_rollups WHERE day >= ? AND day <= ?', [from, to])).map((r) => r.day));
-  const raw = daysFrom(from, to < today ? to : today).filter((d) => !rolled.has(d));
-  const found = new Map<string, Figures>();
-  const add = (key: string, views: unknown, visitors: unknown) => {
-    const had = found.get(key) ?? { views: 0, visitors: 0 };
-    found.set(key, { views: had.views + Number(views), visitors: had.visitors + Number(visitors) });
-  };
-  const rollups = byDay
-    ? await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>("SELECT day AS dim, views, visitors FROM analytics_daily WHERE kind = 'total' AND day >= ? AND day <= ?", [from, to])
-    : await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>(
-        `SELECT value AS dim, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ?${prefix ? ' AND value LIKE ?' : ''} GROUP BY value`,
-        [kind, from, to, ...(prefix ? [`${prefix}%`] : [])],
-      );
-  for (const r of rollups) add(r.dim, r.views, r.visitors);
-  if (raw.length) {
-    const { value, where } = rollupValue(kind);
-    const rows = await db.query<Array<{ day: string; value: string; views: unknown; visitors: unknown }>>(
-      `SELECT day, ${value} AS value, COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors FROM analytics_views WHERE day IN (${placeholders(raw.length)})${where ? ` AND ${where}` : ''}${prefix ? ` AND ${value} LIKE ?` : ''} GROUP BY day, ${value}`,
-      [...raw, ...(prefix ? [`${prefix}%`] : [])],
-    );
-    for (const r of rows) add(byDay ? r.day : r.value, r.views, r.visitors);
+async function consistent<T>(db: DataSource, from: string, to: string, today: string, read: (state: RangeState) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await stateOf(db, from, to, today);
+    const result = await read(before);
+    if (attempt >= 3 || (await stateOf(db, from, to, today)).mark === before.mark) return result;
   }
+}
+
+/** The views of days not rolled up that no slice has counted, by day and value, with the visitors no slice of their day had. */
+function uncounted(db: DataSource, kind: RollupKind, unrolled: string[]): Promise<Counted[]> {
+  if (!unrolled.length) return Promise.resolve([]);
+  return countViews(db, kind, `v.day IN (${placeholders(unrolled.length)}) AND v.slice = 0`, unrolled, { where: 'p.slice > 0', params: [] });
+}
+
+/**
+ * Every value's figures over the range, by value (or by day, `byDay`); with `prefix`, only the
+ * values that start with it (blog posts' paths), read as one index range.
+ */
+async function allFigures(db: DataSource, kind: RollupKind, from: string, to: string, state: RangeState, byDay = false, prefix?: string): Promise<Map<string, Figures>> {
+  const found = new Map<string, Figures>();
+  const within = prefix ? ' AND value LIKE ?' : '';
+  const withinParams = prefix ? [`${prefix}%`] : [];
+  const rows = byDay
+    ? await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>('SELECT day AS dim, views, visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ?', [kind, from, to])
+    : await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>(
+        `SELECT value AS dim, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ?${within} GROUP BY value`,
+        [kind, from, to, ...withinParams],
+      );
+  for (const r of rows) addTo(found, r.dim, number(r.views), number(r.visitors));
+  for (const c of await uncounted(db, kind, state.unrolled)) if (!prefix || c.value.startsWith(prefix)) addTo(found, byDay ? c.day : c.value, c.views, c.visitors);
   return found;
 }
 
 /** The most viewed first (then the most visitors, then by name), at most `limit`. */
 function top(found: Map<string, Figures>, limit: number): Array<[string, Figures]> {
   return [...found].sort(([a, x], [b, y]) => y.views - x.views || y.visitors - x.visitors || (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+}
+
+/** At most this many rollup rows are read for a proof (days × depth); past it, the full figures are read. */
+const PROOF_ROWS = 100_000;
+
+/**
+ * The `limit` most viewed values of the range, exactly, without reading every value of every day
+ * (a day has tens of thousands of pages): the threshold algorithm. Each day's `depth` + 1 most viewed
+ * values are read (an index range a day); a value not among a day's has at most that day's last
+ * one's views there (its floor). So a value read on no day has at most the sum of the floors over
+ * the range, and one read on some days at most its views there plus the floors of the others. With
+ * the `limit`-th highest views read above the first bound, the answer is among the values whose bound
+ * reaches that figure: their full figures (one index range each) are read and sorted. When the
+ * floors are too high to tell (a range of many like values), a deeper read, then the full figures.
+ */
+async function topFigures(db: DataSource, kind: TopKind, from: string, to: string, today: string, limit: number): Promise<Array<[string, Figures]>> {
+  return consistent(db, from, to, today, async (state) => {
+    const notCounted = new Map<string, Figures>();
+    for (const c of await uncounted(db, kind, state.unrolled)) addTo(notCounted, c.value, c.views, c.visitors);
+    for (let depth = Math.max(2 * limit, limit + 20); state.days.length && depth * state.days.length <= PROOF_ROWS; depth *= 4) {
+      const proven = await threshold(db, kind, state.days, limit, depth, notCounted);
+      if (proven) return proven;
+    }
+    return top(await allFigures(db, kind, from, to, state), limit);
+  });
+}
+
+async function threshold(
+  db: DataSource,
+  kind: TopKind,
+  days: string[],
+  limit: number,
+  depth: number,
+  notCounted: Map<string, Figures>,
+): Promise<Array<[string, Figures]> | null> {
+  const rows = await db.query<Array<{ day: string; value: string; views: unknown; visitors: unknown }>>(
+    days.map((_, i) => `SELECT * FROM (SELECT day, value, views, visitors FROM analytics_daily WHERE kind = ? AND day = ? ORDER BY views DESC LIMIT ${depth + 1}) AS d${i}`).join(' UNION ALL '),
+    days.flatMap((day) => [kind, day]),
+  );
+  const perDay = new Map<string, { count: number; least: number }>();
+  for (const r of rows) {
+    const seen = perDay.get(r.day) ?? { count: 0, least: Infinity };
+    perDay.set(r.day, { count: seen.count + 1, least: Math.min(seen.least, number(r.views)) });
+  }
+  // A day that answered fewer rows than asked answered all of them: its floor is 0.
+  const floor = (day: string) => {
+    const seen = perDay.get(day);
+    return seen && seen.count > depth ? seen.least : 0;
+  };
+  const bound = days.reduce((sum, day) => sum + floor(day), 0);
+  const read = new Map<string, Figures & { floors: number; days: Set<string> }>();
+  for (const r of rows) {
+    const had = read.get(r.value) ?? { views: 0, visitors: 0, floors: 0, days: new Set<string>() };
+    had.days.add(r.day);
+    read.set(r.value, { ...had, views: had.views + number(r.views), visitors: had.visitors + number(r.visitors), floors: had.floors + floor(r.day) });
+  }
+  for (const [value, f] of notCounted) {
+    const had = read.get(value) ?? { views: 0, visitors: 0, floors: 0, days: new Set<string>() };
+    read.set(value, { ...had, views: had.views + f.views, visitors: had.visitors + f.visitors });
+  }
+  const figures = (values: string[]) => new Map(values.map((value) => [value, { views: read.get(value)!.views, visitors: read.get(value)!.visitors }]));
+  // Every value of every day was read: these are the figures.
+  if (bound === 0) return top(figures([...read.keys()]), limit);
+  const views = [...read.values()].map((f) => f.views).sort((a, b) => b - a);
+  const least = views[limit - 1];
+  if (least === undefined || least <= bound) return null;
+  const maybe = [...read].filter(([, f]) => f.views + bound - f.floors >= least).map(([value]) => value);
+  // Their full figures: what was read, and the days it was not read on (and may have views), by
+  // the primary key. The most viewed are read on most days: few seeks.
+  const found = figures(maybe);
+  const seeks = maybe.map((value) => [value, days.filter((day) => floor(day) > 0 && !read.get(value)!.days.has(day))] as const).filter(([, missing]) => missing.length);
+  for (let i = 0; i < seeks.length; ) {
+    const some: Array<readonly [string, string[]]> = [];
+    for (let params = 0; i < seeks.length && params < 5000; i++) {
+      some.push(seeks[i]!);
+      params += 2 + seeks[i]![1].length;
+    }
+    const more = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
+      some.map(([, missing]) => `SELECT value, views, visitors FROM analytics_daily WHERE kind = ? AND value = ? AND day IN (${placeholders(missing.length)})`).join(' UNION ALL '),
+      some.flatMap(([value, missing]) => [kind, value, ...missing]),
+    );
+    for (const r of more) addTo(found, r.value, number(r.views), number(r.visitors));
+  }
+  return top(found, limit);
 }
 
 export interface ReportContext {
@@ -80,8 +204,10 @@ export interface ReportContext {
 const rangeOf = (q: AnalyticsQuery, timeZone: string) => ({ from: q.from, to: q.to, timeZone });
 
 export async function summaryReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsSummaryDto> {
-  const today = dayOn(now, timeZone);
-  const [byDay, byDevice] = await Promise.all([figuresBy(db, 'total', q.from, q.to, today), figuresBy(db, 'device', q.from, q.to, today)]);
+  const [byDay, byDevice] = await consistent(db, q.from, q.to, dayOn(now, timeZone), async (state) => [
+    await allFigures(db, 'total', q.from, q.to, state, true),
+    await allFigures(db, 'device', q.from, q.to, state),
+  ]);
   const days = daysFrom(q.from, q.to).map((day) => ({ day, ...(byDay.get(day) ?? { views: 0, visitors: 0 }) }));
   const totals = days.reduce((t, d) => ({ views: t.views + d.views, visitors: t.visitors + d.visitors }), { views: 0, visitors: 0 });
   const devices = top(byDevice, ANALYTICS_DEVICES.length)
@@ -91,18 +217,18 @@ export async function summaryReport({ db, timeZone, now = new Date() }: ReportCo
 }
 
 export async function pagesReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsPagesDto> {
-  const found = await figuresBy(db, 'path', q.from, q.to, dayOn(now, timeZone));
-  return { success: true, ...rangeOf(q, timeZone), rows: top(found, q.limit ?? ANALYTICS_TOP_DEFAULT).map(([path, f]) => ({ path, ...f })) };
+  const found = await topFigures(db, 'path', q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([path, f]) => ({ path, ...f })) };
 }
 
 export async function sourcesReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsSourcesDto> {
-  const found = await figuresBy(db, 'source', q.from, q.to, dayOn(now, timeZone));
-  return { success: true, ...rangeOf(q, timeZone), rows: top(found, q.limit ?? ANALYTICS_TOP_DEFAULT).map(([source, f]) => ({ source: source || null, ...f })) };
+  const found = await topFigures(db, 'source', q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([source, f]) => ({ source: source || null, ...f })) };
 }
 
 export async function campaignsReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsCampaignsDto> {
-  const found = await figuresBy(db, 'campaign', q.from, q.to, dayOn(now, timeZone));
-  return { success: true, ...rangeOf(q, timeZone), rows: top(found, q.limit ?? ANALYTICS_TOP_DEFAULT).map(([campaign, f]) => ({ campaign, ...f })) };
+  const found = await topFigures(db, 'campaign', q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([campaign, f]) => ({ campaign, ...f })) };
 }
 
 /** A lead's attribution as the report groups it: its source (utm_source, else the referring host; '' for direct), campaign or landing page. */
@@ -149,26 +275,65 @@ const rateOf = (leads: number, visitors: number) => (visitors > 0 ? Math.round((
 /** Which views each key is counted from: the same rollups as the sources, campaigns and pages reports. */
 const VIEW_KIND: Record<ConversionKey, TopKind> = { source: 'source', campaign: 'campaign', landing: 'path' };
 
-type Counted = Figures & { leads: number };
+type WithLeads = Figures & { leads: number };
 
 /** Most views first, then visitors, then leads, then by name (direct, '', first). */
-function topCounted(found: Map<string, Counted>, limit: number): Array<[string, Counted]> {
+function topCounted(found: Map<string, WithLeads>, limit: number): Array<[string, WithLeads]> {
   return [...found]
     .sort(([a, x], [b, y]) => y.views - x.views || y.visitors - x.visitors || y.leads - x.leads || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, limit);
 }
 
 /** Views and visitors from the views, leads from their attribution, both by the same key; every key either has. */
-function joined(views: Map<string, Figures>, leads: Map<string, number>): Map<string, Counted> {
-  const found = new Map<string, Counted>();
+function joined(views: Map<string, Figures>, leads: Map<string, number>): Map<string, WithLeads> {
+  const found = new Map<string, WithLeads>();
   for (const [key, f] of views) found.set(key, { ...f, leads: 0 });
   for (const [key, n] of leads) found.set(key, { ...(found.get(key) ?? { views: 0, visitors: 0 }), leads: n });
   return found;
 }
 
+/**
+ * Every value's figures over the range, of the values that start with `prefix` (the blog posts'
+ * report: their addresses are a range of the pages, read whole).
+ */
+function figuresOver(db: DataSource, kind: TopKind, from: string, to: string, today: string, prefix?: string): Promise<Map<string, Figures>> {
+  return consistent(db, from, to, today, (state) => allFigures(db, kind, from, to, state, false, prefix));
+}
+
+/**
+ * Views, visitors and leads by source, campaign or landing page, most views first: the values with
+ * the most views, proven as the top lists are (a range has tens of thousands of pages), with their
+ * leads; values that have leads but fewer views fill the rows left, with their own figures.
+ */
+/** The figures over the range of `values` alone: each looked up by the primary key, day by day, and today's views no slice counted yet. */
+function figuresOfValues(db: DataSource, kind: TopKind, values: string[], from: string, to: string, today: string): Promise<Map<string, Figures>> {
+  return consistent(db, from, to, today, async (state) => {
+    const found = new Map<string, Figures>();
+    const { days } = state;
+    for (let i = 0; days.length && i < values.length; ) {
+      const some: string[] = [];
+      for (let params = 0; i < values.length && params < 5000; i++, params += 2 + days.length) some.push(values[i]!);
+      const rows = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
+        some.map(() => `SELECT value, views, visitors FROM analytics_daily WHERE kind = ? AND value = ? AND day IN (${placeholders(days.length)})`).join(' UNION ALL '),
+        some.flatMap((value) => [kind, value, ...days]),
+      );
+      for (const r of rows) addTo(found, r.value, number(r.views), number(r.visitors));
+    }
+    const wanted = new Set(values);
+    for (const c of await uncounted(db, kind, state.unrolled)) if (wanted.has(c.value)) addTo(found, c.value, c.views, c.visitors);
+    return found;
+  });
+}
+
 export async function conversionsReport({ db, timeZone, now = new Date() }: ReportContext, q: ConversionsQuery): Promise<AnalyticsConversionsDto> {
-  const [views, leads] = await Promise.all([figuresBy(db, VIEW_KIND[q.by], q.from, q.to, dayOn(now, timeZone)), leadsBy(db, q.by, q.from, q.to, timeZone)]);
-  const rows = topCounted(joined(views, leads), q.limit ?? ANALYTICS_TOP_DEFAULT).map(([value, f]) => ({
+  const limit = q.limit ?? ANALYTICS_TOP_DEFAULT;
+  const today = dayOn(now, timeZone);
+  const [viewed, leads] = await Promise.all([topFigures(db, VIEW_KIND[q.by], q.from, q.to, today, limit), leadsBy(db, q.by, q.from, q.to, timeZone)]);
+  const views = new Map(viewed);
+  // Values with leads beyond the most viewed: their own figures (a few seeks each), to rank them.
+  const more = [...leads.keys()].filter((key) => !views.has(key));
+  if (more.length) for (const [key, f] of await figuresOfValues(db, VIEW_KIND[q.by], more, q.from, q.to, today)) views.set(key, f);
+  const rows = topCounted(joined(views, leads), limit).map(([value, f]) => ({
     value: q.by === 'source' ? value || null : value,
     ...f,
     conversionRate: rateOf(f.leads, f.visitors),
@@ -203,7 +368,7 @@ async function postTitles(db: DataSource, paths: string[]): Promise<Map<string, 
 }
 
 export async function postsReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsPostsDto> {
-  const [views, leads] = await Promise.all([figuresBy(db, 'path', q.from, q.to, dayOn(now, timeZone), '/blog/'), leadsBy(db, 'landing', q.from, q.to, timeZone)]);
+  const [views, leads] = await Promise.all([figuresOver(db, 'path', q.from, q.to, dayOn(now, timeZone), '/blog/'), leadsBy(db, 'landing', q.from, q.to, timeZone)]);
   const isPost = ([path]: [string, unknown]) => BLOG_POST.test(path);
   const top = topCounted(joined(new Map([...views].filter(isPost)), new Map([...leads].filter(isPost))), q.limit ?? ANALYTICS_TOP_DEFAULT);
   const titles = await postTitles(db, top.map(([path]) => path));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { matchPublicPath, zonedInputValue, type AnalyticsDevice } from '@itsite/shared/contract';
 
 /**
@@ -39,7 +39,11 @@ export function publicPagePath(url: URL): string | null {
 /** A UTM value as kept: trimmed, at most 100 characters (whole code points: a cut never splits one), null when empty. */
 const utm = (url: URL, name: string): string | null => Array.from(url.searchParams.get(name)?.trim() ?? '').slice(0, 100).join('') || null;
 
-export const utmOf = (url: URL) => ({ utmSource: utm(url, 'utm_source'), utmMedium: utm(url, 'utm_medium'), utmCampaign: utm(url, 'utm_campaign') });
+const NO_UTM = { utmSource: null, utmMedium: null, utmCampaign: null } as const;
+
+/** The UTM values of a page's address (most addresses have none: then without parsing the query). */
+export const utmOf = (url: URL) =>
+  url.search.includes('utm_') ? { utmSource: utm(url, 'utm_source'), utmMedium: utm(url, 'utm_medium'), utmCampaign: utm(url, 'utm_campaign') } : NO_UTM;
 
 /** The host of the referring page, lowercased; null for none, one that is no http(s) address, or one of `ownHosts`. */
 export function referrerHostOf(referrer: string | null | undefined, ownHosts: ReadonlySet<string>): string | null {
@@ -76,5 +80,5 @@ export function deviceOf(userAgent: string): AnalyticsDevice {
  * address; nothing here is stored but the result.
  */
 export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${site}\n${address}\n${userAgent}`).digest('hex').slice(0, 16);
+  return hash('sha256', `${salt}\n${site}\n${address}\n${userAgent}`, 'hex').slice(0, 16);
 }

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/data-source.js';
+import { ANALYTICS_TARGETS, growAnalytics } from '../seed/analytics.js';
 import { growTo, SCALE_TARGETS, type ScaleSizes } from '../seed/scale.js';
 
 /**
- * `npm run seed:scale -- [--products N] [--blogs N] [--reviews N] [--leads N] [--batch N]`: grows the
- * database named by DATABASE_URL (or the SQLite file in DATA_DIR) towards these row counts.
+ * `npm run seed:scale -- [--products N] [--blogs N] [--reviews N] [--leads N] [--analytics-days N]
+ * [--views-per-day N] [--raw-days N] [--batch N]`: grows the database named by DATABASE_URL (or the
+ * SQLite file in DATA_DIR) towards these row counts, then its page views (seed/analytics.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -13,6 +15,9 @@ const { values } = parseArgs({
     blogs: { type: 'string' },
     reviews: { type: 'string' },
     leads: { type: 'string' },
+    'analytics-days': { type: 'string' },
+    'views-per-day': { type: 'string' },
+    'raw-days': { type: 'string' },
     batch: { type: 'string' },
   },
 });
@@ -33,6 +38,11 @@ const targets: ScaleSizes = {
   reviews: count('reviews', values.reviews, SCALE_TARGETS.reviews),
   leads: count('leads', values.leads, SCALE_TARGETS.leads),
 };
+const analytics = {
+  days: count('analytics-days', values['analytics-days'], ANALYTICS_TARGETS.days),
+  viewsPerDay: count('views-per-day', values['views-per-day'], ANALYTICS_TARGETS.viewsPerDay),
+  rawDays: count('raw-days', values['raw-days'], ANALYTICS_TARGETS.rawDays),
+};
 const batch = Math.max(1, count('batch', values.batch, 500));
 
 const started = Date.now();
@@ -43,6 +53,14 @@ try {
     progress: (table, done, total) => process.stdout.write(`\r${table}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}   `),
   });
   process.stdout.write(`\nAdded ${Object.entries(added).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  const viewsStarted = Date.now();
+  const views = await growAnalytics(db, analytics, {
+    batch,
+    progress: (what, done, total) => process.stdout.write(`\r${what}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}   `),
+  });
+  process.stdout.write(
+    `\nAdded ${views.rollupDays} days of page view rollups (${views.rollupSeconds.toFixed(1)} s) and ${views.rawViews.toLocaleString('en')} raw page views (${views.rawSeconds.toFixed(1)} s) in ${((Date.now() - viewsStarted) / 1000).toFixed(1)} s\n`,
+  );
 } finally {
   await db.destroy();
 }

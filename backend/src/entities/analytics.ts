@@ -22,6 +22,8 @@ export interface AnalyticsView {
   device: AnalyticsDevice;
   /** The day's visitor: a hash of that day's salt, the site, the address and the user agent (16 hex digits). */
   visitor: string;
+  /** The partial rollup of its day that counted it (`analytics_slices`); 0 until one has. */
+  slice?: number;
 }
 
 export const AnalyticsViewEntity = new EntitySchema<AnalyticsView>({
@@ -38,11 +40,13 @@ export const AnalyticsViewEntity = new EntitySchema<AnalyticsView>({
     utmCampaign: varchar(100, true),
     device: varchar(8),
     visitor: varchar(16),
+    slice: { ...int(), default: 0 },
   },
   indices: [
-    // Covering for a day's views by page and for its distinct visitors (reports read today from here).
-    { name: 'IDX_analytics_views_day_path', columns: ['day', 'path', 'visitor'] },
+    // A visitor's views of a day: whether an earlier slice of the day counted it (for a value).
     { name: 'IDX_analytics_views_day_visitor', columns: ['day', 'visitor'] },
+    // A day's views that no slice has counted yet.
+    { name: 'IDX_analytics_views_day_slice', columns: ['day', 'slice'] },
   ],
 });
 
@@ -66,7 +70,7 @@ export type RollupKind = (typeof ROLLUP_KINDS)[number];
 
 /**
  * One day's views and visitors of one value of one kind (a path, a source, ...; `total` has the
- * value ''). Kept for good.
+ * value ''). Kept for good. Until its day is rolled up, the figures of the day's slices so far.
  */
 export interface AnalyticsDaily {
   kind: RollupKind;
@@ -86,6 +90,29 @@ export const AnalyticsDailyEntity = new EntitySchema<AnalyticsDaily>({
     views: int(),
     visitors: int(),
   },
+  indices: [
+    // A day's most viewed values of a kind, in that order (analytics/reports.ts); a few values'
+    // figures over a range are read by the primary key, a day and a value at a time.
+    { name: 'IDX_analytics_daily_kind_day_views', columns: ['kind', 'day', 'views', 'visitors'] },
+  ],
+});
+
+/**
+ * One partial rollup of a day (a slice): the day's views no slice had counted, added to its
+ * `analytics_daily` figures. Numbered from 1 in the order they were made; the row is the claim.
+ */
+export interface AnalyticsSlice {
+  day: string;
+  slice: number;
+  /** Views it counted. */
+  views: number;
+  rolledAt: Date;
+}
+
+export const AnalyticsSliceEntity = new EntitySchema<AnalyticsSlice>({
+  name: 'AnalyticsSlice',
+  tableName: 'analytics_slices',
+  columns: { day: { ...varchar(10), primary: true }, slice: { ...int(), primary: true }, views: int(), rolledAt: datetime() },
 });
 
 /** A day whose rollup is made: its row is the claim, so one instance makes it, once. */

@@ -20,7 +20,7 @@ import { RevisionEntity } from './revision.js';
 import { RevisionMediaEntity } from './revision-media.js';
 import { SlugHistoryEntity } from './slug-history.js';
 import { MediaEntity } from './media.js';
-import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsViewEntity } from './analytics.js';
+import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity } from './analytics.js';
 import { ApplicationCvEntity, JobApplicationEntity } from './application.js';
 import { documentEntities } from '../documents/entity.js';
 export { UserEntity, type User } from './user.js';
@@ -73,6 +73,7 @@ export const entities = [
   AnalyticsSaltEntity,
   AnalyticsDailyEntity,
   AnalyticsRollupEntity,
+  AnalyticsSliceEntity,
   JobApplicationEntity,
   ApplicationCvEntity,
   // Each document type's, made from its declaration.

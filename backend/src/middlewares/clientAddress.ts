@@ -39,9 +39,23 @@ export function clientAddress(peer: string, forwardedFor: string | undefined, tr
     const ip = plain(hops[i] ?? '');
     if (!ip) break;
     client = ip.address;
-    if (!trusted.check(ip.address, ip.family)) break;
+    if (!isTrusted(trusted, ip.address, ip.family)) break;
   }
   return client;
+}
+
+/** The list's answers for the addresses seen last (each request asks about its proxy's, the same few): a check costs a few microseconds. */
+const checked = new WeakMap<net.BlockList, Map<string, boolean>>();
+
+function isTrusted(trusted: net.BlockList, address: string, family: 'ipv4' | 'ipv6'): boolean {
+  let seen = checked.get(trusted);
+  if (!seen) checked.set(trusted, (seen = new Map()));
+  let answer = seen.get(address);
+  if (answer === undefined) {
+    if (seen.size >= 1000) seen.clear();
+    seen.set(address, (answer = trusted.check(address, family)));
+  }
+  return answer;
 }
 
 /** With TRUST_PROXY=1: `ctx.ip` is the client's address as clientAddress reads it (limits, audit, sessions use it). */

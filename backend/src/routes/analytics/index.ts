@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_REPORTS, analyticsEventSchema, analyticsQuerySchema, conversionsQuerySchema, endpoints, type AnalyticsReport } from '@itsite/shared/contract';
+import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_REPORTS, analyticsEventSchema, analyticsQuerySchema, conversionsQuerySchema, endpoints, type AnalyticsEventInput, type AnalyticsReport } from '@itsite/shared/contract';
 import type { AppContext, AppRouter } from '../../context.js';
 import { HttpError, badRequest, notFound } from '../../errors.js';
 import { getAuth } from '../../middlewares/auth.js';
@@ -14,23 +14,53 @@ import { route } from '../helpers.js';
 const tooLarge = () => new HttpError(413, `A page view is at most ${ANALYTICS_EVENT_MAX_BYTES} bytes`);
 
 /** The beacon's body as text, refused (413) beyond its limit before more is read. */
-async function smallBody(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > ANALYTICS_EVENT_MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > ANALYTICS_EVENT_MAX_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function smallBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > ANALYTICS_EVENT_MAX_BYTES) return Promise.reject(tooLarge());
+  // Listeners rather than an async iterator: a beacon is one small chunk, and this runs for each view.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > ANALYTICS_EVENT_MAX_BYTES) {
+        done();
+        req.resume();
+        reject(tooLarge());
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      done();
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (err: Error) => {
+      done();
+      reject(err);
+    };
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
+
+/** isbot's answers for the user agents seen last: a few browser versions send most views, and its pattern is long. */
+const bots = new Map<string, boolean>();
 
 /** Whether the request asks not to be counted, or comes from a bot (isbot), or from no browser at all. */
 function optedOutOrBot(ctx: AppContext): boolean {
   if (asksNotToBeTracked(ctx)) return true;
   const ua = ctx.get('User-Agent');
-  return !ua || isbot(ua);
+  if (!ua) return true;
+  let bot = bots.get(ua);
+  if (bot === undefined) {
+    if (bots.size >= 1000) bots.clear();
+    bots.set(ua, (bot = isbot(ua)));
+  }
+  return bot;
 }
 
 /** Signed-in staff are not counted: a valid session (cookie or token); a broken one is not counted either. */
@@ -42,6 +72,11 @@ async function isStaff(ctx: AppContext): Promise<boolean> {
   }
 }
 
+/** Sends credentials of some kind (a visitor's beacon sends none: the site sets no cookie for visitors). */
+const mayBeStaff = (ctx: AppContext) => Boolean(ctx.get('Authorization') || ctx.get('Cookie'));
+
+const ABSOLUTE = /^https?:\/\//i;
+
 /** A beacon another site's page sent (its Origin, or Sec-Fetch-Site: cross-site, says so): not this site's view. */
 function fromElsewhere(ctx: AppContext): boolean {
   if (ctx.get('Sec-Fetch-Site') === 'cross-site') return true;
@@ -52,6 +87,16 @@ function fromElsewhere(ctx: AppContext): boolean {
   } catch {
     return true;
   }
+}
+
+/** The beacon's body as the contract reads it: the common case checked by hand, anything else by the schema (and its 400). */
+function eventOf(json: unknown): AnalyticsEventInput {
+  const event = json as { url?: unknown; referrer?: unknown } | null;
+  const fine = (value: unknown) => typeof value === 'string' && value.length <= 1024;
+  if (event && typeof event === 'object' && fine(event.url) && (event.url as string).length > 0 && (event.referrer == null || fine(event.referrer))) {
+    return { url: event.url as string, referrer: event.referrer as string | null | undefined };
+  }
+  return analyticsEventSchema.parse(json);
 }
 
 const limiters = new WeakMap<object, RateLimiterAbstract>();
@@ -83,30 +128,39 @@ export function registerAnalyticsRoutes(router: AppRouter) {
   route(router, endpoints.collectEvent, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const text = await smallBody(ctx.req);
-    await limitViews(ctx);
+    if (ctx.deps.config.analyticsEventLimit > 0) await limitViews(ctx);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       throw badRequest('The body must be JSON: { "url": "...", "referrer": "..." }');
     }
-    const event = analyticsEventSchema.parse(json);
+    const event = eventOf(json);
     ctx.status = 202;
     ctx.body = '';
     if (optedOutOrBot(ctx)) return;
     let url: URL;
     try {
-      url = new URL(event.url, 'http://page.invalid');
+      // A full address parsed alone (a base is parsed again at each call); a path against a base.
+      url = ABSOLUTE.test(event.url) ? new URL(event.url) : new URL(event.url, 'http://page.invalid');
     } catch {
       return;
     }
     const path = publicPagePath(url);
-    if (!path || fromElsewhere(ctx) || (await isStaff(ctx))) return;
+    if (!path || fromElsewhere(ctx) || (mayBeStaff(ctx) && (await isStaff(ctx)))) return;
     const { config, analytics, logger } = ctx.deps;
     const userAgent = ctx.get('User-Agent');
+    const utm = utmOf(url);
     try {
       await analytics.record(
-        { path, referrerHost: referrerHostOf(event.referrer, ownHosts(ctx)), ...utmOf(url), device: deviceOf(userAgent) },
+        {
+          path,
+          referrerHost: event.referrer ? referrerHostOf(event.referrer, ownHosts(ctx)) : null,
+          utmSource: utm.utmSource,
+          utmMedium: utm.utmMedium,
+          utmCampaign: utm.utmCampaign,
+          device: deviceOf(userAgent),
+        },
         { site: config.publicUrl ?? ctx.host, address: ctx.ip, userAgent },
       );
     } catch (err) {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { seriousViolations } from './axe.js';
-import { dayAsTyped, signInAsAdmin, xsrf } from './fixtures.js';
+import { aroundToday, campaignViews, dayAsTyped, newStaffMember, signInAsAdmin } from './fixtures.js';
 import { expect, test, type Page } from './test.js';
 
 /** People's browsers (headless Chromium names itself so, and is left out as a bot like any other). */
@@ -17,21 +17,6 @@ async function views(browser: Browser, userAgent: string, urls: string[]): Promi
   } finally {
     await visitor.close();
   }
-}
-
-/** The days around now (UTC): they hold today on the site's clock, whatever its zone. */
-function aroundToday(): { from: string; to: string } {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(-1), to: day(1) };
-}
-
-/** Views of `campaign` in the report, once the server has written its buffer (ANALYTICS_FLUSH_MS). */
-async function campaignViews(admin: Page, campaign: string): Promise<number> {
-  const { from, to } = aroundToday();
-  const res = await admin.request.get(`/api/v1/admin/analytics/campaigns?from=${from}&to=${to}&limit=500`);
-  expect(res.ok()).toBe(true);
-  const { rows } = (await res.json()) as { rows: Array<{ campaign: string; views: number }> };
-  return rows.find((r) => r.campaign === campaign)?.views ?? 0;
 }
 
 /** A CSV download's lines (its byte-order mark and CRLF line ends taken off). */
@@ -119,15 +104,8 @@ test('an admin reads the analytics: the chart, the page and the campaign of a vi
 
 test('an editor has no Analytics: no menu item, "You do not have access" at its address, and 403 from its reports', async ({ page, browser }) => {
   await signInAsAdmin(page);
-  const email = `analytics-editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const created = await page.request.post('/api/v1/admin/staff', { data: { name: 'Ela Editor', email, role: 'editor' }, headers: await xsrf(page) });
-  expect(created.status()).toBe(201);
-  const { link } = (await created.json()) as { link: { path: string } };
-  const token = decodeURIComponent(link.path.split('#token=')[1] ?? '');
-  const context = await browser.newContext();
+  const { context, page: editor } = await newStaffMember(page, browser, 'editor', 'Ela Editor');
   try {
-    const editor = await context.newPage();
-    expect((await editor.request.post('/api/v1/password-link', { data: { token, password: 'an editor writes blogs' } })).status()).toBe(200);
     await editor.goto(adminRoutes.dashboard);
     await editor.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     const nav = editor.getByRole('navigation', { name: 'Admin' });

@@ -1,6 +1,6 @@
 import { adminRoutes } from '@itsite/shared/admin/routes';
 import { seriousViolations } from './axe.js';
-import { signInAsAdmin, xsrf } from './fixtures.js';
+import { newStaffMember, signInAsAdmin, xsrf } from './fixtures.js';
 import { expect, test } from './test.js';
 
 test('an admin creates a sales account; its link, opened elsewhere, sets a password and shows only the lead inbox', async ({ page, browser }) => {
@@ -124,16 +124,8 @@ test('My account lists where I am signed in, and "Sign out everywhere else" ends
 
 test('an editor sees neither Settings nor Staff, and opening them by address shows "You do not have access" without asking the server', async ({ page, browser }) => {
   await signInAsAdmin(page);
-  const email = `editor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const created = await page.request.post('/api/v1/admin/staff', { data: { name: 'Esha Editor', email, role: 'editor' }, headers: await xsrf(page) });
-  expect(created.status()).toBe(201);
-  const { link } = (await created.json()) as { link: { path: string } };
-  const token = decodeURIComponent(link.path.split('#token=')[1] ?? '');
-
-  const context = await browser.newContext();
+  const { context, page: editor } = await newStaffMember(page, browser, 'editor', 'Esha Editor');
   try {
-    const editor = await context.newPage();
-    expect((await editor.request.post('/api/v1/password-link', { data: { token, password: 'an editor writes blogs' } })).status()).toBe(200);
     await editor.goto(adminRoutes.products);
     await editor.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     const nav = editor.getByRole('navigation', { name: 'Admin' });

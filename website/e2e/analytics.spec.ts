@@ -1,24 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { signInAsAdmin } from './fixtures.js';
+import { campaignViews, PERSON, signInAsAdmin } from './fixtures.js';
 import { expect, test, type Page } from './test.js';
-
-/** The days around now (UTC): the report's range holds today on the site's clock, whatever its zone. */
-function aroundToday(): { from: string; to: string } {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(-1), to: day(1) };
-}
-
-/** Views of `campaign` in the report, as the back office reads it (a signed-in admin page). */
-async function campaignViews(admin: Page, campaign: string): Promise<number> {
-  const { from, to } = aroundToday();
-  const res = await admin.request.get(`/api/v1/admin/analytics/campaigns?from=${from}&to=${to}&limit=500`);
-  expect(res.ok()).toBe(true);
-  const { rows } = (await res.json()) as { rows: Array<{ campaign: string; views: number }> };
-  return rows.find((r) => r.campaign === campaign)?.views ?? 0;
-}
-
-/** A person's browser (a headless one names itself so, and is left out as a bot like any other). */
-const PERSON = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
 
 /** A visitor's visit of the About page from a campaign link, in a context of its own. */
 async function visit(browser: Browser, campaign: string, options: BrowserContextOptions = {}): Promise<string[]> {

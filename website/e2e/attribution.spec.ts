@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page as VisitorPage } from '@playwright/test';
 import type { AnalyticsConversionsDto, BlogDto, LeadDto } from '@itsite/shared/contract';
-import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
+import { aroundToday, formFilledLikeAPerson, newStaffMember, PERSON, signInAsAdmin } from './fixtures.js';
 import { expect, test, type Page } from './test.js';
 
 /**
@@ -9,16 +9,8 @@ import { expect, test, type Page } from './test.js';
  * native post's Referer), and the back office's lead drawer says so. No cookie is set for visitors.
  */
 
-/** A person's browser (a headless one names itself so, and is left out as a bot like any other). */
-const PERSON = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SENT = /^Message sent successfully!/;
-
-/** The days around now (UTC): the report's range holds today on the site's clock, whatever its zone. */
-function aroundToday(): { from: string; to: string } {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(-1), to: day(1) };
-}
 
 /** A demo blog (no parallel test edits or deletes those): the local SEO one. */
 async function demoPost(page: Page): Promise<BlogDto> {
@@ -139,4 +131,26 @@ test('without JavaScript, a campaign link to the contact page: the native post k
   expect(lead.attribution).toEqual({ landingPath: '/contactUs', referrerHost: null, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign });
   const drawer = await drawerOf(admin, lead);
   await expect(drawer.getByTestId('attribution')).toHaveText(`Came from: newsletter / email / ${campaign}, landed on /contactUs`);
+});
+
+test('sales read where leads come from on the Analytics screen, and nothing else of it', async ({ page: admin, browser }) => {
+  await signInAsAdmin(admin);
+  const { context, page: sales } = await newStaffMember(admin, browser, 'sales', 'Sana Sales');
+  try {
+    await sales.goto('/admin/contact-info');
+    await sales.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await sales.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics', exact: true }).click();
+    await expect(sales.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(sales.getByRole('region', { name: 'Leads by source' })).toBeVisible();
+    await expect(sales.getByRole('list', { name: 'Totals' })).toHaveCount(0);
+    await expect(sales.getByRole('region', { name: 'Top pages' })).toHaveCount(0);
+    await expect(sales.getByRole('region', { name: 'Blog posts' })).toHaveCount(0);
+    // The server answers them the conversion report and refuses the others, whatever the client sends.
+    const { from, to } = aroundToday();
+    expect((await sales.request.get(`/api/v1/admin/analytics/conversions?from=${from}&to=${to}&by=landing`)).status()).toBe(200);
+    expect((await sales.request.get(`/api/v1/admin/analytics/summary?from=${from}&to=${to}`)).status()).toBe(403);
+    expect((await sales.request.get(`/api/v1/admin/analytics/posts/csv?from=${from}&to=${to}`)).status()).toBe(403);
+  } finally {
+    await context.close();
+  }
 });

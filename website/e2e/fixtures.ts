@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * A person takes longer to fill a form than the spam screen's minimum (FORM_MIN_SECONDS, 1 s in
@@ -122,4 +122,42 @@ export async function libraryImage(page: Page, fileName: string, alt: string, im
   });
   if (res.status() !== 201) throw new Error(`the image was not uploaded: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { data: Array<{ path: string }> }).data[0]!.path;
+}
+
+/** A person's browser's user agent: headless Chromium names itself so, and analytics leave it out as a bot like any other. */
+export const PERSON = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
+
+/** The days around now (UTC): a report's range that holds today on the site's clock, whatever its zone. */
+export function aroundToday(): { from: string; to: string } {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(-1), to: day(1) };
+}
+
+/** Views of `campaign` in the campaigns report, as the back office reads it (a signed-in admin page). */
+export async function campaignViews(admin: Page, campaign: string): Promise<number> {
+  const { from, to } = aroundToday();
+  const res = await admin.request.get(`/api/v1/admin/analytics/campaigns?from=${from}&to=${to}&limit=500`);
+  if (!res.ok()) throw new Error(`the campaigns report answered ${res.status()}`);
+  const { rows } = (await res.json()) as { rows: Array<{ campaign: string; views: number }> };
+  return rows.find((r) => r.campaign === campaign)?.views ?? 0;
+}
+
+/**
+ * A new staff member of `role`, invited by the admin signed in on `admin` and signed in (their
+ * password set through the invitation's link) in a browser context of their own: close it when done.
+ */
+export async function newStaffMember(admin: Page, browser: Browser, role: 'editor' | 'sales' | 'recruiter', name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const created = await admin.request.post('/api/v1/admin/staff', { data: { name, email, role }, headers: await xsrf(admin) });
+  if (created.status() !== 201) throw new Error(`the ${role} could not be invited: ${created.status()}`);
+  const { link } = (await created.json()) as { link: { path: string } };
+  const token = decodeURIComponent(link.path.split('#token=')[1] ?? '');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const set = await page.request.post('/api/v1/password-link', { data: { token, password: `a ${role} password for e2e` } });
+  if (set.status() !== 200) {
+    await context.close();
+    throw new Error(`the ${role}'s password could not be set: ${set.status()}`);
+  }
+  return { context, page };
 }

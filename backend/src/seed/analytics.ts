@@ -3,6 +3,7 @@ import { PUBLIC_PAGES } from '@itsite/shared/contract';
 import { rollSlice, rollUp } from '../analytics/analytics.js';
 import { addDays, dayOn, daysFrom } from '../analytics/views.js';
 import { loadSettings } from '../queries/settings.js';
+import { mulberry32 } from './random.js';
 
 /**
  * `npm run seed:scale`'s page views (README "A large database"): `days` days up to today at
@@ -80,17 +81,8 @@ const DEVICES: Array<[string, number]> = [
   ['tablet', 0.05],
 ];
 
-/** A small fast seeded generator (mulberry32): the same data for the same day every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same data for the same day every run. */
+const random = mulberry32;
 
 const seedOf = (day: string, salt: number) => Number(day.replaceAll('-', '')) * 31 + salt;
 

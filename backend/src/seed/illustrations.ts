@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { mulberry32 } from './random.js';
 
 /**
  * Flat, text-free illustrations for the demo content, drawn as SVG and rendered to WebP with sharp.
@@ -61,17 +62,8 @@ const THEMES: Theme[] = [
   { bg: [NAVY, '#1B4B8A'], stage: SKY, blobs: [TEAL, BRAND], blobOpacity: 0.3, dots: WHITE, dotOpacity: 0.18 },
 ];
 
-/** Small deterministic PRNG (mulberry32): varied but reproducible layouts. */
-function prng(seed: number): () => number {
-  let a = (seed * 2654435761) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Varied but reproducible layouts. */
+const prng = (seed: number) => mulberry32(seed * 2654435761);
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -47,7 +47,8 @@ test('an admin creates a sales account; its link, opened elsewhere, sets a passw
     // Signed in, on the lead inbox, with only what sales may use in the navigation.
     await expect(other).toHaveURL(/\/admin\/contact-info$/);
     const nav = other.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Contact Info', 'My account']);
+    // Analytics shows sales the leads by source, campaign and landing page alone (analytics.md).
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Contact Info', 'Analytics', 'My account']);
     // A content screen opened by its address says so, and asks the server nothing it would refuse.
     const refused: string[] = [];
     other.on('response', (r) => {

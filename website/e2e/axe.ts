@@ -14,6 +14,12 @@ interface AxeResult {
  * line each (rule, impact, and the first elements it names): an empty list is the bar.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are read as painted: a drawer or dialog still fading in is half transparent, and its
+  // text then fails the contrast rule it meets once shown. Transitions and finite animations end
+  // first (a spinner's endless one is left running).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, {
+    timeout: 5000,
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(() => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }));
   return result.violations

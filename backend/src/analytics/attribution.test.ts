@@ -258,6 +258,30 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       ]);
     });
 
+    it('ranks landing pages that have leads but fewer views than the most viewed, however many (looked up in batches)', async () => {
+      const day0 = addDays(day1, -3);
+      const analytics = server.running.deps.analytics;
+      for (const n of [1, 2]) {
+        await analytics.record(
+          { path: '/p-top', referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, device: 'desktop' },
+          { site: 'site.example', address: `203.0.113.${n}`, userAgent: DESKTOP },
+          onSiteClock(day0, '10:00'),
+        );
+      }
+      await analytics.flush();
+      await rollUp(server.running.db, new Date(), zone);
+      await storeLead(onSiteClock(day0, '10:30'), { landingPath: '/p-top' });
+      // More pages with a lead than a statement may join (SQLite: 500 SELECTs), none of them viewed.
+      for (let n = 0; n < 600; n++) await storeLead(onSiteClock(day0, '11:00'), { landingPath: `/lead-${String(n).padStart(3, '0')}` });
+      const res = await admin.get<AnalyticsConversionsDto>(`/api/v1/admin/analytics/conversions?from=${day0}&to=${day0}&by=landing&limit=3`);
+      expect(res.status).toBe(200);
+      expect(res.body.rows).toEqual([
+        { value: '/p-top', views: 2, visitors: 2, leads: 1, conversionRate: 0.5 },
+        { value: '/lead-000', views: 0, visitors: 0, leads: 1, conversionRate: 0 },
+        { value: '/lead-001', views: 0, visitors: 0, leads: 1, conversionRate: 0 },
+      ]);
+    });
+
     it("counts today's views (not rolled up yet) and a lead the script sent today under its campaign", async () => {
       const today = dayOn(new Date(), zone);
       const campaign = `today-${kind}`;

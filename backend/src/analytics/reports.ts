@@ -111,6 +111,9 @@ function top(found: Map<string, Figures>, limit: number): Array<[string, Figures
   return [...found].sort(([a, x], [b, y]) => y.views - x.views || y.visitors - x.visitors || (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
 }
 
+/** SELECTs joined by UNION ALL in one statement, at most: SQLite refuses a compound of more than 500. */
+const SELECTS_PER_STATEMENT = 200;
+
 /** At most this many rollup rows are read for a proof (days × depth); past it, the full figures are read. */
 const PROOF_ROWS = 100_000;
 
@@ -182,7 +185,7 @@ async function threshold(
   const seeks = maybe.map((value) => [value, days.filter((day) => floor(day) > 0 && !read.get(value)!.days.has(day))] as const).filter(([, missing]) => missing.length);
   for (let i = 0; i < seeks.length; ) {
     const some: Array<readonly [string, string[]]> = [];
-    for (let params = 0; i < seeks.length && params < 5000; i++) {
+    for (let params = 0; i < seeks.length && params < 5000 && some.length < SELECTS_PER_STATEMENT; i++) {
       some.push(seeks[i]!);
       params += 2 + seeks[i]![1].length;
     }
@@ -312,7 +315,7 @@ function figuresOfValues(db: DataSource, kind: TopKind, values: string[], from: 
     const { days } = state;
     for (let i = 0; days.length && i < values.length; ) {
       const some: string[] = [];
-      for (let params = 0; i < values.length && params < 5000; i++, params += 2 + days.length) some.push(values[i]!);
+      for (let params = 0; i < values.length && params < 5000 && some.length < SELECTS_PER_STATEMENT; i++, params += 2 + days.length) some.push(values[i]!);
       const rows = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
         some.map(() => `SELECT value, views, visitors FROM analytics_daily WHERE kind = ? AND value = ? AND day IN (${placeholders(days.length)})`).join(' UNION ALL '),
         some.flatMap((value) => [kind, value, ...days]),

@@ -149,6 +149,8 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     cleanup.push(() => smtp.close());
     await post(s, { ...valid, name: 'Lucky Lead' });
     await waitFor('the second alert', async () => smtp.mails.length === 1);
+    // The mail server has it a moment before the worker marks it sent.
+    await waitFor('the second alert marked sent', async () => (await rows(s)).some((r) => r.state === 'sent'));
     const sent = (await rows(s)).find((r) => r.state === 'sent');
     expect(sent).toBeDefined();
     const refused = await admin.post<{ message: string }>(`/api/v1/admin/outbox/${sent?.id}/retry`);

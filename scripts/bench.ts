@@ -852,7 +852,7 @@ async function runAnalyticsSection(ctx: BenchContext): Promise<SectionReport> {
   }
 }
 
-const ANALYTICS_REPORTS = ['summary', 'pages', 'sources', 'campaigns'] as const;
+const ANALYTICS_REPORTS = ['summary', 'pages', 'sources', 'campaigns', 'posts', 'conversions?by=source', 'conversions?by=campaign', 'conversions?by=landing'] as const;
 /** Timed runs of each report, after two not counted. */
 const REPORT_RUNS = 20;
 /** Views sent to the grown database's server before the reports are timed: the views since the last slice, about three minutes of a million a day. */
@@ -929,7 +929,7 @@ async function runAnalyticsScaleSection(ctx: BenchContext): Promise<SectionRepor
       const from = dayBefore(today, 89);
       for (const report of ANALYTICS_REPORTS) {
         process.stderr.write(`bench: analytics-scale (${db.name}): the ${report} report of 90 days, ${REPORT_RUNS} times…\n`);
-        const r = await reportTimes(`${app.url}/api/v1/admin/analytics/${report}?from=${from}&to=${today}`, auth);
+        const r = await reportTimes(`${app.url}/api/v1/admin/analytics/${report}${report.includes('?') ? '&' : '?'}from=${from}&to=${today}`, auth);
         if (r.status !== 200) failures.push(`${db.name}: the ${report} report answered ${r.status}`);
         if (report === 'summary') totalViews = (r.body as { totals?: { views: number } }).totals?.views ?? 0;
         if (r.p50 > ANALYTICS_TARGETS.reportMs || r.p95 > ANALYTICS_TARGETS.reportMs) {

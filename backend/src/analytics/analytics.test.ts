@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, type AnalyticsCampaignsDto, type AnalyticsPagesDto, type AnalyticsSourcesDto, type AnalyticsSummaryDto } from '@itsite/shared/contract';
+import { DEFAULT_TIME_ZONE, type AnalyticsCampaignsDto, type AnalyticsPagesDto, type AnalyticsPostsDto, type AnalyticsSourcesDto, type AnalyticsSummaryDto } from '@itsite/shared/contract';
 import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../entities/index.js';
 import { Client, DB_KINDS, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { rollSlice, rollUp } from './analytics.js';
+import { BLOG_POST_PATH } from './counting.js';
 import { addDays, dayOn, daysFrom, deviceOf, visitorHash } from './views.js';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -317,10 +318,12 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       const pastDay = dayOn(past, zone);
       const viewer = (i: number) => ({ site: 'instances.example', address: `198.51.100.${120 + (i % 7)}`, userAgent: i % 3 ? DESKTOP : TABLET });
       const base = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null };
+      // Two blog posts among them (and a page under one, which is no post).
+      const PATHS = ['/instances/0', '/blog/post-a', '/instances/1', '/blog/post-b', '/blog/post-a/amp'];
       const record = async (instance: typeof one, n: number, at: Date) => {
         for (let i = 0; i < n; i++) {
           await instance.deps.analytics.record(
-            { ...base, path: `/instances/${i % 4}`, referrerHost: i % 5 ? null : 'bing.com', utmCampaign: i % 6 ? null : 'two-instances', device: i % 3 ? 'desktop' : 'tablet' },
+            { ...base, path: PATHS[i % PATHS.length]!, referrerHost: i % 5 ? null : 'bing.com', utmCampaign: i % 6 ? null : 'two-instances', device: i % 3 ? 'desktop' : 'tablet' },
             viewer(i + n),
             at,
           );
@@ -365,6 +368,8 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       expect(figures('source')).toEqual(countRaw(rows, (v) => v.utmSource ?? v.referrerHost ?? ''));
       expect(figures('campaign')).toEqual(countRaw(rows, (v) => v.utmCampaign));
       expect(figures('device')).toEqual(countRaw(rows, (v) => v.device));
+      expect(figures('post')).toEqual(countRaw(rows.filter((v) => BLOG_POST_PATH.test(v.path)), (v) => v.path));
+      expect([...figures('post').keys()].sort()).toEqual(['/blog/post-a', '/blog/post-b']);
     } finally {
       await second.close();
     }
@@ -373,7 +378,7 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
   it('answers exact top lists over many days, whether the most viewed are alike every day, change by the day, or tie', async () => {
     const db = server.running.db;
     const days = daysFrom('2019-03-01', '2019-04-09');
-    const rows: Array<{ kind: 'path' | 'source' | 'campaign'; day: string; value: string; views: number; visitors: number }> = [];
+    const rows: Array<{ kind: 'path' | 'source' | 'campaign' | 'post'; day: string; value: string; views: number; visitors: number }> = [];
     for (const [d, day] of days.entries()) {
       // Pages: a steep curve whose order turns by the day, five pages with the same views every
       // day, and a long tail.
@@ -383,6 +388,11 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       }
       // Sources: all alike, so no day's most viewed tell the range's.
       for (let k = 0; k < 60; k++) rows.push({ kind: 'source', day, value: `source-${k}.example`, views: 10 + ((k + d) % 2), visitors: 5 + (k % 4) });
+      // Posts (their own rows): a curve that turns by the day, as the pages'.
+      for (let p = 0; p < 60; p++) {
+        const views = Math.max(1, Math.floor(600 / (1 + ((p * 11 + d * 7) % 59))));
+        rows.push({ kind: 'post', day, value: `/blog/top-${p}`, views, visitors: Math.max(1, views - (p % 4)) });
+      }
       // Campaigns: a few a day, all read.
       for (let c = 0; c < 4; c++) rows.push({ kind: 'campaign', day, value: `campaign-${(c + d) % 6}`, views: 3 + c, visitors: 2 + c });
     }
@@ -406,6 +416,8 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
         expect(sources.body.rows.map(({ source, views, visitors }) => [source, { views, visitors }])).toEqual(expected('source', from, to, limit));
         const campaigns = await report<AnalyticsCampaignsDto>('campaigns', from, to, `&limit=${limit}`);
         expect(campaigns.body.rows.map(({ campaign, views, visitors }) => [campaign, { views, visitors }])).toEqual(expected('campaign', from, to, limit));
+        const posts = await report<AnalyticsPostsDto>('posts', from, to, `&limit=${limit}`);
+        expect(posts.body.rows.map(({ path, views, visitors, leads }) => [path, { views, visitors }, leads])).toEqual(expected('post', from, to, limit).map(([path, f]) => [path, f, 0]));
       }
     }
   });

@@ -106,7 +106,11 @@ export class Analytics {
     if (this.waiting.length) await this.flush();
   }
 
-  /** The site's time zone (Settings), read again at each flush. */
+  /**
+   * The site's time zone (Settings), read again after each flush. Views go on being counted on the
+   * one known meanwhile: clearing it made every beacon arriving until the read came back take the
+   * slow path (awaits, a promise each).
+   */
   timeZone(): Promise<string> {
     this.zone ??= loadSettings(this.db).then(
       (s) => s.timeZone,
@@ -185,7 +189,10 @@ export class Analytics {
 
   private async write(): Promise<void> {
     this.zone = undefined;
-    this.knownZone = undefined;
+    void this.timeZone().then(
+      (zone) => (this.knownZone = zone),
+      () => undefined,
+    );
     while (this.waiting.length) {
       // Up to FLUSH_AT views at a time, taken off the list (views go on arriving meanwhile).
       const batch = this.waiting.length <= FLUSH_AT ? this.waiting : this.waiting.slice(0, FLUSH_AT);

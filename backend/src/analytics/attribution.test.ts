@@ -258,7 +258,7 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       ]);
     });
 
-    it('ranks landing pages that have leads but fewer views than the most viewed, however many (looked up in batches)', async () => {
+    it('lists the landing pages that have leads and no views after the viewed ones, however many', async () => {
       const day0 = addDays(day1, -3);
       const analytics = server.running.deps.analytics;
       for (const n of [1, 2]) {

@@ -19,12 +19,23 @@ interface Grouping {
   where?: (t: string) => string;
 }
 
+/**
+ * Whether the path (alias `t`) is a blog post's, `/blog/<slug>` (what BLOG_POST_PATH matches): the
+ * posts' report reads their own rows, not every page's.
+ */
+const isPost = (t: string) => `${t}.path LIKE '/blog/_%' AND ${t}.path NOT LIKE '/blog/%/%'`;
+
+/** A blog post's path as the JavaScript side tells it (the same test as `isPost`). */
+export const BLOG_POST_PATH = /^\/blog\/[^/]+$/;
+
 export const GROUPINGS: Grouping[] = [
   { kind: 'total', value: () => "''" },
   { kind: 'path', value: (t) => `${t}.path` },
   { kind: 'source', value: (t) => `COALESCE(${t}.utmSource, ${t}.referrerHost, '')` },
   { kind: 'campaign', value: (t) => `${t}.utmCampaign`, where: (t) => `${t}.utmCampaign IS NOT NULL` },
   { kind: 'device', value: (t) => `${t}.device` },
+  // NULL (not counted) for any other page: a slice reads every kind's value in one row.
+  { kind: 'post', value: (t) => `CASE WHEN ${isPost(t)} THEN ${t}.path END`, where: isPost },
 ];
 
 export const groupingOf = (kind: RollupKind): Grouping => GROUPINGS.find((g) => g.kind === kind)!;

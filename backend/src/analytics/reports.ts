@@ -17,7 +17,7 @@ import {
 } from '@itsite/shared/contract';
 import { csvLine } from '../presenters/lead-csv.js';
 import { BlogEntity, ContactMessageEntity, SlugHistoryEntity, type RollupKind } from '../entities/index.js';
-import { countViews, type Counted } from './counting.js';
+import { BLOG_POST_PATH, countViews, type Counted } from './counting.js';
 import { addDays, dayOn, daysFrom } from './views.js';
 
 /**
@@ -33,7 +33,7 @@ interface Figures {
   visitors: number;
 }
 
-type TopKind = 'path' | 'source' | 'campaign';
+type TopKind = 'path' | 'source' | 'campaign' | 'post';
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 const number = (value: unknown) => Number(value ?? 0);
@@ -87,22 +87,18 @@ function uncounted(db: DataSource, kind: RollupKind, unrolled: string[]): Promis
   return countViews(db, kind, `v.day IN (${placeholders(unrolled.length)}) AND v.slice = 0`, unrolled, { where: 'p.slice > 0', params: [] });
 }
 
-/**
- * Every value's figures over the range, by value (or by day, `byDay`); with `prefix`, only the
- * values that start with it (blog posts' paths), read as one index range.
- */
-async function allFigures(db: DataSource, kind: RollupKind, from: string, to: string, state: RangeState, byDay = false, prefix?: string): Promise<Map<string, Figures>> {
+/** Every value's figures over the range, by value (or by day, `byDay`). */
+async function allFigures(db: DataSource, kind: RollupKind, from: string, to: string, state: RangeState, byDay = false): Promise<Map<string, Figures>> {
   const found = new Map<string, Figures>();
-  const within = prefix ? ' AND value LIKE ?' : '';
-  const withinParams = prefix ? [`${prefix}%`] : [];
   const rows = byDay
     ? await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>('SELECT day AS dim, views, visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ?', [kind, from, to])
-    : await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>(
-        `SELECT value AS dim, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ?${within} GROUP BY value`,
-        [kind, from, to, ...withinParams],
-      );
+    : await db.query<Array<{ dim: string; views: unknown; visitors: unknown }>>('SELECT value AS dim, SUM(views) AS views, SUM(visitors) AS visitors FROM analytics_daily WHERE kind = ? AND day >= ? AND day <= ? GROUP BY value', [
+        kind,
+        from,
+        to,
+      ]);
   for (const r of rows) addTo(found, r.dim, number(r.views), number(r.visitors));
-  for (const c of await uncounted(db, kind, state.unrolled)) if (!prefix || c.value.startsWith(prefix)) addTo(found, byDay ? c.day : c.value, c.views, c.visitors);
+  for (const c of await uncounted(db, kind, state.unrolled)) addTo(found, byDay ? c.day : c.value, c.views, c.visitors);
   return found;
 }
 
@@ -128,6 +124,15 @@ const PROOF_ROWS = 100_000;
  * floors are too high to tell (a range of many like values), a deeper read, then the full figures.
  */
 async function topFigures(db: DataSource, kind: TopKind, from: string, to: string, today: string, limit: number): Promise<Array<[string, Figures]>> {
+  return top(await candidates(db, kind, from, to, today, limit), limit);
+}
+
+/**
+ * The exact figures of every value that may be among the `limit` most viewed of the range (a superset
+ * of them): any value left out has fewer views than the `limit`-th of these, and when there are
+ * fewer than `limit` of them, no other value has a view in the range.
+ */
+function candidates(db: DataSource, kind: TopKind, from: string, to: string, today: string, limit: number): Promise<Map<string, Figures>> {
   return consistent(db, from, to, today, async (state) => {
     const notCounted = new Map<string, Figures>();
     for (const c of await uncounted(db, kind, state.unrolled)) addTo(notCounted, c.value, c.views, c.visitors);
@@ -135,7 +140,7 @@ async function topFigures(db: DataSource, kind: TopKind, from: string, to: strin
       const proven = await threshold(db, kind, state.days, limit, depth, notCounted);
       if (proven) return proven;
     }
-    return top(await allFigures(db, kind, from, to, state), limit);
+    return allFigures(db, kind, from, to, state);
   });
 }
 
@@ -146,7 +151,7 @@ async function threshold(
   limit: number,
   depth: number,
   notCounted: Map<string, Figures>,
-): Promise<Array<[string, Figures]> | null> {
+): Promise<Map<string, Figures> | null> {
   const rows = await db.query<Array<{ day: string; value: string; views: unknown; visitors: unknown }>>(
     days.map((_, i) => `SELECT * FROM (SELECT day, value, views, visitors FROM analytics_daily WHERE kind = ? AND day = ? ORDER BY views DESC LIMIT ${depth + 1}) AS d${i}`).join(' UNION ALL '),
     days.flatMap((day) => [kind, day]),
@@ -174,7 +179,7 @@ async function threshold(
   }
   const figures = (values: string[]) => new Map(values.map((value) => [value, { views: read.get(value)!.views, visitors: read.get(value)!.visitors }]));
   // Every value of every day was read: these are the figures.
-  if (bound === 0) return top(figures([...read.keys()]), limit);
+  if (bound === 0) return figures([...read.keys()]);
   const views = [...read.values()].map((f) => f.views).sort((a, b) => b - a);
   const least = views[limit - 1];
   if (least === undefined || least <= bound) return null;
@@ -195,7 +200,7 @@ async function threshold(
     );
     for (const r of more) addTo(found, r.value, number(r.views), number(r.visitors));
   }
-  return top(found, limit);
+  return found;
 }
 
 export interface ReportContext {
@@ -296,55 +301,26 @@ function joined(views: Map<string, Figures>, leads: Map<string, number>): Map<st
 }
 
 /**
- * Every value's figures over the range, of the values that start with `prefix` (the blog posts'
- * report: their addresses are a range of the pages, read whole).
+ * Views, visitors and leads by value of `kind`, ranked as `topCounted`: the candidates for the most
+ * viewed (exact figures) with their leads. A value with leads but not among them has fewer views
+ * than the `limit`-th candidate, so it ranks below every candidate; it is listed (with 0 views, its
+ * true figure) only when there are fewer than `limit` candidates, every value with a view.
  */
-function figuresOver(db: DataSource, kind: TopKind, from: string, to: string, today: string, prefix?: string): Promise<Map<string, Figures>> {
-  return consistent(db, from, to, today, (state) => allFigures(db, kind, from, to, state, false, prefix));
-}
-
-/**
- * Views, visitors and leads by source, campaign or landing page, most views first: the values with
- * the most views, proven as the top lists are (a range has tens of thousands of pages), with their
- * leads; values that have leads but fewer views fill the rows left, with their own figures.
- */
-/** The figures over the range of `values` alone: each looked up by the primary key, day by day, and today's views no slice counted yet. */
-function figuresOfValues(db: DataSource, kind: TopKind, values: string[], from: string, to: string, today: string): Promise<Map<string, Figures>> {
-  return consistent(db, from, to, today, async (state) => {
-    const found = new Map<string, Figures>();
-    const { days } = state;
-    for (let i = 0; days.length && i < values.length; ) {
-      const some: string[] = [];
-      for (let params = 0; i < values.length && params < 5000 && some.length < SELECTS_PER_STATEMENT; i++, params += 2 + days.length) some.push(values[i]!);
-      const rows = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
-        some.map(() => `SELECT value, views, visitors FROM analytics_daily WHERE kind = ? AND value = ? AND day IN (${placeholders(days.length)})`).join(' UNION ALL '),
-        some.flatMap((value) => [kind, value, ...days]),
-      );
-      for (const r of rows) addTo(found, r.value, number(r.views), number(r.visitors));
-    }
-    const wanted = new Set(values);
-    for (const c of await uncounted(db, kind, state.unrolled)) if (wanted.has(c.value)) addTo(found, c.value, c.views, c.visitors);
-    return found;
-  });
+async function withLeads(db: DataSource, kind: TopKind, leads: Promise<Map<string, number>>, from: string, to: string, today: string, limit: number): Promise<Array<[string, WithLeads]>> {
+  const [views, byKey] = await Promise.all([candidates(db, kind, from, to, today, limit), leads]);
+  return topCounted(joined(views, byKey), limit);
 }
 
 export async function conversionsReport({ db, timeZone, now = new Date() }: ReportContext, q: ConversionsQuery): Promise<AnalyticsConversionsDto> {
-  const limit = q.limit ?? ANALYTICS_TOP_DEFAULT;
-  const today = dayOn(now, timeZone);
-  const [viewed, leads] = await Promise.all([topFigures(db, VIEW_KIND[q.by], q.from, q.to, today, limit), leadsBy(db, q.by, q.from, q.to, timeZone)]);
-  const views = new Map(viewed);
-  // Values with leads beyond the most viewed: their own figures (a few seeks each), to rank them.
-  const more = [...leads.keys()].filter((key) => !views.has(key));
-  if (more.length) for (const [key, f] of await figuresOfValues(db, VIEW_KIND[q.by], more, q.from, q.to, today)) views.set(key, f);
-  const rows = topCounted(joined(views, leads), limit).map(([value, f]) => ({
+  const leads = leadsBy(db, q.by, q.from, q.to, timeZone);
+  const found = await withLeads(db, VIEW_KIND[q.by], leads, q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT);
+  const rows = found.map(([value, f]) => ({
     value: q.by === 'source' ? value || null : value,
     ...f,
     conversionRate: rateOf(f.leads, f.visitors),
   }));
   return { success: true, ...rangeOf(q, timeZone), by: q.by, rows };
 }
-
-const BLOG_POST = /^\/blog\/[^/]+$/;
 
 /** The title of the post at each `/blog/<slug>` path: by its slug now, a slug it had, or its id; '' when none. */
 async function postTitles(db: DataSource, paths: string[]): Promise<Map<string, string>> {
@@ -370,12 +346,12 @@ async function postTitles(db: DataSource, paths: string[]): Promise<Map<string, 
   return new Map(paths.map((path) => [path, bySlug.get(slugOf.get(path) ?? '') ?? '']));
 }
 
+/** Blog posts by views, with the leads that landed on them: from the rollups of posts alone (kind `post`). */
 export async function postsReport({ db, timeZone, now = new Date() }: ReportContext, q: AnalyticsQuery): Promise<AnalyticsPostsDto> {
-  const [views, leads] = await Promise.all([figuresOver(db, 'path', q.from, q.to, dayOn(now, timeZone), '/blog/'), leadsBy(db, 'landing', q.from, q.to, timeZone)]);
-  const isPost = ([path]: [string, unknown]) => BLOG_POST.test(path);
-  const top = topCounted(joined(new Map([...views].filter(isPost)), new Map([...leads].filter(isPost))), q.limit ?? ANALYTICS_TOP_DEFAULT);
-  const titles = await postTitles(db, top.map(([path]) => path));
-  return { success: true, ...rangeOf(q, timeZone), rows: top.map(([path, f]) => ({ path, title: titles.get(path) ?? '', ...f })) };
+  const leads = leadsBy(db, 'landing', q.from, q.to, timeZone).then((landed) => new Map([...landed].filter(([path]) => BLOG_POST_PATH.test(path))));
+  const found = (await withLeads(db, 'post', leads, q.from, q.to, dayOn(now, timeZone), q.limit ?? ANALYTICS_TOP_DEFAULT)).filter(([path]) => BLOG_POST_PATH.test(path));
+  const titles = await postTitles(db, found.map(([path]) => path));
+  return { success: true, ...rangeOf(q, timeZone), rows: found.map(([path, f]) => ({ path, title: titles.get(path) ?? '', ...f })) };
 }
 
 /** A report's CSV lines: UTF-8 with a byte-order mark, CRLF lines, as the leads' export; a header row, then its rows. */

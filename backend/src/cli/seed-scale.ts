@@ -59,7 +59,7 @@ try {
     progress: (what, done, total) => process.stdout.write(`\r${what}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}   `),
   });
   process.stdout.write(
-    `\nAdded ${views.rollupDays} days of page view rollups (${views.rollupSeconds.toFixed(1)} s) and ${views.rawViews.toLocaleString('en')} raw page views (${views.rawSeconds.toFixed(1)} s) in ${((Date.now() - viewsStarted) / 1000).toFixed(1)} s\n`,
+    `\nAdded ${views.rollupDays} days of page view rollups (${views.rollupSeconds.toFixed(1)} s) and ${views.rawViews.toLocaleString('en')} raw page views (${views.rawSeconds.toFixed(1)} s), with ${views.leads.toLocaleString('en')} attributed leads, in ${((Date.now() - viewsStarted) / 1000).toFixed(1)} s\n`,
   );
 } finally {
   await db.destroy();

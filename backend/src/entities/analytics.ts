@@ -64,8 +64,8 @@ export const AnalyticsSaltEntity = new EntitySchema<AnalyticsSalt>({
   columns: { day: { ...varchar(10), primary: true }, salt: varchar(64), createdAt: datetime() },
 });
 
-/** What a daily rollup row counts by. */
-export const ROLLUP_KINDS = ['total', 'path', 'source', 'campaign', 'device'] as const;
+/** What a daily rollup row counts by (`post`: the paths of blog posts alone, `/blog/<slug>`). */
+export const ROLLUP_KINDS = ['total', 'path', 'source', 'campaign', 'device', 'post'] as const;
 export type RollupKind = (typeof ROLLUP_KINDS)[number];
 
 /**

@@ -1,6 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, ObjectLiteral } from 'typeorm';
 import { PUBLIC_PAGES } from '@itsite/shared/contract';
 import { rollSlice, rollUp } from '../analytics/analytics.js';
+import { BLOG_POST_PATH } from '../analytics/counting.js';
+import { ContactMessageEntity } from '../entities/index.js';
+import { newId } from '../ids.js';
 import { addDays, dayOn, daysFrom } from '../analytics/views.js';
 import { loadSettings } from '../queries/settings.js';
 import { mulberry32 } from './random.js';
@@ -20,7 +23,8 @@ import { mulberry32 } from './random.js';
  * day), whose order past the first 30 turns week by week; 2.6 views a visit, a visit's first view
  * carrying its source (search engines, social sites, a long tail of 3,000 referring sites,
  * newsletters and ads with UTM campaigns, each campaign running three weeks) and the others none
- * (direct); phones, desktops and tablets 58/37/5.
+ * (direct); phones, desktops and tablets 58/37/5. Each day added also has its leads (300 a day for a
+ * million views), each with a landing page and a source by the same model, as the forms attribute them.
  */
 export interface AnalyticsSizes {
   /** Days up to today (today included) that have views. */
@@ -33,6 +37,8 @@ export interface AnalyticsSizes {
 export interface AnalyticsGrown {
   rollupDays: number;
   rawViews: number;
+  /** Leads sent on the days added, with the attribution of their visit (the conversion reports' rows). */
+  leads: number;
   /** Seconds taken by each. */
   rollupSeconds: number;
   rawSeconds: number;
@@ -75,6 +81,8 @@ const UTM: Array<[string, string, number]> = [
   ['facebook', 'paid-social', 0.015],
 ];
 const CAMPAIGN_TOPICS = ['spring-sale', 'seo-audit', 'app-launch', 'back-office', 'amazon-growth', 'ai-week', 'web-redesign', 'year-end'];
+/** Leads a day for a million views (one visit in about 1,300 sends a form). */
+const LEADS_PER_MILLION = 300;
 const DEVICES: Array<[string, number]> = [
   ['phone', 0.58],
   ['desktop', 0.37],
@@ -169,7 +177,11 @@ function dayFigures(day: string, views: number, pages: string[], law: ReturnType
   rows.push({ kind: 'total', value: '', views, visitors: Math.round(visits * 0.93) });
   for (let r = 0; r < pages.length; r++) {
     const n = poisson(views * law.weights[r]!, rnd);
-    if (n > 0) rows.push({ kind: 'path', value: pageAt(pages, r, day), views: n, visitors: Math.max(1, Math.round(n * 0.85)) });
+    if (n <= 0) continue;
+    const page = { value: pageAt(pages, r, day), views: n, visitors: Math.max(1, Math.round(n * 0.85)) };
+    rows.push({ kind: 'path', ...page });
+    // A blog post's figures again, as a slice counts them: the posts' report reads these.
+    if (BLOG_POST_PATH.test(page.value)) rows.push({ kind: 'post', ...page });
   }
   const sources = new Map<string, number>();
   for (const [host, share] of LANDINGS) sources.set(host ?? '', poisson(visits * share, rnd));
@@ -203,12 +215,47 @@ interface RawView {
   visitor: string;
 }
 
+type Source = Pick<RawView, 'referrerHost' | 'utmSource' | 'utmMedium' | 'utmCampaign'>;
+
+const UTM_TOTAL = UTM.reduce((sum, [, , share]) => sum + share, 0);
+const LANDING_TOTAL = LANDINGS.reduce((sum, [, share]) => sum + share, 0) + TAIL_SHARE + UTM_TOTAL;
+
+/** A visit's source, as its first view carries it: a referring host (none: direct), or a campaign link's UTM values. */
+function visitSource(rnd: () => number, campaigns: string[], tail: ReturnType<typeof zipf>): Source {
+  const source: Source = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null };
+  let u = rnd() * LANDING_TOTAL;
+  for (const [host, share] of LANDINGS) if ((u -= share) < 0) return { ...source, referrerHost: host };
+  if ((u -= TAIL_SHARE) < 0) return { ...source, referrerHost: `site-${tail.sample(rnd) + 1}.example` };
+  const [utmSource, utmMedium] = UTM[Math.min(UTM.length - 1, Math.floor((u / UTM_TOTAL) * UTM.length))]!;
+  return { ...source, utmSource, utmMedium, utmCampaign: campaigns[Math.floor(rnd() * rnd() * campaigns.length)]! };
+}
+
+/**
+ * A day's leads, sent through the site's forms: each with its visit's landing page (by the pages'
+ * law) and source, as the forms attribute them, at even times over the day.
+ */
+function dayLeads(day: string, count: number, pages: string[], law: ReturnType<typeof zipf>, tail: ReturnType<typeof zipf>, times: (i: number) => Date): ObjectLiteral[] {
+  const rnd = random(seedOf(day, 11));
+  const campaigns = campaignsOn(day);
+  return Array.from({ length: count }, (_, i) => {
+    const at = times(i);
+    return {
+      id: newId(at.getTime()),
+      name: 'Seeded Lead',
+      email: `lead-${day}-${i}@example.com`,
+      phone: '+91 98765 43210',
+      message: 'Please call me about a project.',
+      createdAt: at,
+      landingPath: pageAt(pages, law.sample(rnd), day),
+      ...visitSource(rnd, campaigns, tail),
+    };
+  });
+}
+
 /** A day's `count` raw views from number `from` on, by the model: visits of a visitor in turn, a tenth of them by one seen earlier that day. */
 function* rawViews(day: string, from: number, count: number, pages: string[], law: ReturnType<typeof zipf>, tail: ReturnType<typeof zipf>, times: (i: number) => string): Generator<RawView> {
   const rnd = random(seedOf(day, 2 + from));
   const campaigns = campaignsOn(day);
-  const utmTotal = UTM.reduce((sum, [, , share]) => sum + share, 0);
-  const landingTotal = LANDINGS.reduce((sum, [, share]) => sum + share, 0) + TAIL_SHARE + utmTotal;
   const hash = (k: number) => {
     const r = random(seedOf(day, 7) ^ Math.imul(k, 0x9e3779b1));
     return `${Math.floor(r() * 2 ** 32).toString(16).padStart(8, '0')}${Math.floor(r() * 2 ** 32).toString(16).padStart(8, '0')}`;
@@ -232,23 +279,7 @@ function* rawViews(day: string, from: number, count: number, pages: string[], la
       // A visit: its length (1 + geometric), its visitor, and its first view's source.
       left = 1 + Math.floor(Math.log(rnd() || 1e-12) / Math.log(1 - 1 / VIEWS_PER_VISIT));
       visitor = visitors > 10 && rnd() < 0.1 ? Math.floor(rnd() * visitors) : visitors++;
-      let u = rnd() * landingTotal;
-      let chosen = false;
-      for (const [host, share] of LANDINGS) {
-        if ((u -= share) < 0) {
-          view.referrerHost = host;
-          chosen = true;
-          break;
-        }
-      }
-      if (!chosen && (u -= TAIL_SHARE) < 0) {
-        view.referrerHost = `site-${tail.sample(rnd) + 1}.example`;
-        chosen = true;
-      }
-      if (!chosen) {
-        const [source, medium] = UTM[Math.min(UTM.length - 1, Math.floor((u / utmTotal) * UTM.length))]!;
-        Object.assign(view, { utmSource: source, utmMedium: medium, utmCampaign: campaigns[Math.floor(rnd() * rnd() * campaigns.length)]! });
-      }
+      Object.assign(view, visitSource(rnd, campaigns, tail));
     }
     left--;
     const d = (visitor * 2654435761) % 100;
@@ -268,12 +299,35 @@ function startOf(day: string, now: Date, zone: string): Date {
   return new Date(t);
 }
 
+/** The day's leads for `viewsPerDay` views (today's up to now), written in `batch`es; answers how many. */
+async function addLeads(
+  db: Pick<DataSource, 'createQueryBuilder'>,
+  day: string,
+  viewsPerDay: number,
+  pages: string[],
+  law: ReturnType<typeof zipf>,
+  tail: ReturnType<typeof zipf>,
+  now: Date,
+  zone: string,
+  batch: number,
+): Promise<number> {
+  const start = startOf(day, now, zone).getTime();
+  const dayEnd = startOf(addDays(day, 1), new Date(start + 30 * 3_600_000), zone).getTime();
+  const end = Math.min(dayEnd, now.getTime());
+  const count = Math.round((LEADS_PER_MILLION * viewsPerDay * (end - start)) / (dayEnd - start) / 1_000_000);
+  const leads = dayLeads(day, count, pages, law, tail, (i) => new Date(start + ((end - start) * (i + 0.5)) / count));
+  for (let k = 0; k < leads.length; k += batch) {
+    await db.createQueryBuilder().insert().into(ContactMessageEntity).values(leads.slice(k, k + batch)).updateEntity(false).execute();
+  }
+  return count;
+}
+
 /**
  * Grows the page views towards `sizes` (a rolled-up day already there, or a raw day at its size, is
  * left alone); answers the days of rollups and the raw views added.
  */
 export async function growAnalytics(db: DataSource, sizes: AnalyticsSizes, opts: AnalyticsGrowOptions = {}): Promise<AnalyticsGrown> {
-  const added: AnalyticsGrown = { rollupDays: 0, rawViews: 0, rollupSeconds: 0, rawSeconds: 0 };
+  const added: AnalyticsGrown = { rollupDays: 0, rawViews: 0, leads: 0, rollupSeconds: 0, rawSeconds: 0 };
   if (sizes.days <= 0 || sizes.viewsPerDay <= 0) return added;
   // Millions of index entries in random order: a cache of 256 MB for this connection (SQLite's is 2 MB).
   if (db.options.type === 'better-sqlite3') await db.query('PRAGMA cache_size = -262144');
@@ -309,6 +363,7 @@ export async function growAnalytics(db: DataSource, sizes: AnalyticsSizes, opts:
         );
       }
       await m.query('INSERT INTO analytics_rollups (day, rolledAt) VALUES (?, ?)', [day, datetime(now)]);
+      added.leads += await addLeads(m, day, sizes.viewsPerDay, pages, law, tail, now, zone, batch);
     });
     added.rollupDays++;
     opts.progress?.('page view rollups (days)', i + 1, rollupDays.length);
@@ -332,6 +387,7 @@ export async function growAnalytics(db: DataSource, sizes: AnalyticsSizes, opts:
       const hour = Math.floor((toAdd - UNSLICED) / 24);
       parts.splice(0, 1, ...Array.from({ length: 24 }, (_, h) => (h < 23 ? hour : toAdd - UNSLICED - 23 * hour)), UNSLICED);
     }
+    if (!have) added.leads += await addLeads(db, day, sizes.viewsPerDay, pages, law, tail, now, zone, batch);
     const views = rawViews(day, have, toAdd, pages, law, tail, times);
     let written = 0;
     for (const [part, size] of parts.entries()) {

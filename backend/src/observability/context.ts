@@ -5,6 +5,11 @@ export interface RequestScope {
   reqId: string;
   /** The signed-in account, once the request resolved it. */
   userId?: string;
+  /**
+   * While a page is rendered: the lean reads it made (queries/rows.ts), by database and statement,
+   * so that its head and its API reads, which ask for the same rows, read them once.
+   */
+  reads?: Map<object, Map<string, Promise<Array<Record<string, unknown>>>>>;
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { In, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { BlogSectionEntity, entities, ProductImageEntity } from '../entities/index.js';
 import { buildBlog, buildCategory, buildProduct } from '../test/factories.js';
 import { createStaffUser, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
-import { allRows, rowsWhereIn } from './rows.js';
+import { requestScope } from '../observability/context.js';
+import { allRows, rowsWhereIn, withPageReads } from './rows.js';
 
 /** Rows in an order of their own (composite keys included), to compare two reads of the same rows. */
 const inOneOrder = (rows: ObjectLiteral[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -63,5 +64,54 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
     expect(some.map((i) => i.position)).toEqual([...some.map((i) => i.position)].sort((a, b) => a - b));
 
     expect(await rowsWhereIn(db, ProductImageEntity, 'productId', [])).toEqual([]);
+  });
+
+  it("reads a page's rows once while it renders (its head and its API reads ask alike), each caller its own objects; never outside a page or in a transaction", async () => {
+    const { db } = server.running;
+    const blogId = (await db.getRepository(BlogSectionEntity).find())[0]!.blogId;
+    const read = () => rowsWhereIn(db, BlogSectionEntity, 'blogId', [blogId], 'position');
+    const queries = vi.spyOn(db, 'query');
+    try {
+      const inPage = await requestScope.run({ reqId: 'page' }, () =>
+        withPageReads(async () => {
+          const [head, api] = await Promise.all([read(), read()]);
+          // A nested page (made again after a write, in the same request) shares them.
+          const nested = await withPageReads(read);
+          return { head, api, nested, queries: queries.mock.calls.length };
+        }),
+      );
+      expect(inPage.queries).toBe(1);
+      expect(inPage.api).toEqual(inPage.head);
+      expect(inPage.nested).toEqual(inPage.head);
+      // Objects of their own: one caller changing its rows changes nothing for the other.
+      expect(inPage.api[0]).not.toBe(inPage.head[0]);
+      inPage.head[0]!.heading = 'changed by one caller';
+      expect(inPage.api[0]!.heading).not.toBe('changed by one caller');
+
+      // After the page, in the same request: read again (a write may have come between).
+      queries.mockClear();
+      await requestScope.run({ reqId: 'after' }, async () => {
+        await withPageReads(read);
+        await read();
+      });
+      expect(queries.mock.calls.length).toBe(2);
+
+      // Inside a transaction (its own connection and view): never from the page's reads.
+      queries.mockClear();
+      const inTransaction = vi.fn();
+      await requestScope.run({ reqId: 'transaction' }, () =>
+        withPageReads(async () => {
+          await read();
+          await db.transaction(async (m) => {
+            const spy = vi.spyOn(m, 'query');
+            await rowsWhereIn(m, BlogSectionEntity, 'blogId', [blogId], 'position');
+            inTransaction(spy.mock.calls.length);
+          });
+        }),
+      );
+      expect(inTransaction).toHaveBeenCalledWith(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, EntitySchema, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { requestScope } from '../observability/context.js';
 
 type Db = DataSource | EntityManager;
 
@@ -50,10 +51,48 @@ function statementOf(reader: Reader, shape: string, write: () => string): string
   return sql;
 }
 
+/**
+ * A statement's raw rows: within a page's render (`withPageReads`), read once however often the
+ * page asks (its head and its API reads ask for the same blog, sections and settings); outside a
+ * transaction only, where a write of the same request could come between.
+ */
+function rawRows(db: Db, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
+  const reads = 'connection' in db ? undefined : requestScope.getStore()?.reads;
+  if (!reads) return db.query<Array<Record<string, unknown>>>(sql, params);
+  let bySql = reads.get(db);
+  if (!bySql) reads.set(db, (bySql = new Map()));
+  const key = `${sql}\n${JSON.stringify(params)}`;
+  let rows = bySql.get(key);
+  if (!rows) {
+    rows = db.query<Array<Record<string, unknown>>>(sql, params);
+    bySql.set(key, rows);
+    // A read that failed is not kept: the next asks again.
+    rows.catch(() => bySql.delete(key));
+  }
+  return rows;
+}
+
+/**
+ * Runs `work` (a page's render: its head and its API reads) with its lean reads kept for its
+ * length (`rawRows`). Nested or alongside another page of the same request (pages made again after
+ * a write), it shares theirs.
+ */
+export async function withPageReads<T>(work: () => Promise<T>): Promise<T> {
+  const scope = requestScope.getStore();
+  if (!scope || scope.reads) return work();
+  scope.reads = new Map();
+  try {
+    return await work();
+  } finally {
+    scope.reads = undefined;
+  }
+}
+
 /** Runs a statement and hydrates its rows column by column with the driver's own conversion (a date, a boolean), as TypeORM does. */
 async function hydrated<T>(db: Db, reader: Reader, sql: string, params: unknown[]): Promise<T[]> {
   const { driver } = sourceOf(db);
-  const raw = await db.query<Array<Record<string, unknown>>>(sql, params);
+  const raw = await rawRows(db, sql, params);
+  // Fresh objects on every call, kept rows or not: a caller may change what it was given.
   return raw.map((row) => {
     const out: Record<string, unknown> = {};
     for (const c of reader.columns) {

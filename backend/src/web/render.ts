@@ -45,8 +45,24 @@ export interface RenderedPage {
 /** The client build's manifest (vite `build.manifest`): each source's chunk, its stylesheets and imports. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The stylesheets and code chunks the given sources need, their imports included. */
+/** Each manifest's answers by the sources asked about: a page shows one of a few sets, asked for on every render. */
+const assetsKept = new WeakMap<BuildManifest, Map<string, { css: string[]; js: string[] }>>();
+
+/** The stylesheets and code chunks the given sources need, their imports included (shared: not to be changed). */
 export function assetsOf(manifest: BuildManifest, sources: readonly string[]): { css: string[]; js: string[] } {
+  let kept = assetsKept.get(manifest);
+  if (!kept) assetsKept.set(manifest, (kept = new Map()));
+  const key = sources.join('\n');
+  let assets = kept.get(key);
+  if (!assets) {
+    assets = assetsOfSources(manifest, sources);
+    // A handful of sets in practice (the pages' modules); bounded whatever the pages ask.
+    if (kept.size < 256) kept.set(key, assets);
+  }
+  return assets;
+}
+
+function assetsOfSources(manifest: BuildManifest, sources: readonly string[]): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
@@ -207,7 +223,10 @@ export function pageRenderer(entry: string, fetchApi: typeof fetch, logger: Logg
 export const APP_SOURCE = 'src/main.tsx';
 
 /** JSON for a `<script type="application/json">`: `<` escaped, so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const scriptJson = (value: unknown) => {
+  const json = JSON.stringify(value);
+  return json.includes('<') ? json.replace(/</g, '\\u003c') : json;
+};
 
 /** The stylesheets of the app and of the pages a rendered page shows, those the template links itself left out. */
 export function stylesheetsOf(template: string, page: RenderedPage, manifest: BuildManifest = {}): string[] {
@@ -235,7 +254,9 @@ export function injectPage(template: string, page: RenderedPage, manifest: Build
   const tags = stylesheetsOf(template, page, manifest).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const code = js.filter((href) => !template.includes(`"${href}"`));
   const root = '<div id="root"></div>';
-  const withHead = template.replace(/<\/head>/i, () => (tags.length ? `  ${tags.join('\n    ')}\n  </head>` : '</head>'));
+  // The build writes `</head>` in lower case: found without a pattern over the whole template.
+  const headEnd = template.indexOf('</head>');
+  const withHead = !tags.length || headEnd < 0 ? template : `${template.slice(0, headEnd)}  ${tags.join('\n    ')}\n  </head>${template.slice(headEnd + 7)}`;
   const at = withHead.indexOf(root);
   if (at < 0) return Buffer.from(withHead);
   const after =

@@ -6,6 +6,7 @@ import type { AppContext, AppMiddleware } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mayReadDrafts } from '../publishing/publishing.js';
 import { PUBLIC_PREFIX, type MediaStore } from '../media/store.js';
+import { withPageReads } from '../queries/rows.js';
 import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
@@ -113,7 +114,8 @@ export type PageResponder = (ctx: AppContext, extras?: PageExtras) => Promise<bo
 export function websitePages(dir: string, render?: PageRenderer): PageResponder {
   const template = fileLoader(path.join(dir, 'index.html'), (text) => text);
   const manifest = fileLoader(path.join(dir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as BuildManifest);
-  return async (ctx, extras = {}) => {
+  return (ctx, extras = {}) => withPageReads(() => respond(ctx, extras));
+  async function respond(ctx: AppContext, extras: PageExtras): Promise<boolean> {
     const html = await template();
     if (!html) return false;
     const { db } = ctx.deps;
@@ -160,7 +162,7 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
     }
     ctx.body = preview ? injectPreview(body.toString(), preview) : body;
     return true;
-  };
+  }
 }
 
 /** One kind of answer the website gives: true when it answered the request. */

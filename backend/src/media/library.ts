@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import sharp from 'sharp';
 import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, documentTypes, sizedImage, usesBeyondShown, type BlogDto, type Field, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
+import { rowsWhereIn } from '../queries/rows.js';
 import { tableOf } from '../documents/entity.js';
 
 type Db = DataSource | EntityManager;
@@ -217,7 +218,8 @@ export async function presentMediaItems(db: Db, items: MediaItem[]): Promise<Med
 export async function altsOf(db: Db, paths: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(paths.filter(Boolean))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.getRepository(MediaEntity).find({ select: { path: true, alt: true }, where: { path: In(wanted) } });
+  // By the lean reader: a page's section images or banners, read on every uncached page.
+  const rows = await rowsWhereIn(db, MediaEntity, 'path', wanted);
   return new Map(rows.map((r) => [r.path, r.alt]));
 }
 

@@ -144,14 +144,23 @@ describe.each(DB_KINDS)('pages rendered on the server [%s]', (kind) => {
       '/api/v1/product/no-such-id',
       // Staff only: refused to a visitor's read.
       '/api/v1/admin/products',
+      // Addresses taken apart as a URL would: an empty query, escapes, a character past ASCII, dot segments.
+      '/api/v1/products?',
+      '/api/v1/product/by-slug/no%20such',
+      '/api/v1/product/by-slug/café',
+      '/api/v1/x/../settings',
     ]) {
       expect(await inProcess(p), p).toEqual(await overHttp(p, anon));
     }
+    expect(await inProcess('http://localhost/api/v1/settings?')).toEqual(await overHttp('/api/v1/settings', anon));
     // A preview's reads carry the staff member's session cookie: answered as to them (drafts included).
     const staffList = await inProcess('/api/v1/admin/products', admin.auth.cookie);
     expect(staffList.status).toBe(200);
     expect(staffList).toEqual(await overHttp('/api/v1/admin/products', admin));
     expect((staffList.body as { data: Array<{ status: string }> }).data.map((p) => p.status).sort()).toEqual(['draft', 'published']);
+    // However the headers are given.
+    expect((await fetchApi('/api/v1/admin/products', { headers: new Headers({ Cookie: admin.auth.cookie }) })).status).toBe(200);
+    expect((await fetchApi('/api/v1/admin/products', { headers: { Cookie: admin.auth.cookie } })).status).toBe(200);
     // A page only reads: a write is refused before it reaches a route.
     await expect(fetchApi('/api/v1/contact', { method: 'POST', body: '{}' })).rejects.toThrow(/GET/);
   });

@@ -134,6 +134,27 @@ class ReadAnswer {
   }
 }
 
+/** A plain path of the site (`/api/v1/blogs?page=2`): taken apart as it is, without a URL made of it. */
+const PLAIN_PATH = /^\/(?!\/)[^#\\]*$/;
+
+/** The path and query of a read's address: a plain path as it is, anything else as a URL reads it. */
+function pathOf(target: string): { pathname: string; search: string } {
+  if (PLAIN_PATH.test(target) && !target.includes('/.') && !/[^\x21-\x7e]/.test(target)) {
+    const query = target.indexOf('?');
+    return query < 0 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: query === target.length - 1 ? '' : target.slice(query) };
+  }
+  const url = new URL(target, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+}
+
+/** The cookie a read is sent with: from a plain object of headers (what the API client passes) without making a `Headers` of it. */
+function cookieOf(headers: RequestInit['headers']): string | null {
+  if (!headers) return null;
+  if (headers instanceof Headers || Array.isArray(headers)) return new Headers(headers).get('cookie');
+  for (const name in headers) if (name.toLowerCase() === 'cookie') return (headers as Record<string, string>)[name] ?? null;
+  return null;
+}
+
 /**
  * A `fetch` that answers the API from this same application, in-process (no socket, no port, no
  * HTTP): the page is rendered from exactly what a visitor's browser would get, through the same
@@ -154,13 +175,13 @@ export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware:
   const socket = new Socket();
   return async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(target, 'http://localhost');
+    const { pathname, search } = pathOf(target);
     // A page only reads while it renders: a write has no body here to carry, and would not be one.
     if ((init?.method ?? 'GET') !== 'GET') throw new Error(`In-process reads are GETs: ${init?.method} ${target}`);
-    const cookie = new Headers(init?.headers).get('cookie');
+    const cookie = cookieOf(init?.headers);
     const req = new IncomingMessage(socket);
     req.method = 'GET';
-    req.url = url.pathname + url.search;
+    req.url = pathname + search;
     req.headers = { accept: 'application/json', host: 'localhost', ...(cookie ? { cookie } : {}) };
     const res = new ServerResponse(req);
     // As Koa's callback starts each request: its own context, with the app's `deps` on it, and a
@@ -175,7 +196,7 @@ export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware:
     const empty = ctx.status === 204 || ctx.status === 304 || body === null || body === undefined;
     const text = empty ? '' : typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
     const response = new ReadAnswer(ctx.status, ctx.response.headers, text) as unknown as TaggedResponse;
-    response[READ_TAGS] = tagsOfRead(url.pathname, body);
+    response[READ_TAGS] = tagsOfRead(pathname, body);
     return response;
   };
 }

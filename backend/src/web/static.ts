@@ -43,9 +43,9 @@ const WILDCARD = ['0.0.0.0', '::', '[::]', ''];
  * request arrived at. A forged Host never appears in a page, the sitemap or robots.txt.
  */
 export function originOf(ctx: AppContext): string {
-  const { publicUrl, allowedHosts, host } = ctx.deps.config;
-  if (publicUrl) return publicUrl;
-  const allowed = new Set([...LOOPBACK, ...allowedHosts, ...(WILDCARD.includes(host) ? [] : [host.toLowerCase()])]);
+  const { config } = ctx.deps;
+  if (config.publicUrl) return config.publicUrl;
+  const allowed = allowedHostsOf(config);
   const listening = ctx.req.socket.localPort ?? ctx.deps.config.port;
   if (!allowed.has(ctx.hostname.toLowerCase())) return `${ctx.protocol}://localhost:${listening}`;
   // The host's name was checked; its port must be a port too (a forged `Host: x:1"><b>` never reaches a page).
@@ -53,6 +53,19 @@ export function originOf(ctx: AppContext): string {
   const port = given === undefined ? '' : /^\d{1,5}$/.test(given) && Number(given) <= 65535 ? `:${Number(given)}` : `:${listening}`;
   const name = ctx.hostname.includes(':') && !ctx.hostname.startsWith('[') ? `[${ctx.hostname}]` : ctx.hostname;
   return `${ctx.protocol}://${name}${port}`;
+}
+
+/** The host names a page's address may take from the request, per configuration (asked twice a page). */
+const allowedKept = new WeakMap<AppContext['deps']['config'], ReadonlySet<string>>();
+
+function allowedHostsOf(config: AppContext['deps']['config']): ReadonlySet<string> {
+  let allowed = allowedKept.get(config);
+  if (!allowed) {
+    const { allowedHosts, host } = config;
+    allowed = new Set([...LOOPBACK, ...allowedHosts, ...(WILDCARD.includes(host) ? [] : [host.toLowerCase()])]);
+    allowedKept.set(config, allowed);
+  }
+  return allowed;
 }
 
 /** How long a built file read is trusted before the file is looked at again. */

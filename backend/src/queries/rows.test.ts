@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
       expect(inPage.nested).toEqual(inPage.head);
       // Objects of their own: one caller changing its rows changes nothing for the other.
       expect(inPage.api[0]).not.toBe(inPage.head[0]);
-      inPage.head[0]!.heading = 'changed by one caller';
+      (inPage.head[0] as { heading: string }).heading = 'changed by one caller';
       expect(inPage.api[0]!.heading).not.toBe('changed by one caller');
 
       // After the page, in the same request: read again (a write may have come between).

@@ -16,6 +16,21 @@ const FIXED = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', '/sitem
 export function routeOf(method: string, url: string): string {
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
+  const key = `${method} ${path}`;
+  let route = routes.get(key);
+  if (route === undefined) {
+    route = routeOfPath(method, path);
+    if (routes.size >= ROUTES_KEPT) routes.delete(routes.keys().next().value!);
+    routes.set(key, route);
+  }
+  return route;
+}
+
+/** Paths whose route is kept (by method): the same few are asked for again and again. */
+const ROUTES_KEPT = 2000;
+const routes = new Map<string, string>();
+
+function routeOfPath(method: string, path: string): string {
   if (path.startsWith('/api/')) {
     const found = API.find((r) => r.method === method && r.pattern.test(path)) ?? API.find((r) => r.pattern.test(path));
     return found ? found.path : '/api/*';

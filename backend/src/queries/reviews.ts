@@ -2,7 +2,8 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { presentReview } from '../presenters/review.js';
-import { presentAdminReviews, siteReviewsOnly } from './productReviews.js';
+import { presentAdminReviews } from './productReviews.js';
+import { rowsPage } from './rows.js';
 import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
 import { matchKeyword } from './search.js';
 
@@ -74,6 +75,6 @@ export async function listAdminReviews(db: DataSource, q: AdminReviewQuery): Pro
 
 /** The public list (the /reviews page, the home page's testimonials): approved reviews of the company only, newest first, one page. */
 export async function listApprovedReviews(db: DataSource, page: number, limit: number): Promise<ReviewDto[]> {
-  const rows = await db.getRepository(ReviewEntity).find({ where: { status: 'approved', ...siteReviewsOnly }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit });
+  const rows = await rowsPage(db, ReviewEntity, { status: 'approved', productId: null }, [['createdAt', 'DESC'], ['id', 'DESC']], (page - 1) * limit, limit);
   return rows.map(presentReview);
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { In, type EntitySchema, type ObjectLiteral } from 'typeorm';
-import { BlogSectionEntity, entities, ProductImageEntity } from '../entities/index.js';
+import { In, IsNull, type EntitySchema, type ObjectLiteral } from 'typeorm';
+import { BlogSectionEntity, entities, ProductImageEntity, ReviewEntity } from '../entities/index.js';
 import { buildBlog, buildCategory, buildProduct } from '../test/factories.js';
 import { createStaffUser, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { requestScope } from '../observability/context.js';
-import { allRows, rowsWhereIn, withPageReads } from './rows.js';
+import { allRows, rowsPage, rowsWhereIn, withPageReads } from './rows.js';
 
 /** Rows in an order of their own (composite keys included), to compare two reads of the same rows. */
 const inOneOrder = (rows: ObjectLiteral[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -64,6 +64,29 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
     expect(some.map((i) => i.position)).toEqual([...some.map((i) => i.position)].sort((a, b) => a - b));
 
     expect(await rowsWhereIn(db, ProductImageEntity, 'productId', [])).toEqual([]);
+  });
+
+  it('reads a page of rows by equal columns (null: none) in the order asked, as find({ where, order, skip, take })', async () => {
+    const { db } = server.running;
+    const repo = db.getRepository(ReviewEntity);
+    const now = Date.now();
+    const made = Array.from({ length: 7 }, (_, i) => ({
+      id: `${'f'.repeat(20)}${kind === 'mysql' ? 'a' : 'b'}${String(i).padStart(3, '0')}`,
+      name: `Reviewer ${i}`,
+      rating: 1 + (i % 5),
+      feedback: `Review ${i}`,
+      status: i % 3 ? 'approved' : 'pending',
+      productId: null,
+      // Two at the same moment: the id decides.
+      createdAt: new Date(now - Math.floor(i / 2) * 60_000),
+      updatedAt: new Date(now),
+    }));
+    await repo.insert(made as never);
+    for (const [skip, take] of [[0, 3], [2, 3], [0, 100], [10, 5]]) {
+      const found = await repo.find({ where: { status: 'approved', productId: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' }, skip, take });
+      expect(await rowsPage(db, ReviewEntity, { status: 'approved', productId: null }, [['createdAt', 'DESC'], ['id', 'DESC']], skip, take)).toStrictEqual(found);
+    }
+    expect(await rowsPage(db, ReviewEntity, { status: 'no-such-status' }, [['id', 'ASC']], 0, 10)).toEqual([]);
   });
 
   it("reads a page's rows once while it renders (its head and its API reads ask alike), each caller its own objects; never outside a page or in a transaction", async () => {

@@ -139,6 +139,32 @@ export async function allRows<T extends ObjectLiteral>(db: Db, entity: EntitySch
 }
 
 /**
+ * One page of `entity`'s rows whose columns in `equal` have those values (null: IS NULL), in
+ * `order`'s order, `limit` of them from `offset` on: what `find({ where, order, skip, take })`
+ * answers for plain equalities, read without building a query each time (the public review lists:
+ * the home page's testimonials, a product's newest reviews).
+ */
+export async function rowsPage<T extends ObjectLiteral>(
+  db: Db,
+  entity: EntitySchema<T>,
+  equal: Partial<Record<keyof T & string, string | number | null>>,
+  order: Array<[keyof T & string, 'ASC' | 'DESC']>,
+  offset: number,
+  limit: number,
+): Promise<T[]> {
+  const reader = readerOf(db, entity as EntitySchema);
+  const columns = Object.keys(equal) as Array<keyof T & string>;
+  const shape = `page|${columns.map((c) => `${c}${equal[c] === null ? '=null' : ''}`).join(',')}|${order.map(([c, d]) => `${c} ${d}`).join(',')}`;
+  const sql = statementOf(reader, shape, () => {
+    const named = (property: string) => columnSql(db, reader, entity as EntitySchema, property);
+    const where = columns.map((c) => (equal[c] === null ? `${named(c)} IS NULL` : `${named(c)} = ?`)).join(' AND ');
+    return `${reader.select}${where ? ` WHERE ${where}` : ''}${order.length ? ` ORDER BY ${order.map(([c, d]) => `${named(c)} ${d}`).join(', ')}` : ''} LIMIT ? OFFSET ?`;
+  });
+  const params = columns.filter((c) => equal[c] !== null).map((c) => equal[c]);
+  return hydrated<T>(db, reader, sql, [...params, limit, offset]);
+}
+
+/**
  * A LIKE pattern that finds `text` anywhere, its `%` and `_` taken literally: write the condition
  * with `ESCAPE '!'` (a backslash means one thing in MySQL's string literals and another in SQLite's).
  */

@@ -58,7 +58,7 @@ export function RevisionsButton<R extends RevisionRecord, A>(props: Props<R, A>)
       <Button variant="default" leftSection={<History size={16} aria-hidden />} onClick={open}>
         Revisions
       </Button>
-      <Drawer opened={opened} onClose={close} position="right" size="xl" title={<Title order={2} size="h3">{`Revisions of this ${what}`}</Title>}>
+      <Drawer opened={opened} onClose={close} position="right" size="xl" title={`Revisions of this ${what}`}>
         {opened && <RevisionsPanel {...props} onClose={close} />}
       </Drawer>
     </>

@@ -171,7 +171,7 @@ function FollowUps({ count, leads }: { count: number; leads: DashboardLeadDto[] 
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {leads.map((lead) => (
               <Group key={lead._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" truncate>
+                <Text size="sm" truncate component="div">
                   {lead.name} <LeadStatusBadge status={lead.status} />
                 </Text>
                 <Text size="sm" c="red.8">

@@ -1,18 +1,14 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { migrations } from './index.js';
+import { MigrationDatabases, stampOf } from '../test/migrations.js';
 import { CataloguePrefixSearch1766000000000 } from './1766000000000-CataloguePrefixSearch.js';
 import { FTS_PREFIXES, repairSearchIndex } from '../queries/search.js';
 
 /** SQLite: the catalogue's search index is made again with word-start lists, and keeps working. */
 describe('CataloguePrefixSearch migration', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
-  });
+  const databases = new MigrationDatabases();
+  afterAll(() => databases.removeAll());
 
   const insert = (db: DataSource, id: string, name: string) => {
     const now = new Date().toISOString();
@@ -28,24 +24,15 @@ describe('CataloguePrefixSearch migration', () => {
     );
 
   it('indexes the products already there by their word starts, and keeps later writes in step', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-migration-'));
-    dirs.push(dir);
-    const stamp = (name: string) => Number(/\d{13}$/.exec(name)?.[0]);
-    const database = path.join(dir, 'db.sqlite');
-    const old = new DataSource({ type: 'better-sqlite3', database, migrations: migrations.filter((m) => stamp(m.name) < stamp(CataloguePrefixSearch1766000000000.name)), logging: false });
-    await old.initialize();
-    await old.runMigrations();
+    const { old, upgrade } = await databases.before(CataloguePrefixSearch1766000000000);
     // As the app left it at its last start (its search triggers put back after the migrations).
     await repairSearchIndex(old);
     await insert(old, 'p1', 'Secure Backup');
     await insert(old, 'p2', 'Cloud Security Audit');
     await insert(old, 'p3', 'Managed Website');
-    await old.destroy();
 
-    const current = new DataSource({ type: 'better-sqlite3', database, migrations, logging: false });
-    await current.initialize();
+    const current = await upgrade();
     try {
-      await current.runMigrations();
       const [table] = (await current.query("SELECT sql FROM sqlite_master WHERE name = 'products_fts'")) as Array<{ sql: string }>;
       expect(table?.sql).toContain(`prefix='${FTS_PREFIXES.products}'`);
       // Rows from before the migration, by word starts of several lengths and by whole words.
@@ -66,7 +53,7 @@ describe('CataloguePrefixSearch migration', () => {
 
       // Undone (with the migrations that came after it, by name: never "the last one"), the table
       // is as the Search migration made it, and still finds the same.
-      const later = migrations.filter((m) => stamp(m.name) > stamp(CataloguePrefixSearch1766000000000.name)).length;
+      const later = migrations.filter((m) => stampOf(m.name) > stampOf(CataloguePrefixSearch1766000000000.name)).length;
       for (let i = 0; i <= later; i++) await current.undoLastMigration();
       const [undone] = (await current.query("SELECT sql FROM sqlite_master WHERE name = 'products_fts'")) as Array<{ sql: string }>;
       expect(undone?.sql).not.toContain('prefix');

@@ -1,31 +1,20 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
 import { entities, MediaEntity } from '../entities/index.js';
 import { createLogger } from '../logger.js';
 import { MediaStore } from '../media/store.js';
-import { migrations } from './index.js';
+import { MigrationDatabases } from '../test/migrations.js';
 import { MediaLibrary1765400000000 } from './1765400000000-MediaLibrary.js';
 
 /** Uploads from before the media library: each file a record, portrait or revision names becomes an item. */
 describe('MediaLibrary migration', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
-  });
+  const databases = new MigrationDatabases();
+  afterAll(() => databases.removeAll());
 
   it('records an item for every referenced upload, and the store fills in sizes from the files', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-migration-'));
-    dirs.push(dir);
-    const stamp = (name: string) => Number(/\d{13}$/.exec(name)?.[0]);
-    const before = migrations.filter((m) => stamp(m.name) < stamp(MediaLibrary1765400000000.name));
-    const database = path.join(dir, 'db.sqlite');
-    const old = new DataSource({ type: 'better-sqlite3', database, migrations: before, logging: false });
-    await old.initialize();
-    await old.runMigrations();
+    const { old, upgrade, dir } = await databases.before(MediaLibrary1765400000000);
     const now = new Date().toISOString();
     await old.transaction(async (m) => {
       await m.query(
@@ -44,12 +33,9 @@ describe('MediaLibrary migration', () => {
       await m.query("INSERT INTO revision_media (revisionId, path) VALUES ('r1', '/uploads/kept_100x100.png')");
       await m.query("INSERT INTO settings (id, data, updatedAt) VALUES ('site', ?, ?)", [JSON.stringify({ founderPortrait: '/uploads/face_300x300.webp', coFounderPortrait: '' }), now]);
     });
-    await old.destroy();
 
-    const current = new DataSource({ type: 'better-sqlite3', database, entities, migrations, logging: false });
-    await current.initialize();
+    const current = await upgrade({ entities });
     try {
-      await current.runMigrations();
       const items = await current.getRepository(MediaEntity).find({ order: { path: 'ASC' } });
       expect(items.map((i) => [i.path, i.kind, i.mime, i.width, i.height, i.alt, i.bytes])).toEqual([
         ['/uploads/aaa_640x480.webp', 'image', 'image/webp', 640, 480, '', 0],

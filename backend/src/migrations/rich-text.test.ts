@@ -1,27 +1,14 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataSource } from 'typeorm';
-import { migrations } from './index.js';
+import { MigrationDatabases } from '../test/migrations.js';
 import { RichText1765100000000 } from './1765100000000-RichText.js';
 
 /** Text written before rich text: every product description and blog section becomes HTML paragraphs. */
 describe('RichText migration', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
-  });
+  const databases = new MigrationDatabases();
+  afterAll(() => databases.removeAll());
 
   it('turns the plain text of every row into escaped paragraphs, past its batch size', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-migration-'));
-    dirs.push(dir);
-    const stamp = (name: string) => Number(/\d{13}$/.exec(name)?.[0]);
-    const before = migrations.filter((m) => stamp(m.name) < stamp(RichText1765100000000.name));
-    const database = path.join(dir, 'db.sqlite');
-    const old = new DataSource({ type: 'better-sqlite3', database, migrations: before, logging: false });
-    await old.initialize();
-    await old.runMigrations();
+    const { old, upgrade } = await databases.before(RichText1765100000000);
     const now = new Date().toISOString();
     const products = 1_100;
     const blogs = 260;
@@ -45,12 +32,9 @@ describe('RichText migration', () => {
         }
       }
     });
-    await old.destroy();
 
-    const current = new DataSource({ type: 'better-sqlite3', database, migrations, logging: false });
-    await current.initialize();
+    const current = await upgrade();
     try {
-      await current.runMigrations();
       const rows = (await current.query('SELECT id, description FROM products ORDER BY id')) as Array<{ id: string; description: string }>;
       expect(rows).toHaveLength(products);
       expect(rows[0]?.description).toBe('<p>Fast &amp; &lt;safe&gt;<br>same paragraph</p><p>Second</p>');

@@ -238,7 +238,8 @@ export function ContactMessagesScreen() {
                 key: 'name',
                 header: 'Name',
                 render: (m) => (
-                  <Group gap={6} wrap="nowrap" data-fresh={fresh.has(m._id) || undefined} data-unread={!m.read || undefined}>
+                  // The "New" badge of a lead that arrived while the list was open goes under a long name, not past the table's edge.
+                  <Group gap={6} wrap="wrap" data-fresh={fresh.has(m._id) || undefined} data-unread={!m.read || undefined}>
                     <Anchor
                       component={Link}
                       to={adminRoutes.lead(m._id)}

@@ -158,12 +158,17 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const realtime = attachRealtime(server, deps);
     metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
 
+    // Set when the server starts closing: `serve` then answers with `Connection: close`.
+    let draining = false;
     // From now on the whole app answers: every request has an id and a log line; a kept public
     // answer is sent before Koa is involved, anything else goes through the app.
-    serve = (req, res) =>
+    serve = (req, res) => {
+      // While draining, every answer says `Connection: close`, so no client reuses its connection.
+      if (draining) res.setHeader('Connection', 'close');
       observe(req, res, (reqId) => {
         if (!deps.publicCache.serveHit(req, res, reqId)) void handle(req, withRequestId(res, reqId));
       });
+    };
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.
     deps.outbox.start();
@@ -188,11 +193,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     }, 60 * 60 * 1000);
     sweep.unref();
 
-    // While draining, every answer says `Connection: close`, so no client reuses its connection.
-    let draining = false;
-    server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (draining) res.setHeader('Connection', 'close');
-    });
 
     let closing: Promise<void> | undefined;
     const close = () => {

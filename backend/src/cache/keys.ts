@@ -20,9 +20,24 @@ function declaredParams(endpoint: Endpoint): ReadonlySet<string> {
   return new Set(endpoint.query instanceof z.ZodObject ? Object.keys(endpoint.query.shape) : []);
 }
 
+/** API paths whose public read (or none: null) is known, at most READS_KEPT: asked on every kept answer's hit. */
+const readsKept = new Map<string, (typeof PUBLIC_READS)[number] | null>();
+const READS_KEPT = 5000;
+
+/** The public read an API path is, if it is one. */
+function publicReadOf(path: string): (typeof PUBLIC_READS)[number] | undefined {
+  let read = readsKept.get(path);
+  if (read === undefined) {
+    read = PUBLIC_READS.find((r) => r.pattern.test(path)) ?? null;
+    if (readsKept.size >= READS_KEPT) readsKept.delete(readsKept.keys().next().value!);
+    readsKept.set(path, read);
+  }
+  return read ?? undefined;
+}
+
 /** Whether this GET is the same for every visitor: a public API read or a website page. */
 export function isPublicRead(path: string): boolean {
-  if (path.startsWith('/api/')) return PUBLIC_READS.some((r) => r.pattern.test(path));
+  if (path.startsWith('/api/')) return publicReadOf(path) !== undefined;
   if (HEALTH.has(path)) return false;
   if (path.startsWith(PUBLIC_PREFIX) || path.startsWith('/assets/')) return false; // files: their own caching
   if (path === '/admin' || path.startsWith('/admin/') || path === '/wp-admin') return false;
@@ -31,7 +46,7 @@ export function isPublicRead(path: string): boolean {
 
 /** The parameters the answer at `path` depends on: an API read's declared query, a page's PAGE_PARAMS. */
 function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
-  if (path.startsWith('/api/')) return PUBLIC_READS.find((r) => r.pattern.test(path))?.params ?? new Set();
+  if (path.startsWith('/api/')) return publicReadOf(path)?.params ?? new Set();
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return PAGE_PARAMS[page] ?? DOCUMENT_LIST_PARAMS[page] ?? [];
 }

@@ -20,19 +20,14 @@ export interface MetricsSources {
  */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
-  private readonly latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method and route pattern',
-    labelNames: ['method', 'route'],
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestMetrics([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
   readonly renders = new Histogram({ name: 'page_render_seconds', help: 'Server renders of website pages (a page cache miss)', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [this.registry] });
   private sources: MetricsSources | undefined;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    this.registry.registerMetric(this.requests.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status') as never);
+    this.registry.registerMetric(this.requests.histogram('http_request_duration_seconds', 'Time to answer an HTTP request, by method and route pattern') as never);
     const self = this;
     let seen = { hits: 0, staleHits: 0, misses: 0, refreshes: 0 };
     const cacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Public reads and pages answered from the page cache, fresh or stale (while made again)', labelNames: ['state'], registers: [this.registry] });
@@ -126,22 +121,69 @@ export class Metrics {
     this.sources = sources;
   }
 
-  /**
-   * Each label set's counter and histogram, once looked up: labels are route patterns (a bounded
-   * set), and looking them up by an object of labels (a key made of them) on each request was a
-   * good part of a kept answer's cost.
-   */
-  private readonly perLabels = new Map<string, { count: { inc(): void }; time: { observe(seconds: number): void } }>();
-
   /** One answered request. */
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${route} ${status}`;
-    let series = this.perLabels.get(key);
-    if (!series) {
-      series = { count: this.requests.labels(method, route, String(status)), time: this.latency.labels(method, route) };
-      this.perLabels.set(key, series);
-    }
-    series.count.inc();
-    series.time.observe(seconds);
+    this.requests.observe(method, route, status, seconds);
+  }
+}
+
+/** A metric as prom-client's registry reads it when scraped (what its own metrics' `get()` answers). */
+interface ScrapedMetric {
+  name: string;
+  help: string;
+  type: 'counter' | 'histogram';
+  aggregator: 'sum';
+  get(): { name: string; help: string; type: 'counter' | 'histogram'; aggregator: 'sum'; values: Array<{ labels: Record<string, string | number>; value: number; metricName?: string }> };
+}
+
+/**
+ * Requests by method, route pattern and status, and their time by method and route: added up in
+ * plain numbers on every request, and handed to the registry only when it is scraped, as
+ * prom-client's own counter and histogram print them. Those check and hash their labels on every
+ * call, a good part of what a kept answer costs besides sending it.
+ */
+class RequestMetrics {
+  private readonly counts = new Map<string, { labels: { method: string; route: string; status: string }; n: number }>();
+  private readonly times = new Map<string, { labels: { method: string; route: string }; buckets: number[]; sum: number; count: number }>();
+
+  constructor(private readonly bounds: readonly number[]) {}
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const series = `${method} ${route}`;
+    const key = `${series} ${status}`;
+    const counted = this.counts.get(key);
+    if (counted) counted.n++;
+    else this.counts.set(key, { labels: { method, route, status: String(status) }, n: 1 });
+    let timed = this.times.get(series);
+    if (!timed) this.times.set(series, (timed = { labels: { method, route }, buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
+    // Each bucket counts the requests up to its bound (the cumulative counts are added up when scraped).
+    const at = this.bounds.findIndex((bound) => seconds <= bound);
+    if (at >= 0) timed.buckets[at]!++;
+    timed.sum += seconds;
+    timed.count++;
+  }
+
+  counter(name: string, help: string): ScrapedMetric {
+    const metric = { name, help, type: 'counter' as const, aggregator: 'sum' as const };
+    return { ...metric, get: () => ({ ...metric, values: [...this.counts.values()].map(({ labels, n }) => ({ labels, value: n })) }) };
+  }
+
+  histogram(name: string, help: string): ScrapedMetric {
+    const metric = { name, help, type: 'histogram' as const, aggregator: 'sum' as const };
+    return {
+      ...metric,
+      get: () => ({
+        ...metric,
+        values: [...this.times.values()].flatMap(({ labels, buckets, sum, count }) => {
+          let upTo = 0;
+          return [
+            ...this.bounds.map((le, i) => ({ labels: { le, ...labels }, value: (upTo += buckets[i]!), metricName: `${name}_bucket` })),
+            { labels: { le: '+Inf', ...labels }, value: count, metricName: `${name}_bucket` },
+            { labels, value: sum, metricName: `${name}_sum` },
+            { labels, value: count, metricName: `${name}_count` },
+          ];
+        }),
+      }),
+    };
   }
 }

@@ -27,28 +27,40 @@ export interface RequestLogOptions {
  * body (a visitor's message stays out of the log), and the route is the pattern, not the path.
  */
 export function observeRequests({ logger, metrics, trustProxy, logAssets }: RequestLogOptions) {
+  // One listener for every answer, its request's facts on the answer itself: no closure and no
+  // once-wrapper made per request.
+  function answered(this: ServerResponse): void {
+    const seen = (this as Observed)[OBSERVED];
+    if (!seen) return;
+    (this as Observed)[OBSERVED] = undefined;
+    const { req, started, scope, written } = seen;
+    const seconds = (performance.now() - started) / 1000;
+    const method = methodOf(req.method);
+    const route = routeOf(req.method ?? 'GET', req.url ?? '/');
+    // A client that went away before the answer was sent: nginx's 499.
+    const status = this.writableFinished ? this.statusCode : 499;
+    metrics.observe(method, route, status, seconds);
+    if (!logAssets && (route === '/assets/:file' || route === '/uploads/:file')) return;
+    if (!logger.isLevelEnabled('info')) return;
+    logger.info(
+      { reqId: scope.reqId, method, route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - written, ...(scope.userId && { userId: scope.userId }) },
+      'request',
+    );
+  }
   return (req: IncomingMessage, res: ServerResponse, next: (reqId: string) => void): void => {
     const started = performance.now();
     const given = trustProxy ? req.headers['x-request-id'] : undefined;
     const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
     const scope: RequestScope = { reqId };
-    const written = req.socket.bytesWritten;
-    res.once('close', () => {
-      const seconds = (performance.now() - started) / 1000;
-      const method = methodOf(req.method);
-      const route = routeOf(req.method ?? 'GET', req.url ?? '/');
-      // A client that went away before the answer was sent: nginx's 499.
-      const status = res.writableFinished ? res.statusCode : 499;
-      metrics.observe(method, route, status, seconds);
-      if (!logAssets && (route === '/assets/:file' || route === '/uploads/:file')) return;
-      logger.info(
-        { reqId, method, route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - written, ...(scope.userId && { userId: scope.userId }) },
-        'request',
-      );
-    });
+    (res as Observed)[OBSERVED] = { req, started, scope, written: req.socket.bytesWritten };
+    res.on('close', answered);
     requestScope.run(scope, next, reqId);
   };
 }
+
+/** What is noted of a request when it comes, read when its answer is done. */
+const OBSERVED = Symbol('observed');
+type Observed = ServerResponse & { [OBSERVED]?: { req: IncomingMessage; started: number; scope: RequestScope; written: number } };
 
 /** Sets a request's id on its answer, for an answer written header by header (through Koa). */
 export function withRequestId(res: ServerResponse, reqId: string): ServerResponse {

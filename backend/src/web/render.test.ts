@@ -149,6 +149,7 @@ describe.each(DB_KINDS)('pages rendered on the server [%s]', (kind) => {
       '/api/v1/product/by-slug/no%20such',
       '/api/v1/product/by-slug/café',
       '/api/v1/x/../settings',
+      '/api/v1/x/%2e%2e/settings',
     ]) {
       expect(await inProcess(p), p).toEqual(await overHttp(p, anon));
     }

@@ -139,7 +139,8 @@ const PLAIN_PATH = /^\/(?!\/)[^#\\]*$/;
 
 /** The path and query of a read's address: a plain path as it is, anything else as a URL reads it. */
 function pathOf(target: string): { pathname: string; search: string } {
-  if (PLAIN_PATH.test(target) && !target.includes('/.') && !/[^\x21-\x7e]/.test(target)) {
+  // Dot segments (written out or escaped) and characters past ASCII are the URL parser's to resolve.
+  if (PLAIN_PATH.test(target) && !target.includes('/.') && !/%2e|[^\x21-\x7e]/i.test(target)) {
     const query = target.indexOf('?');
     return query < 0 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: query === target.length - 1 ? '' : target.slice(query) };
   }

@@ -59,6 +59,10 @@ function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
 export function normalizedUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
+  // A page that reads no parameter (most: every campaign link to one) is its path, whatever the query.
+  const path = url.slice(0, at);
+  const read = paramsReadAt(path);
+  if (('size' in read ? read.size : read.length) === 0) return path;
   // Worked out once per address seen lately: a cached hit costs no parse of its query.
   const known = normalized.get(url);
   if (known !== undefined) return known;

@@ -6,6 +6,7 @@ const DOCUMENT_LIST_PARAMS: Readonly<Record<string, readonly string[]>> = Object
   Object.values(documentTypes).map((type) => [documentListPage(type.kind), ['page', 'q', ...type.site.filters]]),
 );
 import { PUBLIC_PREFIX } from '../media/store.js';
+import { Kept } from './kept.js';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 /** A form token is new on every read (it carries the time it was issued): never kept. */
@@ -20,20 +21,11 @@ function declaredParams(endpoint: Endpoint): ReadonlySet<string> {
   return new Set(endpoint.query instanceof z.ZodObject ? Object.keys(endpoint.query.shape) : []);
 }
 
-/** API paths whose public read (or none: null) is known, at most READS_KEPT: asked on every kept answer's hit. */
-const readsKept = new Map<string, (typeof PUBLIC_READS)[number] | null>();
-const READS_KEPT = 5000;
+/** API paths whose public read (or none) is known: asked on every kept answer's hit. */
+const readsKept = new Kept<(typeof PUBLIC_READS)[number] | undefined>(5000);
 
 /** The public read an API path is, if it is one. */
-function publicReadOf(path: string): (typeof PUBLIC_READS)[number] | undefined {
-  let read = readsKept.get(path);
-  if (read === undefined) {
-    read = PUBLIC_READS.find((r) => r.pattern.test(path)) ?? null;
-    if (readsKept.size >= READS_KEPT) readsKept.delete(readsKept.keys().next().value!);
-    readsKept.set(path, read);
-  }
-  return read ?? undefined;
-}
+const publicReadOf = (path: string) => readsKept.of(path, () => PUBLIC_READS.find((r) => r.pattern.test(path)));
 
 /** Whether this GET is the same for every visitor: a public API read or a website page. */
 export function isPublicRead(path: string): boolean {

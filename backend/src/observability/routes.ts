@@ -1,4 +1,5 @@
 import { endpoints, matchPublicPath, NATIVE_FORMS, nativeFormAt, type Endpoint } from '@itsite/shared/contract';
+import { Kept } from '../cache/kept.js';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
@@ -16,19 +17,11 @@ const FIXED = new Set(['/healthz', '/readyz', '/metrics', '/robots.txt', '/sitem
 export function routeOf(method: string, url: string): string {
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
-  const key = `${method} ${path}`;
-  let route = routes.get(key);
-  if (route === undefined) {
-    route = routeOfPath(method, path);
-    if (routes.size >= ROUTES_KEPT) routes.delete(routes.keys().next().value!);
-    routes.set(key, route);
-  }
-  return route;
+  return routes.of(`${method} ${path}`, () => routeOfPath(method, path));
 }
 
 /** Paths whose route is kept (by method): the same few are asked for again and again. */
-const ROUTES_KEPT = 2000;
-const routes = new Map<string, string>();
+const routes = new Kept<string>(2000);
 
 function routeOfPath(method: string, path: string): string {
   if (path.startsWith('/api/')) {

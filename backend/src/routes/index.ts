@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { Kept } from '../cache/kept.js';
 import type { AppContextExtras, AppRouter, AppState } from '../context.js';
 import { registerAnalyticsRoutes } from './analytics/index.js';
 import { registerAuditRoutes } from './audit/index.js';
@@ -53,15 +54,9 @@ const MATCHES_KEPT = 1000;
  */
 function keepMatches(router: AppRouter): AppRouter {
   const match = router.match.bind(router);
-  const kept = new Map<string, ReturnType<AppRouter['match']>>();
+  const kept = new Kept<ReturnType<AppRouter['match']>>(MATCHES_KEPT);
   router.match = (path, method) => {
-    const key = `${method} ${path}`;
-    let found = kept.get(key);
-    if (!found) {
-      found = match(path, method);
-      if (kept.size >= MATCHES_KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(key, found);
-    }
+    const found = kept.of(`${method} ${path}`, () => match(path, method));
     return { ...found, path: [...found.path], pathAndMethod: [...found.pathAndMethod] };
   };
   return router;

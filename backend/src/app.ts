@@ -7,6 +7,8 @@ import compress from 'koa-compress';
 import { paths } from '@itsite/shared/contract';
 import type { AppContext, AppContextExtras, AppDeps, AppMiddleware, AppRouter, AppState } from './context.js';
 import { resolveClientAddress, trustedProxies } from './middlewares/clientAddress.js';
+import { requestScope } from './observability/context.js';
+import { newRequestId } from './observability/requestId.js';
 import { errorHandler } from './middlewares/errors.js';
 import { apiErrorBodies, securityHeaders } from './middlewares/headers.js';
 import { createRouter } from './routes/index.js';
@@ -26,10 +28,11 @@ export interface App {
 /**
  * How the public cache makes a stale answer again: a GET of its address through the whole app, as
  * a visitor's would go (the cache's middleware keeps what it answers), with no client to send to.
+ * Each runs in a scope of its own (its log lines' id, its page's reads), whoever's request set it off.
  */
 function backgroundRequest(koa: Koa<AppState, AppContextExtras>) {
   const socket = new Socket();
-  return async (source: CacheSource): Promise<void> => {
+  return (source: CacheSource): Promise<void> => {
     const handle = compose(koa.middleware);
     const req = new IncomingMessage(socket);
     req.method = 'GET';
@@ -38,7 +41,7 @@ function backgroundRequest(koa: Koa<AppState, AppContextExtras>) {
     markRefresh(req, source);
     const res = new ServerResponse(req);
     res.statusCode = 404;
-    await handle(koa.createContext<AppState>(req, res) as AppContext);
+    return requestScope.run({ reqId: newRequestId() }, () => handle(koa.createContext<AppState>(req, res) as AppContext));
   };
 }
 

@@ -158,6 +158,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const realtime = attachRealtime(server, deps);
     metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
 
+    const serveHit = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => deps.publicCache.serveHit(req, res, reqId);
+    const serveApp = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => void handle(req, withRequestId(res, reqId));
     // Set when the server starts closing: `serve` then answers with `Connection: close`.
     let draining = false;
     // From now on the whole app answers: every request has an id and a log line; a kept public
@@ -165,9 +167,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     serve = (req, res) => {
       // While draining, every answer says `Connection: close`, so no client reuses its connection.
       if (draining) res.setHeader('Connection', 'close');
-      observe(req, res, (reqId) => {
-        if (!deps.publicCache.serveHit(req, res, reqId)) void handle(req, withRequestId(res, reqId));
-      });
+      observe(req, res, serveHit, serveApp);
     };
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.

@@ -16,4 +16,16 @@ describe('Kept', () => {
     of('a');
     expect(made).toBe(4);
   });
+
+  it('keeps what is put in place of what was kept, within the same bound', () => {
+    const kept = new Kept<string>(2);
+    kept.put('a', 'first');
+    kept.put('a', 'second');
+    kept.put('b', 'b');
+    expect([kept.get('a'), kept.get('b')]).toEqual(['second', 'b']);
+    // Putting a third key pushes out the oldest.
+    kept.put('c', 'c');
+    expect([kept.get('a'), kept.get('b'), kept.get('c')]).toEqual([undefined, 'b', 'c']);
+    expect(kept.of('c', () => 'made')).toBe('c');
+  });
 });

@@ -10,9 +10,18 @@ export class Kept<T> {
 
   of(key: string, make: () => T): T {
     if (this.answers.has(key)) return this.answers.get(key) as T;
-    const made = make();
-    if (this.answers.size >= this.limit) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, made);
-    return made;
+    return this.put(key, make());
+  }
+
+  /** What is kept for `key`, if anything. */
+  get(key: string): T | undefined {
+    return this.answers.get(key);
+  }
+
+  /** Keeps `answer` for `key`, in place of what was kept for it. */
+  put(key: string, answer: T): T {
+    if (!this.answers.has(key) && this.answers.size >= this.limit) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    return answer;
   }
 }

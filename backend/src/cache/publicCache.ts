@@ -8,6 +8,8 @@ import { isPublicRead, normalizedUrl } from './keys.js';
 import { ContentMemo, type MemoKind } from './contentMemo.js';
 import { EVERYTHING, isTouched, tagsOfRead } from './tags.js';
 import { REQUEST_ID_HEADER } from '../observability/requestLog.js';
+import { routeOf } from '../observability/routes.js';
+import { Kept } from './kept.js';
 
 export { isPublicRead, normalizedUrl } from './keys.js';
 
@@ -67,13 +69,20 @@ interface Entry {
   etag: string;
   /** The answer's own headers (type, security headers, CSP), replayed on a hit. */
   headers: Record<string, string>;
-  /**
-   * What every hit sends of them, as one flat list of names and values (its own headers, then
-   * Cache-Control and ETag): handed to `writeHead` whole, where setting them one by one checked
-   * each again on every hit.
-   */
+  /** What every hit sends of them, as one flat list of names and values (its own headers, then Cache-Control and ETag). */
   block: string[];
+  /**
+   * The whole header list a hit sends, by how it is sent (fresh or stale, whole or gzipped), made on
+   * the first such hit: handed to `writeHead` as it is (headers set one by one are each checked,
+   * stored and read back), with the request's id written into its last slot.
+   */
+  sent: Partial<Record<`${'HIT' | 'STALE'}${'' | ' gzip'}`, string[]>>;
+  /** When it was made (`performance.now()`). */
   created: number;
+  /** When it was last asked for (the cache's clock): the least recently used go first. */
+  used: number;
+  /** The route its address is, as logs and metrics name it. */
+  route: string;
   tags: ReadonlySet<string>;
   /** A write touched it (or it is old): served while it is made again. */
   stale: boolean;
@@ -107,7 +116,11 @@ const firstValue = (header: string | string[] | undefined) => (Array.isArray(hea
 /** A client's If-None-Match names this ETag (or `*`). */
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
-const acceptsGzip = (acceptEncoding: string | string[] | undefined) => /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(acceptEncoding ?? ''));
+const acceptsGzip = (acceptEncoding: string | string[] | undefined) => acceptEncoding !== undefined && /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(acceptEncoding));
+/** Addresses whose key is remembered (a crawler or random parameters push the oldest out). */
+const ADDRESSES_KEPT = 10_000;
+/** As a hit sends it: in lower case, as Node compares names. */
+const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
 
 /** Marks `req` as the cache's own request that makes `source` again (the app's refresher sets it). */
 export function markRefresh(req: IncomingMessage, source: CacheSource): void {
@@ -116,6 +129,13 @@ export function markRefresh(req: IncomingMessage, source: CacheSource): void {
 
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  /** Ticks on every use of an entry (`Entry.used`). */
+  private clock = 0;
+  /**
+   * Each address asked for lately, as the request had it, with the key it has for the scheme and
+   * host it came with (null: not a public read): a hit works out no key.
+   */
+  private readonly addresses = new Kept<{ scheme: string; host: string; key: string | null }>(ADDRESSES_KEPT);
   private readonly inflight = new Map<string, Promise<Entry | null>>();
   /** Keys being made again in the background (at most one render each). */
   private readonly refreshing = new Set<string>();
@@ -155,9 +175,28 @@ export class PublicCache {
   private sourceOf(req: IncomingMessage): CacheSource {
     const refreshing = (req as RefreshRequest)[REFRESH];
     if (refreshing) return refreshing;
-    const scheme = (this.trustProxy && firstValue(req.headers['x-forwarded-proto'])) || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
-    const host = (this.trustProxy && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
-    return { scheme, host, url: normalizedUrl(req.url ?? '/') };
+    return { scheme: this.schemeOf(req), host: this.hostOf(req), url: normalizedUrl(req.url ?? '/') };
+  }
+
+  private schemeOf(req: IncomingMessage): string {
+    return (this.trustProxy && firstValue(req.headers['x-forwarded-proto'])) || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
+  }
+
+  private hostOf(req: IncomingMessage): string {
+    return (this.trustProxy && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
+  }
+
+  /** The key of a visitor's GET (null when it is no public read), remembered by address. */
+  private keyFor(req: IncomingMessage): string | null {
+    const url = req.url ?? '/';
+    const scheme = this.schemeOf(req);
+    const host = this.hostOf(req);
+    const known = this.addresses.get(url);
+    if (known !== undefined && known.host === host && known.scheme === scheme) return known.key;
+    const query = url.indexOf('?');
+    const key = isPublicRead(query < 0 ? url : url.slice(0, query)) ? PublicCache.keyOf({ scheme, host, url: normalizedUrl(url) }) : null;
+    this.addresses.put(url, { scheme, host, key });
+    return key;
   }
 
   private static keyOf(source: CacheSource): string {
@@ -165,64 +204,68 @@ export class PublicCache {
   }
 
   /**
-   * Answers a visitor's GET or HEAD from memory, before Koa, when it is kept; false otherwise (the
-   * request then goes through the app, whose middleware makes and keeps the answer). A stale answer
-   * is served too, and made again in the background.
+   * Answers a visitor's GET or HEAD from memory, before Koa, when it is kept, and tells the route it
+   * answered (for the request's log line and metrics); undefined otherwise (the request then goes
+   * through the app, whose middleware makes and keeps the answer). A stale answer is served too,
+   * and made again in the background.
    */
-  serveHit(req: IncomingMessage, res: ServerResponse, reqId?: string): boolean {
-    if (this.maxBytes <= 0 || (req as RefreshRequest)[REFRESH]) return false;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (req.headers.authorization || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) return false;
-    const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    if (!isPublicRead(query < 0 ? url : url.slice(0, query))) return false;
-    const key = PublicCache.keyOf(this.sourceOf(req));
-    const entry = this.get(key);
-    if (!entry) return false;
-    if (!entry.stale && entry.created + this.ttl() <= Date.now()) entry.stale = true;
+  serveHit(req: IncomingMessage, res: ServerResponse, reqId?: string): string | undefined {
+    if (this.maxBytes <= 0 || (req as RefreshRequest)[REFRESH]) return undefined;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    if (req.headers.authorization || (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`)) return undefined;
+    const key = this.keyFor(req);
+    const entry = key === null ? undefined : this.get(key);
+    if (!entry) return undefined;
+    if (!entry.stale && entry.created + this.ttl() <= performance.now()) entry.stale = true;
     if (entry.stale) {
       // Without a way to make it again in the background (a bare cache), a stale answer is a miss;
       // so is a stale "not found": what was just published or created is shown at once, never a
       // page saying it does not exist.
-      if (!this.refresher || entry.status === 404) return false;
+      if (!this.refresher || entry.status === 404) return undefined;
       this.staleHits++;
-      this.refreshSoon(key, entry.source);
+      this.refreshSoon(key!, entry.source);
     } else this.hits++;
     this.send(entry, req, res, reqId);
-    return true;
+    return entry.route;
   }
 
-  /**
-   * Sends a kept answer: its headers in one block (`writeHead` with a flat list, which Node writes
-   * as given; headers set one by one are each checked, stored and read back), then its bytes.
-   */
+  /** Sends a kept answer: its whole header list in one block (`Entry.sent`), then its bytes. */
   private send(entry: Entry, req: IncomingMessage, res: ServerResponse, reqId: string | undefined) {
-    const own = [...entry.block, 'X-Cache', entry.stale ? 'STALE' : 'HIT'];
-    if (reqId) own.push(REQUEST_ID_HEADER, reqId);
-    if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
+    const how = entry.stale ? 'STALE' : 'HIT';
+    if (entry.status === 200 && req.headers['if-none-match'] !== undefined && matches(req.headers['if-none-match'], entry.etag)) {
       // Not modified: the same headers but the body's type, and no body.
       const kept: string[] = [];
-      for (let i = 0; i < own.length; i += 2) if (own[i]!.toLowerCase() !== 'content-type') kept.push(own[i]!, own[i + 1]!);
+      for (let i = 0; i < entry.block.length; i += 2) if (entry.block[i]!.toLowerCase() !== 'content-type') kept.push(entry.block[i]!, entry.block[i + 1]!);
+      kept.push('x-cache', how);
+      if (reqId) kept.push(REQUEST_ID, reqId);
       res.writeHead(304, kept);
       res.end();
       return;
     }
-    let body = entry.body;
-    if (body.length >= COMPRESS_FROM_BYTES) {
-      own.push('Vary', 'Accept-Encoding');
-      if (acceptsGzip(req.headers['accept-encoding'])) {
-        if (!entry.gzip) {
-          entry.gzip = gzipSync(entry.body);
-          entry.bytes += entry.gzip.length;
-          this.storedBytes += entry.gzip.length;
-          this.evict();
-        }
-        body = entry.gzip;
-        own.push('Content-Encoding', 'gzip');
-      }
+    const gzip = entry.body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req.headers['accept-encoding']);
+    if (gzip && !entry.gzip) {
+      entry.gzip = gzipSync(entry.body);
+      entry.bytes += entry.gzip.length;
+      this.storedBytes += entry.gzip.length;
+      this.evict();
     }
-    own.push('Content-Length', String(body.length));
-    res.writeHead(entry.status, own);
+    const body = gzip ? entry.gzip! : entry.body;
+    const variant = gzip ? (`${how} gzip` as const) : how;
+    let headers = (entry.sent[variant] ??= [
+      ...entry.block,
+      'x-cache',
+      how,
+      ...(entry.body.length >= COMPRESS_FROM_BYTES ? ['vary', 'Accept-Encoding'] : []),
+      ...(gzip ? ['content-encoding', 'gzip'] : []),
+      'content-length',
+      String(body.length),
+      REQUEST_ID,
+      '',
+    ]);
+    // writeHead reads the list there and then (into the header's text) and keeps nothing of it.
+    if (reqId) headers[headers.length - 1] = reqId;
+    else headers = headers.slice(0, -2);
+    res.writeHead(entry.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -251,14 +294,14 @@ export class PublicCache {
       entry.stale = true;
       (items.some((tag) => entry.tags.has(tag)) ? own : listing).push(key);
     }
-    const stale = [...listing, ...own];
     if (!this.refresher) {
       // Nothing can make them again in the background: gone, so the next visitor makes them.
-      for (const key of stale) this.remove(key);
+      for (const key of [...listing, ...own]) this.remove(key);
       return;
     }
-    // Least recently used first in the map: reversed, the most recently used are warmed first.
-    for (const key of [...own.reverse(), ...listing.reverse()].slice(0, this.warmLimit)) this.warmQueue.add(key);
+    // The most recently used are warmed first.
+    const recentFirst = (keys: string[]) => keys.sort((a, b) => this.entries.get(b)!.used - this.entries.get(a)!.used);
+    for (const key of [...recentFirst(own), ...recentFirst(listing)].slice(0, this.warmLimit)) this.warmQueue.add(key);
     this.warming ??= this.warm().finally(() => (this.warming = undefined));
   }
 
@@ -321,9 +364,7 @@ export class PublicCache {
 
   private get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry); // most recently used last
+    if (entry) entry.used = ++this.clock;
     return entry;
   }
 
@@ -341,11 +382,21 @@ export class PublicCache {
     this.evict();
   }
 
+  /**
+   * Drops the least recently used until the answers fit. A scan of the entries (a hit only notes
+   * its use; moving it to the end of the map cost a hit more than the scan costs a miss, which renders).
+   */
   private evict(): void {
-    while (this.storedBytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.remove(oldest);
+    while (this.storedBytes > this.maxBytes && this.entries.size > 0) {
+      let oldest: string | undefined;
+      let least = Infinity;
+      for (const [key, entry] of this.entries) {
+        if (entry.used < least) {
+          least = entry.used;
+          oldest = key;
+        }
+      }
+      this.remove(oldest!);
     }
   }
 
@@ -455,8 +506,23 @@ export class PublicCache {
       if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const block = [...Object.entries(headers).flat(), 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', etag];
-    return { status: ctx.status, body, etag, headers, block, created: Date.now(), tags, stale: false, source, bytes: body.length + ENTRY_OVERHEAD_BYTES };
+    // Names in lower case, as Node compares them (one in mixed case is lowered again on every hit).
+    const block = [...Object.entries(headers).flat(), 'cache-control', PUBLIC_CACHE_CONTROL, 'etag', etag];
+    return {
+      status: ctx.status,
+      body,
+      etag,
+      headers,
+      block,
+      sent: {},
+      created: performance.now(),
+      used: ++this.clock,
+      route: routeOf('GET', source.url),
+      tags,
+      stale: false,
+      source,
+      bytes: body.length + ENTRY_OVERHEAD_BYTES,
+    };
   }
 
   /** Writes a kept (or just made) answer to `ctx`. */

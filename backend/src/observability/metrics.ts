@@ -143,29 +143,38 @@ interface ScrapedMetric {
  * call, a good part of what a kept answer costs besides sending it.
  */
 class RequestMetrics {
-  private readonly counts = new Map<string, { labels: { method: string; route: string; status: string }; n: number }>();
-  private readonly times = new Map<string, { labels: { method: string; route: string }; buckets: number[]; sum: number; count: number }>();
+  /**
+   * By route, then method (the same few strings on every request, their hashes already known): no
+   * key is put together per request.
+   */
+  private readonly series = new Map<string, Map<string, Series>>();
 
   constructor(private readonly bounds: readonly number[]) {}
 
   observe(method: string, route: string, status: number, seconds: number): void {
-    const series = `${method} ${route}`;
-    const key = `${series} ${status}`;
-    const counted = this.counts.get(key);
-    if (counted) counted.n++;
-    else this.counts.set(key, { labels: { method, route, status: String(status) }, n: 1 });
-    let timed = this.times.get(series);
-    if (!timed) this.times.set(series, (timed = { labels: { method, route }, buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
+    let byMethod = this.series.get(route);
+    if (!byMethod) this.series.set(route, (byMethod = new Map()));
+    let series = byMethod.get(method);
+    if (!series) byMethod.set(method, (series = { labels: { method, route }, statuses: new Map(), buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
+    series.statuses.set(status, (series.statuses.get(status) ?? 0) + 1);
     // Each bucket counts the requests up to its bound (the cumulative counts are added up when scraped).
-    const at = this.bounds.findIndex((bound) => seconds <= bound);
-    if (at >= 0) timed.buckets[at]!++;
-    timed.sum += seconds;
-    timed.count++;
+    for (let i = 0; i < this.bounds.length; i++) {
+      if (seconds <= this.bounds[i]!) {
+        series.buckets[i]!++;
+        break;
+      }
+    }
+    series.sum += seconds;
+    series.count++;
+  }
+
+  private all(): Series[] {
+    return [...this.series.values()].flatMap((byMethod) => [...byMethod.values()]);
   }
 
   counter(name: string, help: string): ScrapedMetric {
     const metric = { name, help, type: 'counter' as const, aggregator: 'sum' as const };
-    return { ...metric, get: () => ({ ...metric, values: [...this.counts.values()].map(({ labels, n }) => ({ labels, value: n })) }) };
+    return { ...metric, get: () => ({ ...metric, values: this.all().flatMap(({ labels, statuses }) => [...statuses].map(([status, n]) => ({ labels: { ...labels, status: String(status) }, value: n }))) }) };
   }
 
   histogram(name: string, help: string): ScrapedMetric {
@@ -174,7 +183,7 @@ class RequestMetrics {
       ...metric,
       get: () => ({
         ...metric,
-        values: [...this.times.values()].flatMap(({ labels, buckets, sum, count }) => {
+        values: this.all().flatMap(({ labels, buckets, sum, count }) => {
           let upTo = 0;
           return [
             ...this.bounds.map((le, i) => ({ labels: { le, ...labels }, value: (upTo += buckets[i]!), metricName: `${name}_bucket` })),
@@ -186,4 +195,13 @@ class RequestMetrics {
       }),
     };
   }
+}
+
+/** One method of one route: its requests by status, and their times. */
+interface Series {
+  labels: { method: string; route: string };
+  statuses: Map<number, number>;
+  buckets: number[];
+  sum: number;
+  count: number;
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
 import { requestScope, type RequestScope } from './context.js';
+import { newRequestId } from './requestId.js';
 import type { Metrics } from './metrics.js';
 import { methodOf, routeOf } from './routes.js';
 
@@ -20,8 +20,9 @@ export interface RequestLogOptions {
 
 /**
  * Around every request, the page cache's hits included: an id (the trusted proxy's X-Request-Id,
- * else a new one), handed to `next` to send back in `X-Request-Id` (`withRequestId`, or with a
- * kept answer's headers in one block) and carried by every log line written while serving it, then
+ * else a new one), handed to `hit` and then, when that did not answer, to `next`, to send back in
+ * `X-Request-Id` (with a kept answer's headers in one block, or `withRequestId`), and carried by
+ * every log line written while `next` serves it (a kept answer writes none but this one), then
  * one JSON line when it is answered: time, id, method, route pattern, status, duration,
  * bytes sent, and the signed-in account's id. Never a header, a cookie, a token, a query string or a
  * body (a visitor's message stays out of the log), and the route is the pattern, not the path.
@@ -36,7 +37,7 @@ export function observeRequests({ logger, metrics, trustProxy, logAssets }: Requ
     const { req, started, scope, written } = seen;
     const seconds = (performance.now() - started) / 1000;
     const method = methodOf(req.method);
-    const route = routeOf(req.method ?? 'GET', req.url ?? '/');
+    const route = seen.route ?? routeOf(req.method ?? 'GET', req.url ?? '/');
     // A client that went away before the answer was sent: nginx's 499.
     const status = this.writableFinished ? this.statusCode : 499;
     metrics.observe(method, route, status, seconds);
@@ -47,20 +48,38 @@ export function observeRequests({ logger, metrics, trustProxy, logAssets }: Requ
       'request',
     );
   }
-  return (req: IncomingMessage, res: ServerResponse, next: (reqId: string) => void): void => {
+  /**
+   * `hit` answers at once what needs no scope (a kept answer) and tells its route, or answers
+   * nothing (undefined); `next` then serves the request in its scope.
+   */
+  return (req: IncomingMessage, res: ServerResponse, hit: Serve<string | undefined>, next: Serve<void>): void => {
     const started = performance.now();
     const given = trustProxy ? req.headers['x-request-id'] : undefined;
-    const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
+    const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : newRequestId();
     const scope: RequestScope = { reqId };
-    (res as Observed)[OBSERVED] = { req, started, scope, written: req.socket.bytesWritten };
+    // The bytes already sent on the connection, for the log line's count (when there will be one).
+    const seen: Seen = { req, started, scope, written: logger.isLevelEnabled('info') ? req.socket.bytesWritten : 0, route: undefined };
+    (res as Observed)[OBSERVED] = seen;
     res.on('close', answered);
-    requestScope.run(scope, next, reqId);
+    seen.route = hit(req, res, reqId);
+    if (seen.route === undefined) requestScope.run(scope, next, req, res, reqId);
   };
 }
 
+/** Serves a request (made once, not per request). */
+type Serve<T> = (req: IncomingMessage, res: ServerResponse, reqId: string) => T;
+
 /** What is noted of a request when it comes, read when its answer is done. */
 const OBSERVED = Symbol('observed');
-type Observed = ServerResponse & { [OBSERVED]?: { req: IncomingMessage; started: number; scope: RequestScope; written: number } };
+interface Seen {
+  req: IncomingMessage;
+  started: number;
+  scope: RequestScope;
+  written: number;
+  /** Its route, when the one who answered knew it (a kept answer). */
+  route: string | undefined;
+}
+type Observed = ServerResponse & { [OBSERVED]?: Seen };
 
 /** Sets a request's id on its answer, for an answer written header by header (through Koa). */
 export function withRequestId(res: ServerResponse, reqId: string): ServerResponse {

@@ -159,7 +159,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
 
     const serveHit = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => deps.publicCache.serveHit(req, res, reqId);
-    const serveApp = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => void handle(req, withRequestId(res, reqId));
+    const serveApp = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => handle(req, withRequestId(res, reqId));
     // Set when the server starts closing: `serve` then answers with `Connection: close`.
     let draining = false;
     // From now on the whole app answers: every request has an id and a log line; a kept public

@@ -193,7 +193,7 @@ describe('the cache bound is in bytes', () => {
   it('keeps no more bytes than PUBLIC_CACHE_MB allows, the least recently used going first', async () => {
     const admin = await desktopLogin(server.url);
     const category = await buildCategory(admin);
-    const products = [];
+    const products: Array<Awaited<ReturnType<typeof buildProduct>>> = [];
     for (let i = 0; i < 12; i++) products.push(await buildProduct(admin, category._id, { name: `Bounded ${i}`, description: `<p>${'A long description. '.repeat(60)}</p>` }));
     const cache = server.running.deps.publicCache;
     await cache.settled();

@@ -50,9 +50,10 @@ export function observeRequests({ logger, metrics, trustProxy, logAssets }: Requ
   }
   /**
    * `hit` answers at once what needs no scope (a kept answer) and tells its route, or answers
-   * nothing (undefined); `next` then serves the request in its scope.
+   * nothing (undefined); `next` then serves the request in its scope, which lasts until the promise
+   * it returns settles.
    */
-  return (req: IncomingMessage, res: ServerResponse, hit: Serve<string | undefined>, next: Serve<void>): void => {
+  return (req: IncomingMessage, res: ServerResponse, hit: Serve<string | undefined>, next: Serve<Promise<void>>): void => {
     const started = performance.now();
     const given = trustProxy ? req.headers['x-request-id'] : undefined;
     const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : newRequestId();
@@ -62,7 +63,7 @@ export function observeRequests({ logger, metrics, trustProxy, logAssets }: Requ
     (res as Observed)[OBSERVED] = seen;
     res.on('close', answered);
     seen.route = hit(req, res, reqId);
-    if (seen.route === undefined) requestScope.run(scope, next, req, res, reqId);
+    if (seen.route === undefined) void requestScope.run(scope, next, req, res, reqId);
   };
 }
 

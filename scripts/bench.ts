@@ -37,7 +37,7 @@ import { must, npx, repoRoot } from './run.js';
  *
  * Environment:
  *   BENCH_SECONDS       measured seconds per run (default 5), after a 1 s warm-up that is not counted
- *   BENCH_ROUNDS        rounds of a run on the app then one on the bare server, per cached read (default 3)
+ *   BENCH_ROUNDS        rounds of a run on the app then one on the bare server, per cached read (default 5)
  *   BENCH_DATABASE_URL  a MySQL/MariaDB URL to benchmark instead of SQLite; passed to the API as
  *                       DATABASE_URL. That database is used as is (not emptied): the demo seed only
  *                       fills it when it is empty, and the contact messages posted here stay in it.
@@ -52,7 +52,7 @@ const WARMUP_SECONDS = 1;
  * that each pair meets the machine in the same state. On two cores shared with the load generator
  * (and with other machines' work), one run of each swung a ratio by ±0.2 from one run to the next.
  */
-const ROUNDS = wholeNumber(process.env.BENCH_ROUNDS, 3, 'BENCH_ROUNDS');
+const ROUNDS = wholeNumber(process.env.BENCH_ROUNDS, 5, 'BENCH_ROUNDS');
 const CONNECTIONS = 32;
 /** argv[2] that makes this file run as the bare server child instead of the benchmark. */
 const BARE_ROLE = '--bare-server';
@@ -1183,6 +1183,18 @@ interface ApiRow {
   ratio: number;
   /** Each round's ratio. */
   ratios: number[];
+  /**
+   * Each server's CPU time per request (all its threads, user and system), µs, the median of the
+   * rounds: what an answer costs, which the ratio of throughputs shows only through the load
+   * generator sharing the machine.
+   */
+  cpuUs: { app: number; bare: number };
+}
+
+/** A server under measure: where it listens, and its process (for its CPU time). */
+interface Server {
+  url: string;
+  pid: number;
 }
 
 /** Cached public GETs must keep at least this share of the speed of a bare server sending the same bytes. */
@@ -1210,10 +1222,10 @@ async function runApiSection(ctx: BenchContext): Promise<SectionReport> {
   const warnings = canned.filter(isEmptyList).map((c) => `${label(c)} answered an empty list: is the demo seed in place?`);
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
 
-  const bareUrl = await startBareServer(ctx.cleanup, canned);
+  const bare = await startBareServer(ctx.cleanup, canned);
   const rows: ApiRow[] = [];
   for (const [i, target] of targets.entries()) {
-    rows.push(await measureTarget(target, canned[i], app.url, bareUrl, ctx.seconds));
+    rows.push(await measureTarget(target, canned[i], app, bare, ctx.seconds));
   }
   for (const row of rows) {
     failures.push(...problems(`${row.target} (app)`, row.app), ...problems(`${row.target} (bare)`, row.bare));
@@ -1304,7 +1316,7 @@ async function capture(appUrl: string, target: Target): Promise<CannedResponse> 
   return { method: target.method, path: target.path, status: res.status, contentType: res.headers.get('content-type') ?? '', headers, body };
 }
 
-async function measureTarget(target: Target, canned: CannedResponse, appUrl: string, bareUrl: string, seconds: number): Promise<ApiRow> {
+async function measureTarget(target: Target, canned: CannedResponse, app: Server, bare: Server, seconds: number): Promise<ApiRow> {
   const name = label(canned);
   // A write once: each run of it adds a thousand contact messages.
   const rounds = target.method === 'GET' ? ROUNDS : 1;
@@ -1313,11 +1325,12 @@ async function measureTarget(target: Target, canned: CannedResponse, appUrl: str
   for (let round = 1; round <= rounds; round++) {
     const of = rounds > 1 ? ` (round ${round} of ${rounds})` : '';
     process.stderr.write(`bench: ${name} on the app${of}…\n`);
-    apps.push(await measure(appUrl + target.path, target, seconds));
+    apps.push(await measure(app.url + target.path, target, seconds, app.pid));
     process.stderr.write(`bench: ${name} on the bare server${of}…\n`);
-    bares.push(await measure(bareUrl + target.path, target, seconds));
+    bares.push(await measure(bare.url + target.path, target, seconds, bare.pid));
   }
-  const ratios = apps.map((app, i) => (bares[i]!.reqPerSec > 0 ? app.reqPerSec / bares[i]!.reqPerSec : 0));
+  const ratios = apps.map((run, i) => (bares[i]!.reqPerSec > 0 ? run.reqPerSec / bares[i]!.reqPerSec : 0));
+  const cpuPerRequest = (runs: Measurement[]) => Math.round(median(runs.map((m) => ((m.serverCpuMs ?? Number.NaN) * 1000) / Math.max(1, m.requests))) * 10) / 10;
   return {
     target: name,
     status: canned.status,
@@ -1327,6 +1340,7 @@ async function measureTarget(target: Target, canned: CannedResponse, appUrl: str
     bare: medianRun(bares),
     ratio: Math.round(median(ratios) * 1000) / 1000,
     ratios: ratios.map((r) => Math.round(r * 1000) / 1000),
+    cpuUs: { app: cpuPerRequest(apps), bare: cpuPerRequest(bares) },
   };
 }
 
@@ -1386,7 +1400,7 @@ function problems(name: string, m: Measurement): string[] {
 }
 
 function apiTable(rows: ApiRow[]): string {
-  const header = ['target', 'size B', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'app/bare', 'rounds'];
+  const header = ['target', 'size B', 'app req/s', 'app p99 ms', 'bare req/s', 'bare p99 ms', 'app/bare', 'rounds', 'CPU µs/req app', 'bare'];
   const body = rows.map((r) => [
     r.target,
     String(r.responseBytes),
@@ -1396,6 +1410,8 @@ function apiTable(rows: ApiRow[]): string {
     r.bare.p99Ms.toFixed(0),
     r.ratio.toFixed(2),
     r.ratios.map((ratio) => ratio.toFixed(2)).join(' '),
+    r.cpuUs.app.toFixed(1),
+    r.cpuUs.bare.toFixed(1),
   ]);
   return formatTable(header, body);
 }
@@ -1538,7 +1554,7 @@ interface BareReady {
   port: number;
 }
 
-async function startBareServer(cleanup: Cleanup, canned: CannedResponse[]): Promise<string> {
+async function startBareServer(cleanup: Cleanup, canned: CannedResponse[]): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, BARE_ROLE], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -1551,7 +1567,7 @@ async function startBareServer(cleanup: Cleanup, canned: CannedResponse[]): Prom
     child.once('exit', (code, signal) => reject(new Error(`the bare server exited before listening (${signal ?? `code ${code}`})`)));
   });
   const port = await withTimeout(ready, 30_000, 'the bare server did not start listening');
-  return `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0 };
 }
 
 function isBareReady(message: unknown): message is BareReady {

@@ -90,6 +90,23 @@ describe.each(DB_KINDS)('public reads answered from memory [%s]', (kind) => {
     expect(notModified.body).toBe('');
   });
 
+  it('answers the same address from memory however it is asked: by another host, or with a long query it does not read', async () => {
+    const plain = await anon.get('/api/reviews?page=1&limit=5');
+    expect(plain.status).toBe(200);
+    const hits = cache().hits;
+    // Past the length whose key is remembered: worked out again each time, to the same key.
+    const long = `/api/reviews?limit=5&page=1&utm_source=${'x'.repeat(1_500)}`;
+    for (let i = 0; i < 2; i++) expect((await anon.get(long)).body).toEqual(plain.body);
+    expect((await anon.get('/api/reviews?page=1&limit=5')).body).toEqual(plain.body);
+    expect(cache().hits).toBe(hits + 3);
+    // Another host is another key, even for an address whose key is remembered for the first.
+    const otherHost = () => exchange(server, '/api/reviews?page=1&limit=5', { host: 'other.example' });
+    expect((await otherHost()).headers['x-cache']).toBe('MISS');
+    expect((await otherHost()).headers['x-cache']).toBe('HIT');
+    expect((await anon.get('/api/reviews?page=1&limit=5')).body).toEqual(plain.body);
+    expect(cache().hits).toBe(hits + 5);
+  });
+
   it('shows an admin write once the touched answers are made again, with a new ETag', async () => {
     const before = await anon.get<{ categories: CategoryDto[] }>('/api/v1/admin/categories');
     const created = await buildCategory(admin);

@@ -119,6 +119,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 const acceptsGzip = (acceptEncoding: string | string[] | undefined) => acceptEncoding !== undefined && /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(String(acceptEncoding));
 /** Addresses whose key is remembered (a crawler or random parameters push the oldest out). */
 const ADDRESSES_KEPT = 10_000;
+/** Longer addresses (with their host) have their key worked out each time: what is kept stays small whatever is sent. */
+const ADDRESS_KEPT_CHARS = 1024;
 /** As a hit sends it: in lower case, as Node compares names. */
 const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
 
@@ -195,7 +197,7 @@ export class PublicCache {
     if (known !== undefined && known.host === host && known.scheme === scheme) return known.key;
     const query = url.indexOf('?');
     const key = isPublicRead(query < 0 ? url : url.slice(0, query)) ? PublicCache.keyOf({ scheme, host, url: normalizedUrl(url) }) : null;
-    this.addresses.put(url, { scheme, host, key });
+    if (url.length + host.length <= ADDRESS_KEPT_CHARS) this.addresses.put(url, { scheme, host, key });
     return key;
   }
 

@@ -37,7 +37,7 @@ export const requestScope = {
     running++;
     let done: Promise<T>;
     try {
-      done = storage.run(scope, work, ...args);
+      done = Promise.resolve(storage.run(scope, work, ...args));
     } catch (err) {
       done = Promise.reject(err);
     }

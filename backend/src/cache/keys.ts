@@ -55,22 +55,7 @@ export function normalizedUrl(url: string): string {
   const path = url.slice(0, at);
   const read = paramsReadAt(path);
   if (('size' in read ? read.size : read.length) === 0) return path;
-  // Worked out once per address seen lately: a cached hit costs no parse of its query.
-  const known = normalized.get(url);
-  if (known !== undefined) return known;
-  const made = normalize(url, at);
-  if (normalized.size >= MAX_NORMALIZED) normalized.clear();
-  normalized.set(url, made);
-  return made;
-}
-
-/** Addresses with a query, and their keys (a crawler or random parameters fill it: then it starts over). */
-const normalized = new Map<string, string>();
-const MAX_NORMALIZED = 10_000;
-
-function normalize(url: string, at: number): string {
-  const path = url.slice(0, at);
-  const read = paramsReadAt(path);
+  // Asked once per address seen lately: the public cache remembers each address's key.
   const has = (name: string) => ('has' in read ? read.has(name) : read.includes(name));
   const kept = new URLSearchParams(url.slice(at + 1));
   const pairs = [...kept].filter(([name]) => has(name)).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));

@@ -28,4 +28,26 @@ describe('Kept', () => {
     expect([kept.get('a'), kept.get('b'), kept.get('c')]).toEqual([undefined, 'b', 'c']);
     expect(kept.of('c', () => 'made')).toBe('c');
   });
+
+  it('pushes out the oldest key first, round after round, and keeps no more than `limit`', () => {
+    const kept = new Kept<number>(3);
+    // Ten times round the bound: each new key pushes out the one kept longest ago.
+    for (let i = 0; i < 31; i++) kept.put(`k${i}`, i);
+    const held = Array.from({ length: 31 }, (_, i) => kept.get(`k${i}`)).filter((v) => v !== undefined);
+    expect(held).toEqual([28, 29, 30]);
+    // Kept again, a key keeps its place: it is still the oldest, and goes next.
+    kept.put('k28', -28);
+    kept.put('k31', 31);
+    expect([kept.get('k28'), kept.get('k29'), kept.get('k30'), kept.get('k31')]).toEqual([undefined, 29, 30, 31]);
+  });
+
+  it('keeps nothing with a bound of 0', () => {
+    const kept = new Kept<string>(0);
+    expect(kept.put('a', 'A')).toBe('A');
+    expect(kept.get('a')).toBeUndefined();
+    let made = 0;
+    kept.of('a', () => String(++made));
+    kept.of('a', () => String(++made));
+    expect(made).toBe(2);
+  });
 });

@@ -5,6 +5,14 @@
  */
 export class Kept<T> {
   private readonly answers = new Map<string, T>();
+  /**
+   * The keys in the order they were first kept, round a ring: `oldest` is the next pushed out.
+   * Not the map's own order: reaching a map's first key steps over every key deleted before it
+   * (until the map is next rebuilt), thousands of them when each new key pushes out an old one,
+   * as campaign links or a scanner's random paths do on every request.
+   */
+  private readonly order: string[] = [];
+  private oldest = 0;
 
   constructor(private readonly limit: number) {}
 
@@ -20,7 +28,15 @@ export class Kept<T> {
 
   /** Keeps `answer` for `key`, in place of what was kept for it. */
   put(key: string, answer: T): T {
-    if (!this.answers.has(key) && this.answers.size >= this.limit) this.answers.delete(this.answers.keys().next().value!);
+    if (this.limit <= 0) return answer;
+    if (!this.answers.has(key)) {
+      if (this.order.length < this.limit) this.order.push(key);
+      else {
+        this.answers.delete(this.order[this.oldest]!);
+        this.order[this.oldest] = key;
+        this.oldest = (this.oldest + 1) % this.limit;
+      }
+    }
     this.answers.set(key, answer);
     return answer;
   }

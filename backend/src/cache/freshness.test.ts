@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../test/harness.js';
-import { normalizedUrl } from './keys.js';
+import { keyedAddress, normalizedUrl } from './keys.js';
 
 /**
  * No visitor waits on a render: single flight, stale-while-revalidate, targeted invalidation with
@@ -54,6 +54,18 @@ describe('cache keys', () => {
     expect(normalizedUrl('/api/v1/products?keyword=pc&gclid=1&price%5Bgte%5D=10')).toBe('/api/v1/products?keyword=pc&price%5Bgte%5D=10');
     expect(normalizedUrl('/api/reviews?page=2&limit=5&utm_source=x')).toBe('/api/reviews?limit=5&page=2');
     expect(normalizedUrl('/api/v1/settings?cb=1')).toBe('/api/v1/settings');
+    // A trailing slash is the same page, reading the same parameters.
+    expect(normalizedUrl('/products/?utm_source=x&page=2')).toBe('/products/?page=2');
+  });
+
+  it('tell an address with a parameter they leave out (a campaign link, often new each time) from one they keep whole', () => {
+    expect(keyedAddress('/about?utm_source=x1')).toEqual({ url: '/about', leftOut: true });
+    expect(keyedAddress('/products?page=2&gclid=y')).toEqual({ url: '/products?page=2', leftOut: true });
+    expect(keyedAddress('/api/reviews?page=2&limit=5&utm_source=x')).toEqual({ url: '/api/reviews?limit=5&page=2', leftOut: true });
+    // Put in another order, or with nothing after the `?`, nothing is left out.
+    expect(keyedAddress('/api/reviews?page=2&limit=5')).toEqual({ url: '/api/reviews?limit=5&page=2', leftOut: false });
+    expect(keyedAddress('/about?')).toEqual({ url: '/about', leftOut: false });
+    expect(keyedAddress('/about')).toEqual({ url: '/about', leftOut: false });
   });
 });
 

@@ -39,7 +39,7 @@ export function isPublicRead(path: string): boolean {
 /** The parameters the answer at `path` depends on: an API read's declared query, a page's PAGE_PARAMS. */
 function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
   if (path.startsWith('/api/')) return publicReadOf(path)?.params ?? new Set();
-  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const page = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
   return PAGE_PARAMS[page] ?? DOCUMENT_LIST_PARAMS[page] ?? [];
 }
 
@@ -49,16 +49,24 @@ function paramsReadAt(path: string): ReadonlySet<string> | readonly string[] {
  * anything else an answer never reads are left out, so `/?utm_source=newsletter` is `/`.
  */
 export function normalizedUrl(url: string): string {
+  return keyedAddress(url).url;
+}
+
+/**
+ * `normalizedUrl`, and whether it left out a parameter the address has: such an address (a
+ * campaign link's, a cache-buster's) is often new on every request.
+ */
+export function keyedAddress(url: string): { url: string; leftOut: boolean } {
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  if (at < 0) return { url, leftOut: false };
   // A page that reads no parameter (most: every campaign link to one) is its path, whatever the query.
   const path = url.slice(0, at);
   const read = paramsReadAt(path);
-  if (('size' in read ? read.size : read.length) === 0) return path;
-  // Asked once per address seen lately: the public cache remembers each address's key.
+  if (('size' in read ? read.size : read.length) === 0) return { url: path, leftOut: at < url.length - 1 };
   const has = (name: string) => ('has' in read ? read.has(name) : read.includes(name));
-  const kept = new URLSearchParams(url.slice(at + 1));
-  const pairs = [...kept].filter(([name]) => has(name)).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  if (pairs.length === 0) return path;
-  return `${path}?${new URLSearchParams(pairs).toString()}`;
+  const given = [...new URLSearchParams(url.slice(at + 1))];
+  const pairs = given.filter(([name]) => has(name)).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const leftOut = pairs.length < given.length;
+  if (pairs.length === 0) return { url: path, leftOut };
+  return { url: `${path}?${new URLSearchParams(pairs).toString()}`, leftOut };
 }

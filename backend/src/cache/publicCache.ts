@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, mayUse } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware } from '../context.js';
-import { isPublicRead, normalizedUrl } from './keys.js';
+import { isPublicRead, keyedAddress, normalizedUrl } from './keys.js';
 import { ContentMemo, type MemoKind } from './contentMemo.js';
 import { EVERYTHING, isTouched, tagsOfRead } from './tags.js';
 import { REQUEST_ID_HEADER } from '../observability/requestLog.js';
@@ -196,8 +196,13 @@ export class PublicCache {
     const known = this.addresses.get(url);
     if (known !== undefined && known.host === host && known.scheme === scheme) return known.key;
     const query = url.indexOf('?');
-    const key = isPublicRead(query < 0 ? url : url.slice(0, query)) ? PublicCache.keyOf({ scheme, host, url: normalizedUrl(url) }) : null;
-    if (url.length + host.length <= ADDRESS_KEPT_CHARS) this.addresses.put(url, { scheme, host, key });
+    const address = isPublicRead(query < 0 ? url : url.slice(0, query)) ? keyedAddress(url) : undefined;
+    const key = address ? PublicCache.keyOf({ scheme, host, url: address.url }) : null;
+    // Not remembered: an address with a parameter its key leaves out (a campaign link's, a
+    // cache-buster's), or with a query on what is no public read: often new on every request, each
+    // would push out an address asked for again and again, and stay in memory until pushed out itself.
+    const worthKeeping = address ? !address.leftOut : query < 0;
+    if (worthKeeping && url.length + host.length <= ADDRESS_KEPT_CHARS) this.addresses.put(url, { scheme, host, key });
     return key;
   }
 

@@ -18,6 +18,11 @@ export function isolateSqliteTransactions(db: DataSource): void {
   const owner = new AsyncLocalStorage<symbol>();
   let open: { token: symbol; depth: number; done: Promise<void>; release: () => void } | null = null;
   let queue: Promise<void> = Promise.resolve();
+  // Transactions begun and not yet ended (open, or waiting their turn). The token's flow is followed
+  // through async hooks, which cost on every async step of the whole process while on (every
+  // promise, tick and socket write calls into them, a kept answer's included): they are on only
+  // while a transaction needs them, and off again when the last one has ended.
+  let begun = 0;
 
   const mine = () => open !== null && owner.getStore() === open.token;
   const waitOthers = async () => {
@@ -41,6 +46,7 @@ export function isolateSqliteTransactions(db: DataSource): void {
     }
     // Synchronous on purpose: the token belongs to the caller's flow from here on.
     const token = Symbol('transaction');
+    begun++;
     owner.enterWith(token);
     const turn = queue.then(async () => {
       await waitOthers();
@@ -62,6 +68,7 @@ export function isolateSqliteTransactions(db: DataSource): void {
     const ended = open;
     open = null;
     ended?.release();
+    if (ended && --begun === 0) owner.disable();
   };
   const finish = (original: () => Promise<void>) => async () => {
     try {

@@ -73,6 +73,13 @@ describe('the request log', () => {
       expect(typeof line.ms).toBe('number');
       expect(line.bytes).toBeGreaterThan(0);
     }
+    // A kept answer (the product, after its first) is noted with what it sent: its head and its body.
+    // (Asked for as the client above asks: its content-length is what the connection carried.)
+    const kept = await fetch(`${server.url}/api/v1/product/by-slug/${product.slug}`);
+    expect(kept.headers.get('x-cache')).toBe('HIT');
+    const productBytes = Number(kept.headers.get('content-length'));
+    const productLines = lines.filter((l) => l.route === '/api/v1/product/by-slug/:slug');
+    expect(productLines.every((l) => l.status === 200 && Number(l.bytes) > productBytes)).toBe(true);
     // Route patterns, never the slug.
     expect(new Set(lines.map((l) => l.route))).toEqual(new Set(['/api/v1/product/by-slug/:slug', '/api/v1/contact', '/api/v1/login', '/api/v1/products']));
     expect(lines.filter((l) => l.route === '/api/v1/login').map((l) => l.status)).toContain(401);

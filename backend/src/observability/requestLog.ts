@@ -28,42 +28,47 @@ export interface RequestLogOptions {
  * body (a visitor's message stays out of the log), and the route is the pattern, not the path.
  */
 export function observeRequests({ logger, metrics, trustProxy, logAssets }: RequestLogOptions) {
-  // One listener for every answer, its request's facts on the answer itself: no closure and no
-  // once-wrapper made per request.
+  /** The request's metrics and log line, once its answer is sent (or was given up). */
+  function note(req: IncomingMessage, started: number, route: string, status: number, reqId: string, written: number, userId?: string): void {
+    const seconds = (performance.now() - started) / 1000;
+    const method = methodOf(req.method);
+    metrics.observe(method, route, status, seconds);
+    if (!logAssets && (route === '/assets/:file' || route === '/uploads/:file')) return;
+    if (!logger.isLevelEnabled('info')) return;
+    logger.info({ reqId, method, route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - written, ...(userId && { userId }) }, 'request');
+  }
+  // One listener for every answer made through the app, its request's facts on the answer itself:
+  // no closure and no once-wrapper made per request.
   function answered(this: ServerResponse): void {
     const seen = (this as Observed)[OBSERVED];
     if (!seen) return;
     (this as Observed)[OBSERVED] = undefined;
-    const { req, started, scope, written } = seen;
-    const seconds = (performance.now() - started) / 1000;
-    const method = methodOf(req.method);
-    const route = seen.route ?? routeOf(req.method ?? 'GET', req.url ?? '/');
+    const { req, scope } = seen;
     // A client that went away before the answer was sent: nginx's 499.
-    const status = this.writableFinished ? this.statusCode : 499;
-    metrics.observe(method, route, status, seconds);
-    if (!logAssets && (route === '/assets/:file' || route === '/uploads/:file')) return;
-    if (!logger.isLevelEnabled('info')) return;
-    logger.info(
-      { reqId: scope.reqId, method, route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - written, ...(scope.userId && { userId: scope.userId }) },
-      'request',
-    );
+    note(req, seen.started, routeOf(req.method ?? 'GET', req.url ?? '/'), this.writableFinished ? this.statusCode : 499, scope.reqId, seen.written, scope.userId);
   }
   /**
    * `hit` answers at once what needs no scope (a kept answer) and tells its route, or answers
    * nothing (undefined); `next` then serves the request in its scope, which lasts until the promise
    * it returns settles.
+   *
+   * A kept answer is noted as soon as it is handed to the connection (written whole then, or queued
+   * behind what the connection still sends), with its status: its head has gone out, so a client
+   * that leaves during its body is no 499 (as nginx logs it). Nothing is left to wait for, so it
+   * needs no listener and nothing put on its response, which cost a hit more than the noting itself.
    */
   return (req: IncomingMessage, res: ServerResponse, hit: Serve<string | undefined>, next: Serve<Promise<void>>): void => {
     const started = performance.now();
     const given = trustProxy ? req.headers['x-request-id'] : undefined;
     const reqId = typeof given === 'string' && GIVEN_ID.test(given) ? given : newRequestId();
-    const scope: RequestScope = { reqId };
     // The bytes already sent on the connection, for the log line's count (when there will be one).
-    const seen: Seen = { req, started, scope, written: logger.isLevelEnabled('info') ? req.socket.bytesWritten : 0, route: undefined };
-    (res as Observed)[OBSERVED] = seen;
+    const written = logger.isLevelEnabled('info') ? req.socket.bytesWritten : 0;
+    const route = hit(req, res, reqId);
+    if (route !== undefined) return note(req, started, route, res.statusCode, reqId, written);
+    const scope: RequestScope = { reqId };
+    (res as Observed)[OBSERVED] = { req, started, scope, written };
     res.on('close', answered);
-    seen.route = hit(req, res, reqId);
-    if (seen.route === undefined) void requestScope.run(scope, next, req, res, reqId);
+    void requestScope.run(scope, next, req, res, reqId);
   };
 }
 
@@ -77,8 +82,6 @@ interface Seen {
   started: number;
   scope: RequestScope;
   written: number;
-  /** Its route, when the one who answered knew it (a kept answer). */
-  route: string | undefined;
 }
 type Observed = ServerResponse & { [OBSERVED]?: Seen };
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsEntity } from '../entities/index.js';
-import { asyncHooksOn } from '../test/asyncHooks.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { inTransaction } from './transaction.js';
 
@@ -72,41 +71,5 @@ describe('SQLite transactions are exclusive [sqlite]', () => {
     });
     expect(await rows().existsBy({ id: 't-outer' })).toBe(true);
     expect(await rows().existsBy({ id: 't-nested' })).toBe(true);
-  });
-
-  it('follows a transaction through async hooks only until the last one begun has ended', async () => {
-    // Async hooks cost on every async step of the whole process while on, a kept page's too. (Off
-    // is awaited a moment: the server's own background work may have a transaction open.)
-    const db = server.running.db;
-    await expect.poll(asyncHooksOn, { timeout: 5000 }).toBe(false);
-    let endFirst!: () => void;
-    let endSecond!: () => void;
-    const firstMayEnd = new Promise<void>((resolve) => (endFirst = resolve));
-    const secondMayEnd = new Promise<void>((resolve) => (endSecond = resolve));
-    const hooksSeen: boolean[] = [];
-    const first = asRequest(() =>
-      db.transaction(async (m) => {
-        await m.getRepository(SettingsEntity).insert(row('t-hooks-first'));
-        await firstMayEnd;
-      }),
-    );
-    await sleep(10);
-    // The second waits its turn behind the first: its flow is followed all along.
-    const second = asRequest(() =>
-      db.transaction(async (m) => {
-        await m.getRepository(SettingsEntity).insert(row('t-hooks-second'));
-        await secondMayEnd;
-      }),
-    );
-    hooksSeen.push(await asyncHooksOn());
-    endFirst();
-    await first;
-    // The first has ended, the second is open.
-    hooksSeen.push(await asyncHooksOn());
-    endSecond();
-    await second;
-    expect(hooksSeen).toEqual([true, true]);
-    await expect.poll(asyncHooksOn, { timeout: 5000 }).toBe(false);
-    expect(await rows().existsBy({ id: 't-hooks-second' })).toBe(true);
   });
 });

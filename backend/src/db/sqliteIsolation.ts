@@ -18,11 +18,6 @@ export function isolateSqliteTransactions(db: DataSource): void {
   const owner = new AsyncLocalStorage<symbol>();
   let open: { token: symbol; depth: number; done: Promise<void>; release: () => void } | null = null;
   let queue: Promise<void> = Promise.resolve();
-  // Transactions begun and not yet ended (open, or waiting their turn). The token's flow is followed
-  // through async hooks, which cost on every async step of the whole process while on (every
-  // promise, tick and socket write calls into them, a kept answer's included): they are on only
-  // while a transaction needs them, and off again when the last one has ended.
-  let begun = 0;
 
   const mine = () => open !== null && owner.getStore() === open.token;
   const waitOthers = async () => {
@@ -45,8 +40,13 @@ export function isolateSqliteTransactions(db: DataSource): void {
       return start(isolationLevel);
     }
     // Synchronous on purpose: the token belongs to the caller's flow from here on.
+    //
+    // This keeps Node's async hooks on from the first transaction (they cost every async step of the
+    // process, a kept answer's too), and they must stay on: flows are told apart only by what the
+    // hooks saw as they branched. Turned off when no transaction was open, two flows that branched
+    // meanwhile (two instances' rollups started together) shared one async resource, the second
+    // token overwrote the first, and a statement of one ran inside the other's transaction.
     const token = Symbol('transaction');
-    begun++;
     owner.enterWith(token);
     const turn = queue.then(async () => {
       await waitOthers();
@@ -68,7 +68,6 @@ export function isolateSqliteTransactions(db: DataSource): void {
     const ended = open;
     open = null;
     ended?.release();
-    if (ended && --begun === 0) owner.disable();
   };
   const finish = (original: () => Promise<void>) => async () => {
     try {

@@ -50,8 +50,9 @@ const SECONDS = wholeNumber(process.env.BENCH_SECONDS, 5, 'BENCH_SECONDS');
 const WARMUP_SECONDS = 1;
 /**
  * A read is measured in rounds: a run on the app and one on the bare server, back to back (in turn
- * first), so that each pair meets the machine in the same state. On two cores shared with the load generator
- * (and with other machines' work), one run of each swung a ratio by ±0.2 from one run to the next.
+ * first), so that each pair meets the machine in the same state. On two cores shared with the load
+ * generator (and with other machines' work), one run of each swung a ratio by ±0.2 from one run to
+ * the next.
  */
 const ROUNDS = wholeNumber(process.env.BENCH_ROUNDS, 5, 'BENCH_ROUNDS');
 const CONNECTIONS = 32;
@@ -140,11 +141,11 @@ async function runFreshnessSection(ctx: BenchContext): Promise<SectionReport> {
   const failures: string[] = [];
   try {
     // Campaign links: one page kept for all of them. In rounds, as the cached reads: a run on the
-    // plain page and one with a new parameter on every request, back to back (in turn first); the ratio is the
-    // median of the rounds' (one run of each swung it by ±0.1 on a busy machine). Both runs have the
-    // load generator write each request afresh (`idReplacement`), which the new parameter needs:
-    // on two cores shared with the server, that alone took a fifth of the plain page's throughput,
-    // which the ratio would otherwise have counted against the server.
+    // plain page and one with a new parameter on every request, back to back (in turn first); the
+    // ratio is the median of the rounds' (one run of each swung it by ±0.1 on a busy machine).
+    // Both runs have the load generator write each request afresh (`idReplacement`), which the new
+    // parameter needs: on two cores shared with the server, that alone took a fifth of the plain
+    // page's throughput, which the ratio would otherwise have counted against the server.
     const tracking: Array<{ path: string; plain: number; tagged: number; ratio: number; ratios: number[]; entriesBefore: number; entriesAfter: number }> = [];
     for (const [page, param] of [['/about', 'utm_source'], ['/', 'gclid']] as const) {
       const plains: number[] = [];

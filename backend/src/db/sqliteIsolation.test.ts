@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsEntity } from '../entities/index.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -71,5 +72,44 @@ describe('SQLite transactions are exclusive [sqlite]', () => {
     });
     expect(await rows().existsBy({ id: 't-outer' })).toBe(true);
     expect(await rows().existsBy({ id: 't-nested' })).toBe(true);
+  });
+
+  it('runs two transactions started in the same step one after the other (a read then a write each)', async () => {
+    const db = server.running.db;
+    await rows().save(row('t-counter'));
+    // Each reads the counter, waits, and writes it plus one: run together, the second would overwrite the first.
+    const bump = () =>
+      db.transaction(async (m) => {
+        const before = JSON.parse((await m.getRepository(SettingsEntity).findOneByOrFail({ id: 't-counter' })).data) as { n?: number };
+        await sleep(20);
+        await m.getRepository(SettingsEntity).update({ id: 't-counter' }, { data: JSON.stringify({ n: (before.n ?? 0) + 1 }) });
+      });
+    await Promise.all([bump(), bump(), bump()]);
+    expect(JSON.parse((await rows().findOneByOrFail({ id: 't-counter' })).data)).toEqual({ n: 3 });
+  });
+
+  it('rolls back and frees the connection when a runner is released with its transaction open', async () => {
+    const db = server.running.db;
+    const runner = db.createQueryRunner();
+    await runner.startTransaction();
+    await runner.manager.getRepository(SettingsEntity).insert(row('t-abandoned'));
+    const elsewhere = asRequest(() => rows().insert(row('t-after-abandoned')));
+    await sleep(20);
+    await runner.release();
+    await elsewhere;
+    expect(await rows().existsBy({ id: 't-abandoned' })).toBe(false);
+    expect(await rows().existsBy({ id: 't-after-abandoned' })).toBe(true);
+  });
+
+  it('leaves Node\'s async hooks off once transactions are done (they would cost every async step)', async () => {
+    const db = server.running.db;
+    await db.transaction((m) => m.getRepository(SettingsEntity).save(row('t-hooks')));
+    await rows().save(row('t-hooks'));
+    // With no hook on, a promise's continuation runs with no async id of its own.
+    const idAfterAwait = async () => {
+      await Promise.resolve();
+      return executionAsyncId();
+    };
+    expect(await idAfterAwait()).toBe(0);
   });
 });

@@ -1,81 +1,133 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
+import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
+import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
+
+
+/**
+ * Who has the one SQLite connection: one transaction alone, or any number of single statements.
+ * A transaction waiting for its turn goes before statements that arrive after it, so reads under
+ * load cannot keep a write out.
+ */
+class Turns {
+  /** The runner whose transaction is open. */
+  holder: QueryRunner | null = null;
+  /** Single statements under way (each awaits a tick between taking its turn and running). */
+  statements = 0;
+  /** Transactions waiting for their turn. */
+  waiting = 0;
+  private changed: Promise<void> | null = null;
+  private wake: () => void = () => undefined;
+
+  /** Settles at the next change of who has the connection. */
+  next(): Promise<void> {
+    return (this.changed ??= new Promise<void>((resolve) => (this.wake = resolve)));
+  }
+
+  notify(): void {
+    if (!this.changed) return;
+    this.changed = null;
+    this.wake();
+  }
+}
 
 /**
  * SQLite here is one connection that every request shares. A transaction on it stays open across
- * awaits, and any statement another request sends meanwhile runs inside it: committed with it, or
- * lost when it rolls back (a sign-in's session row vanished that way when another request's
- * transaction was refused). This makes each transaction exclusive: while one is open, statements
- * from anywhere else wait until it has ended, then run on their own.
+ * awaits, and any statement another request sent meanwhile would run inside it: committed with it,
+ * or lost when it rolls back (a sign-in's session row vanished that way when another request's
+ * transaction was refused). This makes each transaction exclusive, as a connection of its own is
+ * on MySQL/MariaDB.
  *
- * A transaction's own statements are recognised by an async-local token set when it starts (in the
- * flow that started it: `DataSource.transaction`'s work, or the implicit transaction of a `save`),
- * and nested transactions of that flow become savepoints as TypeORM makes them.
+ * TypeORM's SQLite driver hands out one shared query runner; here each caller gets a runner of its
+ * own over the one connection (they share the prepared-statement cache). A runner that starts a
+ * transaction waits for the connection, then holds it until the transaction ends: statements from
+ * every other runner wait meanwhile, and its own run (nested transactions become savepoints, as
+ * TypeORM makes them). So a transaction's work must go through its own manager, as it must on
+ * MySQL: a statement through the data source inside it would wait for the transaction to end.
+ *
+ * (An earlier version told a transaction's statements apart with an `AsyncLocalStorage` entered at
+ * its start. That kept Node's async hooks on for good, which cost every async step of the process,
+ * a kept answer's included.)
  */
 export function isolateSqliteTransactions(db: DataSource): void {
   if (db.options.type !== 'better-sqlite3') return;
-  const runner: QueryRunner = db.driver.createQueryRunner('master');
-  const owner = new AsyncLocalStorage<symbol>();
-  let open: { token: symbol; depth: number; done: Promise<void>; release: () => void } | null = null;
-  let queue: Promise<void> = Promise.resolve();
+  const driver = db.driver as BetterSqlite3Driver;
+  const turns = new Turns();
+  const statementCache = new Map<string, unknown>();
 
-  const mine = () => open !== null && owner.getStore() === open.token;
-  const waitOthers = async () => {
-    while (open && !mine()) await open.done;
+  const leave = (runner: QueryRunner) => {
+    if (turns.holder !== runner) return;
+    turns.holder = null;
+    turns.notify();
   };
 
-  const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
-  runner.query = (async (...args: unknown[]) => {
-    await waitOthers();
-    return query(...args);
-  }) as QueryRunner['query'];
-
-  const start = runner.startTransaction.bind(runner);
-  const commit = runner.commitTransaction.bind(runner);
-  const rollback = runner.rollbackTransaction.bind(runner);
-
-  runner.startTransaction = ((isolationLevel?: Parameters<QueryRunner['startTransaction']>[0]) => {
-    if (mine() && open) {
-      open.depth++;
-      return start(isolationLevel);
+  class IsolatedRunner extends BetterSqlite3QueryRunner {
+    constructor() {
+      super(driver);
+      // A private field of TypeORM's runner: prepared statements stay shared, as with one runner.
+      (this as unknown as { stmtCache: Map<string, unknown> }).stmtCache = statementCache;
     }
-    // Synchronous on purpose: the token belongs to the caller's flow from here on.
-    //
-    // This keeps Node's async hooks on from the first transaction (they cost every async step of the
-    // process, a kept answer's too), and they must stay on: flows are told apart only by what the
-    // hooks saw as they branched. Turned off when no transaction was open, two flows that branched
-    // meanwhile (two instances' rollups started together) shared one async resource, the second
-    // token overwrote the first, and a statement of one ran inside the other's transaction.
-    const token = Symbol('transaction');
-    owner.enterWith(token);
-    const turn = queue.then(async () => {
-      await waitOthers();
-      let release!: () => void;
-      const done = new Promise<void>((resolve) => (release = resolve));
-      open = { token, depth: 1, done, release };
+
+    // `any`: TypeORM's own signature.
+    override async query(query: string, parameters?: unknown[], structured?: boolean): Promise<any> {
+      if (turns.holder === this) return super.query(query, parameters, structured);
+      while (turns.holder !== null || turns.waiting > 0) await turns.next();
+      turns.statements++;
       try {
-        await start(isolationLevel);
+        return await super.query(query, parameters, structured);
+      } finally {
+        if (--turns.statements === 0) turns.notify();
+      }
+    }
+
+    override async startTransaction(isolationLevel?: IsolationLevel): Promise<void> {
+      if (turns.holder !== this) {
+        turns.waiting++;
+        while (turns.holder !== null || turns.statements > 0) await turns.next();
+        turns.waiting--;
+        turns.holder = this;
+      }
+      try {
+        await super.startTransaction(isolationLevel);
       } catch (err) {
-        end();
+        if (this.transactionDepth === 0) leave(this);
         throw err;
       }
-    });
-    queue = turn.catch(() => undefined);
-    return turn;
-  }) as QueryRunner['startTransaction'];
-
-  const end = () => {
-    const ended = open;
-    open = null;
-    ended?.release();
-  };
-  const finish = (original: () => Promise<void>) => async () => {
-    try {
-      await original();
-    } finally {
-      if (open && mine() && --open.depth === 0) end();
     }
-  };
-  runner.commitTransaction = finish(commit);
-  runner.rollbackTransaction = finish(rollback);
+
+    override async commitTransaction(): Promise<void> {
+      try {
+        await super.commitTransaction();
+      } finally {
+        if (this.transactionDepth === 0) leave(this);
+      }
+    }
+
+    override async rollbackTransaction(): Promise<void> {
+      try {
+        await super.rollbackTransaction();
+      } finally {
+        if (this.transactionDepth === 0) leave(this);
+      }
+    }
+
+    /** Released with its transaction still open (its end failed): it is rolled back, and the connection freed. */
+    override async release(): Promise<void> {
+      if (turns.holder === this) {
+        if (driver.databaseConnection.inTransaction) {
+          try {
+            driver.databaseConnection.exec('ROLLBACK');
+          } catch {
+            // Already ended by SQLite itself.
+          }
+        }
+        this.isTransactionActive = false;
+        this.transactionDepth = 0;
+        leave(this);
+      }
+      return super.release();
+    }
+  }
+
+  driver.createQueryRunner = () => new IsolatedRunner();
 }

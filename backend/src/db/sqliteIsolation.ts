@@ -3,7 +3,6 @@ import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSq
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 
-
 /**
  * Who has the one SQLite connection: one transaction alone, or any number of single statements.
  * A transaction waiting for its turn goes before statements that arrive after it, so reads under

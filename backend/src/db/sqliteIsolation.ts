@@ -1,4 +1,4 @@
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource, QueryResult, QueryRunner } from 'typeorm';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
@@ -67,8 +67,10 @@ export function isolateSqliteTransactions(db: DataSource): void {
       (this as unknown as { stmtCache: Map<string, unknown> }).stmtCache = statementCache;
     }
 
-    // `any`: TypeORM's own signature.
-    override async query(query: string, parameters?: unknown[], structured?: boolean): Promise<any> {
+    // TypeORM's two forms: the structured result, or the driver's raw one.
+    override query(query: string, parameters: unknown[] | undefined, structured: true): Promise<QueryResult>;
+    override query(query: string, parameters?: unknown[]): Promise<unknown>;
+    override async query(query: string, parameters?: unknown[], structured?: boolean): Promise<unknown> {
       if (turns.holder === this) return super.query(query, parameters, structured);
       while (turns.holder !== null || turns.waiting > 0) await turns.next();
       turns.statements++;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { asyncHooksOn } from '../test/asyncHooks.js';
 import { requestScope } from './context.js';
 
 /** The scope seen after a timer, a tick and an await inside `work`'s own async steps. */
@@ -25,6 +26,10 @@ describe('requestScope', () => {
     endB();
     expect(await a).toEqual(['a', 'a']);
     expect(requestScope.getStore()).toBeUndefined();
+    // Async hooks follow a scope while it runs; once every scope has ended, they are off (they cost
+    // on every async step of the whole process).
+    expect(await requestScope.run({ reqId: 'c' }, asyncHooksOn)).toBe(true);
+    await expect.poll(asyncHooksOn, { timeout: 5000 }).toBe(false);
   });
 
   it('starts following again once every scope has ended, and a failed one ends too', async () => {

@@ -33,7 +33,6 @@ import { forgetOldFormTokenUses } from './spam/formTokenUses.js';
 import { OutboxWorker } from './outbox/outbox.js';
 import { pruneAudit } from './audit/index.js';
 import { Analytics } from './analytics/analytics.js';
-import { keepTickObjectShape } from './tickShape.js';
 
 export interface RunningServer {
   url: string;
@@ -84,8 +83,6 @@ async function openDatabaseWhenUp(config: Config, logger: Logger): Promise<DataS
  * serves the whole app and realtime.
  */
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  // Before the first start's work, whose quiet moments would otherwise cost every request after it.
-  keepTickObjectShape();
   let serve: (req: http.IncomingMessage, res: http.ServerResponse) => void = answerWhileStarting;
   const server = http.createServer((req, res) => serve(req, res));
   server.requestTimeout = 120_000;

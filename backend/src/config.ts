@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { AUDIT_RETENTION_DAYS } from '@itsite/shared/contract';
-import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './middlewares/clientAddress.js';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './net.js';
 
 export interface S3Config {
   bucket: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRUSTED_PROXIES, clientAddress, trustedProxies } from './clientAddress.js';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from '../net.js';
+import { clientAddress } from './clientAddress.js';
 
 describe('the client address behind proxies', () => {
   const trusted = trustedProxies(DEFAULT_TRUSTED_PROXIES);

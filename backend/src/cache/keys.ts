@@ -5,7 +5,7 @@ import { documentListPage, documentTypes, endpoints, PAGE_PARAMS, type Endpoint 
 const DOCUMENT_LIST_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.values(documentTypes).map((type) => [documentListPage(type.kind), ['page', 'q', ...type.site.filters]]),
 );
-import { PUBLIC_PREFIX } from '../media/store.js';
+import { PUBLIC_PREFIX } from '../media/blobs.js';
 import { Kept } from './kept.js';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);

@@ -17,6 +17,9 @@ import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 
 /** Uploaded files never change under their random names: browsers and CDNs may keep them a year. */
+/** Where uploaded files are served from: `/uploads/<name>`. */
+export const PUBLIC_PREFIX = '/uploads/';
+
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const TYPES: Record<string, string> = {

@@ -13,7 +13,7 @@ import { newId } from '../ids.js';
 import { loadSettings } from '../queries/settings.js';
 import { fileFacts } from './library.js';
 import { DiskWatch, diskFull, isDiskFull } from './disk.js';
-import { LocalBlobs, MEDIA_WORK_DIR, type BlobStore } from './blobs.js';
+import { LocalBlobs, MEDIA_WORK_DIR, PUBLIC_PREFIX, type BlobStore } from './blobs.js';
 
 export type { MediaKind };
 
@@ -75,8 +75,6 @@ const VIDEO_PROBES: Record<string, (file: FileHandle, size: number) => Promise<b
 export function fileTooLarge(field: string, kind: MediaKind): HttpError {
   return new HttpError(413, `${field}: file is too large (at most ${megabytes(mediaKinds[kind].maxBytes)} MB)`, [{ path: field, message: 'File is too large' }]);
 }
-
-export const PUBLIC_PREFIX = '/uploads/';
 
 /** Tables and columns that may reference an uploaded file; a file none of them names is removed. */
 const REFERENCES: Array<{ table: string; column: string }> = [

@@ -5,7 +5,8 @@ import { FEED_ALIASES, FEED_PATH, feedCategoryOf, NATIVE_FORM_READ, nativeFormAt
 import type { AppContext, AppMiddleware } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mayReadDrafts } from '../publishing/publishing.js';
-import { PUBLIC_PREFIX, type MediaStore } from '../media/store.js';
+import { PUBLIC_PREFIX } from '../media/blobs.js';
+import type { MediaStore } from '../media/store.js';
 import { withPageReads } from '../queries/rows.js';
 import { loadSettings } from '../queries/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';

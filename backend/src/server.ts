@@ -31,6 +31,7 @@ import { deleteExpiredIdempotencyKeys } from './middlewares/idempotency.js';
 import { FormTokens, formTokenSecret } from './spam/screen.js';
 import { forgetOldFormTokenUses } from './spam/formTokenUses.js';
 import { OutboxWorker } from './outbox/outbox.js';
+import { outboxStateCounts } from './queries/outbox.js';
 import { pruneAudit } from './audit/index.js';
 import { Analytics } from './analytics/analytics.js';
 
@@ -156,7 +157,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const handle = app.koa.callback();
     const observe = observeRequests({ logger, metrics, trustProxy: config.trustProxy, logAssets: config.requestLogAssets });
     const realtime = attachRealtime(server, deps);
-    metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), mediaStorage: config.mediaStorage });
+    metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), outboxStates: () => outboxStateCounts(db), mediaStorage: config.mediaStorage });
 
     const serveHit = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => deps.publicCache.serveHit(req, res, reqId);
     const serveApp = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => handle(req, withRequestId(res, reqId));

@@ -2,7 +2,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { DataSource } from 'typeorm';
 import type { PublicCache } from '../cache/publicCache.js';
 import type { RealtimeBus } from '../realtime/bus.js';
-import { OutboxMessageEntity } from '../entities/index.js';
 
 /** What the metrics read when they are scraped. */
 export interface MetricsSources {
@@ -10,6 +9,8 @@ export interface MetricsSources {
   publicCache: PublicCache;
   bus: RealtimeBus;
   realtimeClients: () => number;
+  /** Alert e-mails in the outbox, counted by state (the outbox's own query). */
+  outboxStates: () => Promise<Array<{ state: string; n: number | string }>>;
   mediaStorage: 'local' | 's3';
 }
 
@@ -79,9 +80,9 @@ export class Metrics {
       labelNames: ['state'],
       registers: [this.registry],
       async collect() {
-        const db = self.sources?.db;
-        if (!db) return;
-        const rows = (await db.getRepository(OutboxMessageEntity).createQueryBuilder('o').select('o.state', 'state').addSelect('COUNT(*)', 'n').groupBy('o.state').getRawMany()) as Array<{ state: string; n: number | string }>;
+        const sources = self.sources;
+        if (!sources) return;
+        const rows = await sources.outboxStates();
         this.reset();
         for (const state of ['pending', 'failed', 'sent', 'skipped']) this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
       },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { loginSchema } from '@itsite/shared/contract';
-import { hasTwoFactor, issueSignInTicket } from '../commands/twoFactor.js';
+import { issueSignInTicket } from '../commands/twoFactor.js';
+import { hasTwoFactor } from './twoStepRule.js';
 import type { AppContext } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { User } from '../entities/index.js';

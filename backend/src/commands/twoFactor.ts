@@ -8,14 +8,13 @@ import { inTransaction } from '../db/transaction.js';
 import { UserEntity, type User } from '../entities/index.js';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../errors.js';
 import { loadSecurity, saveSecurity } from '../queries/security.js';
+import { hasTwoFactor } from '../auth/twoStepRule.js';
 
 /**
  * Two-step sign-in (shared/docs/admin.md#two-step-sign-in): setting it up and turning it off on
  * one's own account, recovery codes, the code step of a sign-in, and the admins' rule that every
  * account must use it.
  */
-
-export const hasTwoFactor = (user: Pick<User, 'totpSecret'>): boolean => Boolean(user.totpSecret);
 
 const users = (db: DataSource | EntityManager) => db.getRepository(UserEntity);
 
@@ -132,11 +131,6 @@ export async function setSecurity(db: DataSource, actorId: string, input: Securi
   }
   await saveSecurity(db, input);
   return input;
-}
-
-/** Whether this account may use only My account until it sets up two-step sign-in. */
-export async function mustSetUpTwoFactor(db: DataSource, user: User): Promise<boolean> {
-  return !hasTwoFactor(user) && (await loadSecurity(db)).requireTwoFactor;
 }
 
 /** `npm run admin -- --disable-2fa`: the way back in for an admin locked out of their second step. */

@@ -4,7 +4,7 @@ import { resolveSession } from '../auth/sessions.js';
 import type { AppContext, AppMiddleware, Auth } from '../context.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { noteUser } from '../observability/requestLog.js';
-import { loadSecurity } from '../queries/security.js';
+import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -99,7 +99,7 @@ export const requireAdmin = requireAccess('admin');
  */
 export const requireTwoFactorSetUp: AppMiddleware = async (ctx, next) => {
   const auth = await getAuth(ctx);
-  if (auth && !auth.user.totpSecret && (await loadSecurity(ctx.deps.db)).requireTwoFactor) {
+  if (auth && (await mustSetUpTwoFactor(ctx.deps.db, auth.user))) {
     throw forbidden('Set up two-step sign-in in My account first: an admin requires it of all staff');
   }
   await next();

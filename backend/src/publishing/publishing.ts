@@ -2,7 +2,7 @@ import { LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLiteral
 import { mayUse, type AuditRecordType, type PublishState } from '@itsite/shared/contract';
 import type { AppContext, AppDeps } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
-import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
+import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import { documentEntities } from '../documents/entity.js';
 import { badRequest } from '../errors.js';

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_EVENT_AREAS, REALTIME_PATH, SESSION_COOKIE, mayUse, type RealtimeFrame, type Role } from '@itsite/shared/contract';
 import { liveSessions, resolveSession, type ResolvedSession } from '../auth/sessions.js';
-import { mustSetUpTwoFactor } from '../commands/twoFactor.js';
+import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 import type { AppDeps } from '../context.js';
 import { bearerToken } from '../middlewares/auth.js';
 

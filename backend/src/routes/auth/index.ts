@@ -1,5 +1,6 @@
 import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, passwordCheckSchema, setPasswordSchema, signInCodeSchema, twoFactorConfirmSchema } from '@itsite/shared/contract';
-import { TICKET_EXPIRED, completeSignIn, confirmSetup, hasTwoFactor, mustSetUpTwoFactor, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
+import { TICKET_EXPIRED, completeSignIn, confirmSetup, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
+import { hasTwoFactor, mustSetUpTwoFactor } from '../../auth/twoStepRule.js';
 import { loadSettings } from '../../queries/settings.js';
 import type { User } from '../../entities/index.js';
 import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';

@@ -3,7 +3,7 @@ import { visitAttribution } from '../analytics/attribution.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
 import { notFound, unauthorized } from '../errors.js';
 import { parseBody, parseQuery } from '../middlewares/validate.js';
-import { presentStaffOption } from '../presenters/index.js';
+import { presentStaffOption } from '../presenters/user.js';
 import { leadTimeline } from '../queries/leads.js';
 import { ownersFor } from '../commands/staff.js';
 import { resolveAddress } from '../seo/slugs.js';

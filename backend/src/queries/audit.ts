@@ -3,7 +3,7 @@ import { documentTypes, type AuditQuery, type AuditRecordType } from '@itsite/sh
 import type { AuditEntry } from '../entities/index.js';
 import { tableOf } from '../documents/entity.js';
 import { AuditEntryEntity } from '../entities/index.js';
-import { presentAuditEntry } from '../presenters/index.js';
+import { presentAuditEntry } from '../presenters/audit.js';
 import { pageOf, paged } from './paging.js';
 
 /**

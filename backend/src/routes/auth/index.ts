@@ -11,7 +11,7 @@ import type { AppContext, AppRouter } from '../../context.js';
 import { HttpError, notFound, unauthorized } from '../../errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
-import { presentSession, presentUser } from '../../presenters/index.js';
+import { presentSession, presentUser } from '../../presenters/user.js';
 import { route } from '../helpers.js';
 import { auditSignIn, auditSignOut } from '../../audit/index.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from '../../auth/deviceCookie.js';

@@ -6,7 +6,7 @@ import { createStaff, ownersFor, listStaff, resetStaffPassword, updateStaff } fr
 import type { AppContext, AppRouter } from '../../context.js';
 import { unauthorized } from '../../errors.js';
 import { parseBody } from '../../middlewares/validate.js';
-import { presentStaff, presentStaffOption } from '../../presenters/index.js';
+import { presentStaff, presentStaffOption } from '../../presenters/user.js';
 import { created, route } from '../helpers.js';
 import { noteBefore } from '../../audit/index.js';
 import { UserEntity } from '../../entities/index.js';

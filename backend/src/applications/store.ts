@@ -25,11 +25,12 @@ import { conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { note, ownerName } from '../commands/leads.js';
 import { enqueueApplicationAlert } from '../outbox/outbox.js';
-import { csvLine } from '../presenters/lead-csv.js';
+import { csvLine } from '../csv.js';
 import { userNames } from '../queries/leads.js';
 import { likePattern } from '../queries/rows.js';
 import { consumeFormToken } from '../spam/formTokenUses.js';
-import { checkCv, type ReceivedCv } from './cv.js';
+import { checkCv } from './cv.js';
+import type { ReceivedCv } from '../middlewares/upload.js';
 
 /**
  * Applications to open roles (shared/docs/admin.md#applications), with the lead inbox's

@@ -66,7 +66,7 @@ export interface AppState {
   /** Set when the request is a website form's native post (web/forms.ts), whose body came as a form. */
   nativeForm?: NativeFormName;
   /** An application's CV, as its multipart body carried it (applications/cv.ts). */
-  cv?: import('./applications/cv.js').ReceivedCv;
+  cv?: import('./middlewares/upload.js').ReceivedCv;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
   /** What a write touched, as cache tags (cache/tags.ts): set by the route from its endpoint; unset, everything. */

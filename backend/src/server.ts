@@ -19,7 +19,7 @@ import { openDatabase } from './db/data-source.js';
 import { withMigrationLock } from './db/migrate.js';
 import { createLogger, type Logger } from './logger.js';
 import { MediaStore } from './media/store.js';
-import { answerWhileStarting } from './web/unavailable.js';
+import { answerWhileStarting } from './middlewares/unavailable.js';
 import { Metrics } from './observability/metrics.js';
 import { observeRequests, withRequestId } from './observability/requestLog.js';
 import { blobStoreOf } from './media/blobs.js';

@@ -5,18 +5,7 @@ import { CV_FIELD, CV_MAX_BYTES, CV_MEDIA_TYPES, type CvFormat } from '@itsite/s
 import type { AppContext, AppMiddleware } from '../context.js';
 import { HttpError, badRequest } from '../errors.js';
 import { originalNameOf } from '../middlewares/upload.js';
-
-/**
- * An applicant's CV as the multipart parser hands it over: in memory (5 MB at most, one a
- * request, every request per address limited), or only its size when it was larger than a CV may
- * be, so the form's other fields still arrive and the refusal names the CV.
- */
-export interface ReceivedCv {
-  name: string;
-  bytes: number;
-  /** Undefined when the file was larger than CV_MAX_BYTES (its bytes were counted, not kept). */
-  content?: Buffer;
-}
+import type { ReceivedCv } from '../middlewares/upload.js';
 
 /** Past this a body is cut off (413) rather than read to its end to name the CV in the answer. */
 const HARD_LIMIT = CV_MAX_BYTES + 1024 * 1024;

@@ -6,7 +6,7 @@ import type { AppMiddleware } from '../context.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../media/disk.js';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE, wantsPage } from '../web/unavailable.js';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE, wantsPage } from './unavailable.js';
 
 interface ErrorResponse {
   status: number;

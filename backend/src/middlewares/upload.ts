@@ -183,3 +183,15 @@ export function originalNameOf(name: string | undefined): string | undefined {
   const clean = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return clean || undefined;
 }
+
+/**
+ * An applicant's CV as the multipart parser hands it over: in memory (5 MB at most, one a
+ * request, every request per address limited), or only its size when it was larger than a CV may
+ * be, so the form's other fields still arrive and the refusal names the CV.
+ */
+export interface ReceivedCv {
+  name: string;
+  bytes: number;
+  /** Undefined when the file was larger than CV_MAX_BYTES (its bytes were counted, not kept). */
+  content?: Buffer;
+}

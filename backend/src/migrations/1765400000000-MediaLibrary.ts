@@ -1,8 +1,33 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { PORTRAITS } from '@itsite/shared/contract';
+import { PORTRAITS, sizedImage } from '@itsite/shared/contract';
 import { newId } from '../ids.js';
-import { factsFromName } from '../media/library.js';
-import { isUploadPath } from '../media/store.js';
+
+// A migration runs as it ran when written: the two helpers it needs from the media library are
+// copied here as they were, so later changes to the live code never change what it does.
+
+/** Whether a value is the public path of an uploaded file (`/uploads/<name>`). */
+function isUploadPath(value: string): boolean {
+  if (!value.startsWith('/uploads/')) return false;
+  const name = value.slice('/uploads/'.length);
+  return /^[A-Za-z0-9._-]+$/.test(name) && !name.startsWith('.');
+}
+
+/** Types by the extension the media store wrote a file with. */
+const MIME_BY_EXT: Record<string, { kind: 'image' | 'video'; mime: string }> = {
+  png: { kind: 'image', mime: 'image/png' },
+  jpg: { kind: 'image', mime: 'image/jpeg' },
+  webp: { kind: 'image', mime: 'image/webp' },
+  mp4: { kind: 'video', mime: 'video/mp4' },
+  webm: { kind: 'video', mime: 'video/webm' },
+};
+
+/** What a stored file's name tells: its kind and type and an image's size. */
+function factsFromName(publicPath: string): { kind: 'image' | 'video'; mime: string; width: number | null; height: number | null } {
+  const ext = publicPath.slice(publicPath.lastIndexOf('.') + 1).toLowerCase();
+  const type = MIME_BY_EXT[ext] ?? { kind: 'image', mime: 'application/octet-stream' };
+  const size = sizedImage(publicPath);
+  return { ...type, width: size?.width ?? null, height: size?.height ?? null };
+}
 
 /**
  * The media library (shared/docs/admin.md#media-library): one row per uploaded file. Every file a

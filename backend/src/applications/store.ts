@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { NO_ATTRIBUTION } from '../analytics/attribution.js';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import type { DocumentRow } from '../documents/entity.js';
+import type { DocumentRow } from '../entities/documents.js';
 import { ApplicationCvEntity, JobApplicationEntity, LeadNoteEntity, type JobApplication } from '../entities/index.js';
 import { conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';

@@ -22,7 +22,7 @@ import { SlugHistoryEntity } from './slug-history.js';
 import { MediaEntity } from './media.js';
 import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity } from './analytics.js';
 import { ApplicationCvEntity, JobApplicationEntity } from './application.js';
-import { documentEntities } from '../documents/entity.js';
+import { documentEntities } from './documents.js';
 export { UserEntity, type User } from './user.js';
 export { SessionEntity, type Session } from './session.js';
 export { CategoryEntity, type Category } from './category.js';

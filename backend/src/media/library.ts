@@ -5,7 +5,7 @@ import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, documentTypes, sized
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
 import { rowsWhereIn } from '../queries/rows.js';
-import { tableOf } from '../documents/entity.js';
+import { tableOf } from '../entities/documents.js';
 
 type Db = DataSource | EntityManager;
 

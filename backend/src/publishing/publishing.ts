@@ -4,7 +4,7 @@ import type { AppContext, AppDeps } from '../context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
-import { documentEntities } from '../documents/entity.js';
+import { documentEntities } from '../entities/documents.js';
 import { badRequest } from '../errors.js';
 import { recordAudit } from '../audit/index.js';
 import { touchedBy } from '../cache/tags.js';

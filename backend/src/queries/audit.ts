@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { documentTypes, type AuditQuery, type AuditRecordType } from '@itsite/shared/contract';
 import type { AuditEntry } from '../entities/index.js';
-import { tableOf } from '../documents/entity.js';
+import { tableOf } from '../entities/documents.js';
 import { AuditEntryEntity } from '../entities/index.js';
 import { presentAuditEntry } from '../presenters/audit.js';
 import { pageOf, paged } from './paging.js';

@@ -19,7 +19,7 @@ import {
   type Role,
 } from '@itsite/shared/contract';
 import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../entities/index.js';
-import { documentEntities } from '../documents/entity.js';
+import { documentEntities } from '../entities/documents.js';
 import { listAudit } from './audit.js';
 import { leadsMatching, readLeadIds, unreadMatching } from './leads.js';
 import { countUpTo } from './paging.js';

@@ -21,7 +21,7 @@ import { createLogger } from '../logger.js';
 import { MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { seedDemoContent } from './demo.js';
-import { documentEntities } from '../documents/entity.js';
+import { documentEntities } from '../entities/documents.js';
 import { altsOf } from '../media/library.js';
 
 /** Making every seeded image's AVIF and WebP copies takes a while on a busy 2-core machine. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { caseStudyType, columnsFrom, openRoleType, openRoleSchemas, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
-import { documentEntities, type DocumentRow } from '../documents/entity.js';
+import { documentEntities, type DocumentRow } from '../entities/documents.js';
 import {
   BlogEntity,
   BlogSectionEntity,

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
 import { DOCUMENT_KIND_NAMES, PUBLIC_PAGES, documentPage, publicPaths } from '@itsite/shared/contract';
-import { documentEntities } from '../documents/entity.js';
+import { documentEntities } from '../entities/documents.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import type { Memo } from '../queries/paging.js';
 

@@ -2,7 +2,7 @@ import { In, Like, Not, type DataSource, type EntityManager, type EntitySchema, 
 import { firstFreeSlug, slugify } from '@itsite/shared/contract';
 import { DOCUMENT_KINDS } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../entities/index.js';
-import { documentEntities, type DocumentRow } from '../documents/entity.js';
+import { documentEntities, type DocumentRow } from '../entities/documents.js';
 import { HttpError, badRequest } from '../errors.js';
 import { isPublic } from '../publishing/publishing.js';
 import { rowsWhereIn } from '../queries/rows.js';

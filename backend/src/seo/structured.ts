@@ -1,5 +1,5 @@
 import { REVIEW_RATING_MIN, textOfHtml, type AnyDocumentType, type ReviewDto, type SettingsDto } from '@itsite/shared/contract';
-import type { DocumentRow } from '../documents/entity.js';
+import type { DocumentRow } from '../entities/documents.js';
 import type { Blog, Product } from '../entities/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { EntitySchema, type EntitySchemaColumnOptions } from 'typeorm';
 import { SEO_FIELD_NAMES, documentTypes, type AnyDocumentType, type DocumentKind, type Field, type PublishState } from '@itsite/shared/contract';
-import { authoredColumns, datetime, double, idColumn, text, varchar } from '../entities/columns.js';
+import { authoredColumns, datetime, double, idColumn, text, varchar } from './columns.js';
 
 /**
  * A document's stored row (shared/docs/content-types.md): its declared fields under their names,

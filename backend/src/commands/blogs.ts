@@ -1,8 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
-import { assignFields, blogSectionType, blogType, columnsFrom, sectionUploads, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput } from '@itsite/shared/contract';
+import { assignFields, blogSectionType, blogType, columnsFrom, sectionUploads, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput, blogUpdateSchema } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection } from '../entities/index.js';
+import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection, type Revision } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
@@ -12,7 +12,8 @@ import { sectionsOf } from '../queries/blogs.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
 import { cleanRichFields } from '../content/richText.js';
-import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
+import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../revisions/revisions.js';
+import { asUpdate, contentOf, revisionRecord } from '../revisions/restore.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
 /** Rich text of the blog and its sections cut to the allow-list, its inline images checked, in place (before anything is stored). */
@@ -200,4 +201,11 @@ export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<B
   });
   await deps.media.removeUnused(media.filter(Boolean));
   return outcomeOf(ids, found);
+}
+
+/** Restores a blog's revision (revisions/restore.ts): an update with the revision's content. */
+export async function restoreBlog(deps: Deps, blog: Blog, revision: Revision, author: RevisionAuthor | null): Promise<BlogDto> {
+  const record = revisionRecord<BlogRevisionRecord>(revision);
+  const input = asUpdate(blogUpdateSchema, { ...contentOf(blogType, record, blog), content: record.content });
+  return updateBlog(deps, blog, input, { images: [] }, { author, restoring: { number: revision.number, record } });
 }

@@ -1,8 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
-import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput } from '@itsite/shared/contract';
+import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput, productUpdateSchema } from '@itsite/shared/contract';
 import type { AppDeps } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { ProductEntity, ProductImageEntity, ReviewEntity, type Product } from '../entities/index.js';
+import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../entities/index.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { IncomingFile } from '../media/store.js';
@@ -12,7 +12,8 @@ import { categoryExists, imagesOf } from '../queries/products.js';
 import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
 import { publishingAfter } from '../publishing/publishing.js';
 import { cleanRichFields } from '../content/richText.js';
-import { dropRevisions, keepRevision, type SaveBy } from '../revisions/revisions.js';
+import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../revisions/revisions.js';
+import { asUpdate, contentOf, revisionRecord } from '../revisions/restore.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
@@ -146,4 +147,13 @@ export async function deleteProducts(deps: Deps, ids: readonly string[]): Promis
   });
   await deps.media.removeUnused(images);
   return outcomeOf(ids, found);
+}
+
+/** Restores a product's revision (revisions/restore.ts): an update with the revision's content. */
+export async function restoreProduct(deps: Deps, product: Product, revision: Revision, author: RevisionAuthor | null): Promise<ProductDto> {
+  const record = revisionRecord<ProductRevisionRecord>(revision);
+  // A category deleted since: the product is uncategorized, as deleting it made every product.
+  const category = record.category && (await categoryExists(deps.db, record.category)) ? record.category : '';
+  const input = asUpdate(productUpdateSchema, { ...contentOf(productType, record, product), category, keepImages: record.image });
+  return updateProduct(deps, product, input, [], { author, restoring: { number: revision.number, record } });
 }

@@ -6,7 +6,7 @@ import { mayReadDrafts } from '../publishing/publishing.js';
 import { findRevision, listRevisions, presentRevision, savedBy } from '../revisions/revisions.js';
 import { resolveAddress } from '../seo/slugs.js';
 import { created, findOr404, route } from '../routes/helpers.js';
-import { autosave } from '../routes/revisions/index.js';
+import { autosave } from '../revisions/routes.js';
 import { createDocument, deleteDocument, documentAsUpdated, entityFor, listDocuments, presentDocuments, restoreDocument, schemas, updateDocument } from './store.js';
 
 /** The back office's table: rows per page. */

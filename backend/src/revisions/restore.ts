@@ -1,23 +1,7 @@
 import type { z } from 'zod';
-import {
-  blogType,
-  blogUpdateSchema,
-  formFieldsOf,
-  productType,
-  productUpdateSchema,
-  type BlogDto,
-  type BlogRevisionRecord,
-  type ContentType,
-  type ProductDto,
-  type ProductRevisionRecord,
-} from '@itsite/shared/contract';
-import type { AppDeps } from '../context.js';
-import { updateBlog } from '../commands/blogs.js';
-import { updateProduct } from '../commands/products.js';
-import type { Blog, Product, Revision } from '../entities/index.js';
+import { formFieldsOf, type ContentType } from '@itsite/shared/contract';
+import type { Revision } from '../entities/index.js';
 import { HttpError } from '../errors.js';
-import { categoryExists } from '../queries/products.js';
-import type { RevisionAuthor } from './revisions.js';
 
 /**
  * Restoring a revision is an update with the revision's content: the same rules and the same
@@ -25,10 +9,9 @@ import type { RevisionAuthor } from './revisions.js';
  * naming the fields), and the restore keeps a revision of its own. The revision's media come back
  * with it (they are still on disk: the revision kept them). Its publishing does not: whether and
  * when the item is public stays as it is now (a restore is about what it says, and the revision of
- * a draft would otherwise unpublish a live page).
+ * a draft would otherwise unpublish a live page). Each type's own restore (a product's, a blog's,
+ * a document's) lives with that type and uses these.
  */
-
-type Deps = Pick<AppDeps, 'db' | 'media'>;
 
 /** The update input a record makes; a record today's rules refuse answers 422 with the issues. */
 export function asUpdate<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
@@ -55,18 +38,5 @@ export function contentOf(type: ContentType, record: Record<string, unknown>, cu
   return values;
 }
 
-const parsed = <R>(revision: Revision) => JSON.parse(revision.record) as R;
-
-export async function restoreProduct(deps: Deps, product: Product, revision: Revision, author: RevisionAuthor | null): Promise<ProductDto> {
-  const record = parsed<ProductRevisionRecord>(revision);
-  // A category deleted since: the product is uncategorized, as deleting it made every product.
-  const category = record.category && (await categoryExists(deps.db, record.category)) ? record.category : '';
-  const input = asUpdate(productUpdateSchema, { ...contentOf(productType, record, product), category, keepImages: record.image });
-  return updateProduct(deps, product, input, [], { author, restoring: { number: revision.number, record } });
-}
-
-export async function restoreBlog(deps: Deps, blog: Blog, revision: Revision, author: RevisionAuthor | null): Promise<BlogDto> {
-  const record = parsed<BlogRevisionRecord>(revision);
-  const input = asUpdate(blogUpdateSchema, { ...contentOf(blogType, record, blog), content: record.content });
-  return updateBlog(deps, blog, input, { images: [] }, { author, restoring: { number: revision.number, record } });
-}
+/** A revision's kept record, as its type wrote it. */
+export const revisionRecord = <R>(revision: Revision) => JSON.parse(revision.record) as R;

@@ -1,7 +1,7 @@
 import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, sectionUploads, type BlogDto } from '@itsite/shared/contract';
-import { createBlog, deleteBlog, deleteBlogs, updateBlog, type BlogFiles } from '../../commands/blogs.js';
+import { blogAsUpdated, createBlog, deleteBlog, deleteBlogs, restoreBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../context.js';
-import { BlogEntity } from '../../entities/index.js';
+import { BlogEntity, type Blog } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentBlog } from '../../presenters/blog.js';
@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
 import { setAlts, withSectionAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';
+import { registerRevisionRoutes } from '../../revisions/routes.js';
 import { resolveAddress } from '../../seo/slugs.js';
 
 const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
@@ -86,4 +87,19 @@ async function withNewSectionAlts(ctx: AppContext, blog: BlogDto, fresh: boolean
   const picked = blog.content.flatMap((s, i) => (fresh[i] ? [{ path: s.image, alt: content[i]?.imageAlt ?? '' }] : []));
   await setAlts(ctx.deps.db, picked.map((p) => p.path), picked.map((p) => p.alt));
   return withSectionAlt(ctx.deps.db, blog);
+}
+
+/** A blog's revisions: list, read one, restore one, autosave (revisions/routes.ts). */
+export function registerBlogRevisionRoutes(router: AppRouter) {
+  registerRevisionRoutes<Blog>(router, {
+    type: 'blog',
+    entity: BlogEntity,
+    label: 'Blog',
+    list: endpoints.listBlogRevisions,
+    get: endpoints.getBlogRevision,
+    restore: endpoints.restoreBlogRevision,
+    restoreWith: async (deps, item, revision, author) => ({ success: true, message: 'Revision restored', data: await withSectionAlt(deps.db, await restoreBlog(deps, item, revision, author)) }),
+    autosave: endpoints.autosaveBlog,
+    asUpdated: (ctx, item) => blogAsUpdated(ctx.deps, item, parseBody(ctx, blogUpdateSchema)),
+  });
 }

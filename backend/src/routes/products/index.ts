@@ -1,5 +1,5 @@
 import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema, imageAltsSchema, imageAltsProblem, type ProductDto } from '@itsite/shared/contract';
-import { createProduct, deleteProduct, deleteProducts, updateProduct } from '../../commands/products.js';
+import { createProduct, deleteProduct, deleteProducts, productAsUpdated, restoreProduct, updateProduct } from '../../commands/products.js';
 import type { AppContext, AppRouter } from '../../context.js';
 import { ProductEntity, type Product } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
 import { setAlts, withImageAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';
+import { registerRevisionRoutes } from '../../revisions/routes.js';
 import { resolveAddress } from '../../seo/slugs.js';
 
 const imageUpload = multipart([uploads.productImages]);
@@ -94,4 +95,19 @@ function newImageAlts(ctx: AppContext, count: number): string[] {
 async function withNewImageAlts(ctx: AppContext, product: ProductDto, count: number, alts: string[]): Promise<ProductDto> {
   await setAlts(ctx.deps.db, count ? product.image.slice(-count) : [], alts);
   return withImageAlt(ctx.deps.db, product);
+}
+
+/** A product's revisions: list, read one, restore one, autosave (revisions/routes.ts). */
+export function registerProductRevisionRoutes(router: AppRouter) {
+  registerRevisionRoutes<Product>(router, {
+    type: 'product',
+    entity: ProductEntity,
+    label: 'Product',
+    list: endpoints.listProductRevisions,
+    get: endpoints.getProductRevision,
+    restore: endpoints.restoreProductRevision,
+    restoreWith: async (deps, item, revision, author) => ({ success: true, product: await withImageAlt(deps.db, await restoreProduct(deps, item, revision, author)) }),
+    autosave: endpoints.autosaveProduct,
+    asUpdated: (ctx, item) => productAsUpdated(ctx.deps, item, parseBody(ctx, productUpdateSchema)),
+  });
 }

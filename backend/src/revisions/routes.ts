@@ -1,17 +1,12 @@
 import type { EntitySchema } from 'typeorm';
-import { blogUpdateSchema, endpoints, productUpdateSchema, type Endpoint, type RevisionItemType } from '@itsite/shared/contract';
-import { blogAsUpdated } from '../../commands/blogs.js';
-import { productAsUpdated } from '../../commands/products.js';
-import { parseBody } from '../../middlewares/validate.js';
-import type { AppContext, AppDeps, AppRouter } from '../../context.js';
-import { BlogEntity, ProductEntity, type Blog, type Product, type Revision } from '../../entities/index.js';
-import { findRevision, keepAutosave, listRevisions, presentRevision, savedBy, type RevisionAuthor } from '../../revisions/revisions.js';
-import { restoreBlog, restoreProduct } from '../../revisions/restore.js';
-import { withImageAlt, withSectionAlt } from '../../media/library.js';
-import { findOr404, route } from '../helpers.js';
+import type { Endpoint, RevisionItemType } from '@itsite/shared/contract';
+import type { AppContext, AppDeps, AppRouter } from '../context.js';
+import type { Revision } from '../entities/index.js';
+import { findOr404, route } from '../routes/helpers.js';
+import { findRevision, keepAutosave, listRevisions, presentRevision, savedBy, type RevisionAuthor } from './revisions.js';
 
 /** What the revision routes of one kind of item need: its table, its endpoints, its restore and its answer. */
-interface Item<T extends { id: string }> {
+export interface RevisionItem<T extends { id: string }> {
   type: RevisionItemType;
   entity: EntitySchema<T>;
   label: string;
@@ -25,31 +20,8 @@ interface Item<T extends { id: string }> {
   asUpdated: (ctx: AppContext, item: T) => Promise<{ _id: string }>;
 }
 
-const product: Item<Product> = {
-  type: 'product',
-  entity: ProductEntity,
-  label: 'Product',
-  list: endpoints.listProductRevisions,
-  get: endpoints.getProductRevision,
-  restore: endpoints.restoreProductRevision,
-  restoreWith: async (deps, item, revision, author) => ({ success: true, product: await withImageAlt(deps.db, await restoreProduct(deps, item, revision, author)) }),
-  autosave: endpoints.autosaveProduct,
-  asUpdated: (ctx, item) => productAsUpdated(ctx.deps, item, parseBody(ctx, productUpdateSchema)),
-};
-
-const blog: Item<Blog> = {
-  type: 'blog',
-  entity: BlogEntity,
-  label: 'Blog',
-  list: endpoints.listBlogRevisions,
-  get: endpoints.getBlogRevision,
-  restore: endpoints.restoreBlogRevision,
-  restoreWith: async (deps, item, revision, author) => ({ success: true, message: 'Revision restored', data: await withSectionAlt(deps.db, await restoreBlog(deps, item, revision, author)) }),
-  autosave: endpoints.autosaveBlog,
-  asUpdated: (ctx, item) => blogAsUpdated(ctx.deps, item, parseBody(ctx, blogUpdateSchema)),
-};
-
-function registerItem<T extends { id: string }>(router: AppRouter, item: Item<T>) {
+/** Revisions of one kind of item (shared/docs/api.md#revisions): list, read one, restore one, autosave. */
+export function registerRevisionRoutes<T extends { id: string }>(router: AppRouter, item: RevisionItem<T>) {
   // The item first: an unknown item answers "<Item> not found", its unknown revision "Revision not found".
   const itemOf = (ctx: AppContext & { params: Record<string, string> }) => findOr404(ctx, item.entity, ctx.params.id ?? '', item.label);
   const revisionOf = (ctx: AppContext & { params: Record<string, string> }, found: T) => findRevision(ctx.deps.db, item.type, found.id, ctx.params.revisionId ?? '');
@@ -83,8 +55,3 @@ export async function autosave(ctx: AppContext, type: RevisionItemType, answer: 
   return revision;
 }
 
-/** Revisions of products and blogs (shared/docs/api.md#revisions): list, read one, restore one, autosave. */
-export function registerRevisionRoutes(router: AppRouter) {
-  registerItem(router, product);
-  registerItem(router, blog);
-}

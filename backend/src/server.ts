@@ -30,8 +30,7 @@ import { purgeDeletedLeads } from './commands/leads.js';
 import { deleteExpiredIdempotencyKeys } from './middlewares/idempotency.js';
 import { FormTokens, formTokenSecret } from './spam/screen.js';
 import { forgetOldFormTokenUses } from './spam/formTokenUses.js';
-import { OutboxWorker } from './outbox/outbox.js';
-import { outboxStateCounts } from './queries/outbox.js';
+import { OutboxWorker, outboxStateCounts } from './outbox/outbox.js';
 import { pruneAudit } from './audit/index.js';
 import { Analytics } from './analytics/analytics.js';
 

@@ -43,8 +43,3 @@ export async function listOutbox(db: DataSource, query: { state?: OutboxStateNam
   const rows = await db.getRepository(OutboxMessageEntity).find({ where: { kind: 'leadAlert', state: In([...states]) }, order: { createdAt: 'DESC', id: 'DESC' }, take: query.limit });
   return rows.map(presentOutboxMessage);
 }
-
-/** Alert e-mails in the outbox, counted by state (what the metrics report). */
-export async function outboxStateCounts(db: DataSource): Promise<Array<{ state: string; n: number | string }>> {
-  return (await db.getRepository(OutboxMessageEntity).createQueryBuilder('o').select('o.state', 'state').addSelect('COUNT(*)', 'n').groupBy('o.state').getRawMany()) as Array<{ state: string; n: number | string }>;
-}

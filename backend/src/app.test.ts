@@ -1,4 +1,4 @@
-import { PUBLIC_CACHE_CONTROL } from './cache/publicCache.js';
+import { PUBLIC_CACHE_CONTROL } from './kernel/cache/publicCache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, DB_KINDS, startTestServer, type TestServer } from './test/harness.js';
 

@@ -1,6 +1,6 @@
-import { loadConfig } from './config.js';
+import { loadConfig } from './kernel/config.js';
 import { databaseKind } from './db/data-source.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './kernel/logger.js';
 import { startServer } from './server.js';
 
 const config = loadConfig();

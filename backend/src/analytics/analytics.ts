@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, type AnalyticsView } from '../entities/index.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../kernel/logger.js';
 import { loadSettings } from '../queries/settings.js';
 import { addToDaily, countSlice } from './counting.js';
 import { addDays, dayOn, daysFrom, visitorHash } from './views.js';

@@ -13,7 +13,7 @@ import {
   type OpenRoleAdminDto,
 } from '@itsite/shared/contract';
 import { ContactMessageEntity, type ContactMessage } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { buildBlog } from '../test/factories.js';
 import { pdfBytes } from '../test/cvFiles.js';
 import { Client, DB_KINDS, fileBlob, staffClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';

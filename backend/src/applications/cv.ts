@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import multer from '@koa/multer';
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_FIELD, CV_MAX_BYTES, CV_MEDIA_TYPES, type CvFormat } from '@itsite/shared/contract';
-import type { AppContext, AppMiddleware } from '../context.js';
-import { HttpError, badRequest } from '../errors.js';
+import type { AppContext, AppMiddleware } from '../kernel/context.js';
+import { HttpError, badRequest } from '../kernel/errors.js';
 import { originalNameOf } from '../middlewares/upload.js';
 import type { ReceivedCv } from '../middlewares/upload.js';
 

@@ -1,7 +1,7 @@
 import { applicationFilterSchema, applicationListQuerySchema, applicationSchema, applicationUpdateSchema, endpoints, leadNoteSchema, type AnyDocumentType } from '@itsite/shared/contract';
 import { visitAttribution } from '../analytics/attribution.js';
-import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
-import { notFound, unauthorized } from '../errors.js';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/context.js';
+import { notFound, unauthorized } from '../kernel/errors.js';
 import { parseBody, parseQuery } from '../middlewares/validate.js';
 import { presentStaffOption } from '../presenters/user.js';
 import { leadTimeline } from '../queries/leads.js';

@@ -1,8 +1,8 @@
 import { LessThan, type DataSource } from 'typeorm';
 import type { AuditAction, AuditChanges, AuditSpec, Endpoint, Method } from '@itsite/shared/contract';
-import type { AppContext, AppDeps, AppRouteMiddleware, Auth } from '../context.js';
+import type { AppContext, AppDeps, AppRouteMiddleware, Auth } from '../kernel/context.js';
 import { AuditEntryEntity, type User } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 
 /**
  * The audit log (shared/docs/admin.md#audit-log). Entries are written here and nowhere else; the

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@itsite/shared/contract';
 import { PASSWORD_MIN_SCORE, passwordStrength } from '@itsite/shared/contract/passwordStrength';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../kernel/errors.js';
 
 /**
  * A staff account's new password: at least 10 characters, not the account's own e-mail address,

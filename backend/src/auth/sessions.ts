@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Role } from '@itsite/shared/contract';
-import type { Config } from '../config.js';
-import type { AppDeps } from '../context.js';
+import type { Config } from '../kernel/config.js';
+import type { AppDeps } from '../kernel/context.js';
 import { loadSecurity } from '../queries/security.js';
 import { SessionEntity, UserEntity, type Session, type User } from '../entities/index.js';
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SessionEntity, UserEntity, type User } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { hashPassword, randomPassword } from './password.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import type { ContactMessageDto, ProductDto, TwoFactorSetupDto } from '@itsite/shared/contract';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../kernel/config.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, fileBlob, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
 import { pdfBytes } from '../test/cvFiles.js';

@@ -7,10 +7,10 @@ import readline from 'node:readline';
 import { once } from 'node:events';
 import * as tar from 'tar';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
-import type { Config } from '../config.js';
+import type { Config } from '../kernel/config.js';
 import { createDataSource, databaseKind } from '../db/data-source.js';
-import { migrate, migrationStatus } from '../db/migrate.js';
-import { blobStoreOf, LocalBlobs } from '../media/blobs.js';
+import { migrate, migrationStatus } from '../kernel/db/migrate.js';
+import { blobStoreOf, LocalBlobs } from '../kernel/storage/blobs.js';
 
 /**
  * Backups (shared/docs/operations.md#backups): one archive (`.tar.gz`) holding

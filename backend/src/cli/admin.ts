@@ -3,7 +3,7 @@ import { adminAccountSchema } from '@itsite/shared/contract';
 import { randomPassword } from '../auth/password.js';
 import { findUserByLogin, upsertAdmin } from '../auth/users.js';
 import { disableTwoFactorFor } from '../commands/twoFactor.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../kernel/config.js';
 import { openDatabase } from '../db/data-source.js';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { BackupError, createBackup, restoreBackup } from '../backup/backup.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../kernel/config.js';
 
 /**
  * `npm run backup -- <file>`: one archive of the database and the media library, taken while the

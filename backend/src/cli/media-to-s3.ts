@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { IMAGE_VARIANT_FORMATS, variantPath, variantWidths, sizedImage } from '@itsite/shared/contract';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../kernel/config.js';
 import { createDataSource } from '../db/data-source.js';
 import { MediaEntity } from '../entities/index.js';
-import { createLogger } from '../logger.js';
-import { LocalBlobs, MEDIA_WORK_DIR, S3Blobs } from '../media/blobs.js';
+import { createLogger } from '../kernel/logger.js';
+import { LocalBlobs, MEDIA_WORK_DIR, S3Blobs } from '../kernel/storage/blobs.js';
 import { MediaStore } from '../media/store.js';
 /**
  * `npm run media:to-s3`: copies the local media library (DATA_DIR/uploads) into the bucket that

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../kernel/config.js';
 import { createDataSource } from '../db/data-source.js';
-import { migrate, migrationStatus, undoLastMigration } from '../db/migrate.js';
+import { migrate, migrationStatus, undoLastMigration } from '../kernel/db/migrate.js';
 
 /**
  * `npm run migrate`: applies the pending migrations (each name printed), under the same lock as a

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../kernel/config.js';
 import { openDatabase } from '../db/data-source.js';
 import { ANALYTICS_TARGETS, growAnalytics } from '../seed/analytics.js';
 import { growTo, SCALE_TARGETS, type ScaleSizes } from '../seed/scale.js';

@@ -1,10 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
 import { assignFields, blogSectionType, blogType, columnsFrom, sectionUploads, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput, blogUpdateSchema } from '@itsite/shared/contract';
-import type { AppDeps } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppDeps } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection, type Revision } from '../entities/index.js';
-import { badRequest } from '../errors.js';
-import { newId } from '../ids.js';
+import { badRequest } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import type { IncomingFile } from '../media/store.js';
 import { takePicks, type LibraryPick } from '../media/picks.js';
 import { presentBlog } from '../presenters/blog.js';

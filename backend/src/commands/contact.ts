@@ -1,11 +1,11 @@
 import { attributionOf, columnsFrom, contactMessageType, type Attribution, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { AppDeps } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppDeps } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { NO_ATTRIBUTION } from '../analytics/attribution.js';
 import { ContactMessageEntity, type ContactMessage } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
 import { enqueueLeadAlert } from '../outbox/outbox.js';
 import { consumeFormToken } from '../spam/formTokenUses.js';

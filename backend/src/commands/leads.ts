@@ -1,11 +1,11 @@
 import { In, IsNull, LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { attributionOf, LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffArea, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppDeps } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
-import { badRequest, notFound } from '../errors.js';
-import { newId } from '../ids.js';
+import { badRequest, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
 import { enqueueLeadAlert } from '../outbox/outbox.js';
 

@@ -1,8 +1,8 @@
 import type { OutboxMessageDto } from '@itsite/shared/contract';
-import type { AppDeps } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppDeps } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { OutboxMessageEntity } from '../entities/index.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound } from '../kernel/errors.js';
 import { presentOutboxMessage } from '../queries/outbox.js';
 
 /**

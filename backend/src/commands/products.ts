@@ -1,10 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
 import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput, productUpdateSchema } from '@itsite/shared/contract';
-import type { AppDeps } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppDeps } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../entities/index.js';
-import { badRequest } from '../errors.js';
-import { newId } from '../ids.js';
+import { badRequest } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import type { IncomingFile } from '../media/store.js';
 import { takePicks } from '../media/picks.js';
 import { presentProduct } from '../presenters/product.js';

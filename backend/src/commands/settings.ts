@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PORTRAITS, uploads, type PortraitPerson, type SettingsDto, type SettingsInput, type settingsSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../kernel/context.js';
 import { SettingsEntity } from '../entities/index.js';
 import type { IncomingFile } from '../media/store.js';
 import { chosenImage } from '../media/picks.js';

@@ -10,11 +10,11 @@ import {
   type StaffCreateInput,
   type StaffUpdateInput,
 } from '@itsite/shared/contract';
-import type { AppDeps } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppDeps } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { UserEntity, type User } from '../entities/index.js';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../errors.js';
-import { newId } from '../ids.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { checkNewPassword } from '../auth/passwordPolicy.js';
 import { announceEnded, endSessionsOf, hashToken } from '../auth/sessions.js';

@@ -4,9 +4,9 @@ import { SIGN_IN_TICKET_TTL_MS, type SecuritySettingsDto, type TwoFactorSetupDto
 import { verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, recoveryHashesOf, totpUri } from '../auth/twoFactor.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { UserEntity, type User } from '../entities/index.js';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../errors.js';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../kernel/errors.js';
 import { loadSecurity, saveSecurity } from '../queries/security.js';
 import { hasTwoFactor } from '../auth/twoStepRule.js';
 

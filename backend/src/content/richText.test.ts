@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_TAGS, productType } from '@itsite/shared/contract';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../kernel/errors.js';
 import { XSS_PAYLOADS } from '../test/xssPayloads.js';
 import { safeHref, sanitizeRichFields, sanitizeRichText, withLibraryAlts } from './richText.js';
 

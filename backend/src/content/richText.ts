@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MEDIA_ALT_MAX, RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS, inlineImagesOf, escapeHtmlText, formFieldsOf, htmlFromPlainText, textOfHtml, type ContentType } from '@itsite/shared/contract';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../kernel/errors.js';
 import { takePicks, type LibraryPick } from '../media/picks.js';
 import { isUploadPath } from '../media/store.js';
 

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import type { Config } from '../config.js';
+import type { Config } from '../kernel/config.js';
 import { entities } from '../entities/index.js';
 import { migrations } from '../migrations/index.js';
-import { repairSearchIndex } from '../queries/search.js';
-import { isolateSqliteTransactions } from './sqliteIsolation.js';
-import type { Logger } from '../logger.js';
-import { migrate, migrationStatus } from './migrate.js';
+import { repairSearchIndex } from '../kernel/db/search.js';
+import { isolateSqliteTransactions } from '../kernel/db/sqliteIsolation.js';
+import type { Logger } from '../kernel/logger.js';
+import { migrate, migrationStatus } from '../kernel/db/migrate.js';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
 

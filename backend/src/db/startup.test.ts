@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
+import { loadConfig } from '../kernel/config.js';
+import { createLogger } from '../kernel/logger.js';
 import { startServer, type RunningServer } from '../server.js';
 import { createMysqlDatabase, freePort } from '../test/harness.js';
 

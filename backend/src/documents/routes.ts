@@ -1,6 +1,6 @@
 import { documentEndpointName, documentTypes, endpoints, type AnyDocumentType, type DocumentOperation, type Endpoint } from '@itsite/shared/contract';
-import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
-import { notFound } from '../errors.js';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
 import { parseBody, parseQuery } from '../middlewares/validate.js';
 import { mayReadDrafts } from '../publishing/publishing.js';
 import { findRevision, listRevisions, presentRevision, savedBy } from '../revisions/revisions.js';

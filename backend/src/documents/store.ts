@@ -1,14 +1,14 @@
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { assignFields, columnsFrom, documentSchemas, present, type AnyDocumentType, type DocumentKind, type DocumentType, type Field } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../kernel/context.js';
 import { cleanRichFields } from '../content/richText.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { altsOf } from '../media/library.js';
 import { takePicks } from '../media/picks.js';
 import { publicOnly, publishingAfter } from '../publishing/publishing.js';
-import { paged } from '../queries/paging.js';
-import { likePattern } from '../queries/rows.js';
+import { paged } from '../kernel/db/paging.js';
+import { likePattern } from '../kernel/db/rows.js';
 import { asUpdate, contentOf } from '../revisions/restore.js';
 import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../revisions/revisions.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';

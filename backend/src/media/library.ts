@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, documentTypes, sizedImage, usesBeyondShown, type BlogDto, type Field, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
 import { MediaEntity, type MediaItem } from '../entities/index.js';
 import { loadSettings } from '../queries/settings.js';
-import { rowsWhereIn } from '../queries/rows.js';
+import { rowsWhereIn } from '../kernel/db/rows.js';
 import { tableOf } from '../entities/documents.js';
 
 type Db = DataSource | EntityManager;

@@ -1,7 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FieldError, MediaKind } from '@itsite/shared/contract';
 import { MediaEntity } from '../entities/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../kernel/errors.js';
 
 type Db = DataSource | EntityManager;
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_FORMATS, variantPath, variantWidths, type MediaItemDto, type ProductDto } from '@itsite/shared/contract';
 import { ApiClient } from '@itsite/shared/api';
-import type { Config } from '../config.js';
+import type { Config } from '../kernel/config.js';
 import { fileBlob, startTestServer, webLogin, webmBytes, type Client, type TestServer } from '../test/harness.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
 

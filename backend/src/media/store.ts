@@ -5,15 +5,15 @@ import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { In, type DataSource } from 'typeorm';
 import { IMAGE_VARIANT_FORMATS, PORTRAITS, mediaKinds, megabytes, sizedImage, sizedImageName, variantOf, variantPath, variantWidths, type MediaKind, type VariantExt } from '@itsite/shared/contract';
-import { HttpError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { isWellFormedMp4, isWellFormedWebm } from './probe.js';
+import { HttpError } from '../kernel/errors.js';
+import type { Logger } from '../kernel/logger.js';
+import { isWellFormedMp4, isWellFormedWebm } from '../kernel/storage/probe.js';
 import { MediaEntity } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { loadSettings } from '../queries/settings.js';
 import { fileFacts } from './library.js';
-import { DiskWatch, diskFull, isDiskFull } from './disk.js';
-import { LocalBlobs, MEDIA_WORK_DIR, PUBLIC_PREFIX, type BlobStore } from './blobs.js';
+import { DiskWatch, diskFull, isDiskFull } from '../kernel/storage/disk.js';
+import { LocalBlobs, MEDIA_WORK_DIR, PUBLIC_PREFIX, type BlobStore } from '../kernel/storage/blobs.js';
 
 export type { MediaKind };
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, mayUse, type Access, type StaffArea } from '@itsite/shared/contract';
 import { resolveSession } from '../auth/sessions.js';
-import type { AppContext, AppMiddleware, Auth } from '../context.js';
-import { forbidden, unauthorized } from '../errors.js';
-import { noteUser } from '../observability/requestLog.js';
+import type { AppContext, AppMiddleware, Auth } from '../kernel/context.js';
+import { forbidden, unauthorized } from '../kernel/errors.js';
+import { noteUser } from '../kernel/observability/requestLog.js';
 import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

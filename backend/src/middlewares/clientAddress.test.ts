@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from '../net.js';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from '../kernel/net.js';
 import { clientAddress } from './clientAddress.js';
 
 describe('the client address behind proxies', () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import type { AppMiddleware } from '../context.js';
-import { plain } from '../net.js';
+import type { AppMiddleware } from '../kernel/context.js';
+import { plain } from '../kernel/net.js';
 
 /**
  * The client's address behind proxies: walking `X-Forwarded-For` from the right (each proxy appends

@@ -2,10 +2,10 @@ import { ZodError } from 'zod';
 import { MulterError } from 'multer';
 import { QueryFailedError } from 'typeorm';
 import type { ErrorBody, FieldError } from '@itsite/shared/contract';
-import type { AppMiddleware } from '../context.js';
-import { HttpError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { DISK_FULL_MESSAGE, isDiskFull } from '../media/disk.js';
+import type { AppMiddleware } from '../kernel/context.js';
+import { HttpError } from '../kernel/errors.js';
+import type { Logger } from '../kernel/logger.js';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../kernel/storage/disk.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE, wantsPage } from './unavailable.js';
 
 interface ErrorResponse {

@@ -1,5 +1,5 @@
-import type { AppMiddleware } from '../context.js';
-import { HttpError } from '../errors.js';
+import type { AppMiddleware } from '../kernel/context.js';
+import { HttpError } from '../kernel/errors.js';
 
 /** Headers every response carries, and `no-store` on API answers (they may hold personal data). */
 export const securityHeaders: AppMiddleware = async (ctx, next) => {

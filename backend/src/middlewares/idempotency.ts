@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { ATTRIBUTION_FIELDS } from '@itsite/shared/contract';
-import type { AppRouteMiddleware } from '../context.js';
-import { inTransaction } from '../db/transaction.js';
+import type { AppRouteMiddleware } from '../kernel/context.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { IdempotencyKeyEntity, type IdempotencyKey } from '../entities/index.js';
-import { badRequest, conflict, HttpError } from '../errors.js';
+import { badRequest, conflict, HttpError } from '../kernel/errors.js';
 
 /**
  * `Idempotency-Key` on visitors' writes (contact form, reviews): a retry with the same key within

@@ -1,8 +1,8 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { memoryLimiters, type LimiterStore } from '../auth/limiters.js';
-import type { Config } from '../config.js';
-import type { AppMiddleware } from '../context.js';
-import { HttpError } from '../errors.js';
+import type { Config } from '../kernel/config.js';
+import type { AppMiddleware } from '../kernel/context.js';
+import { HttpError } from '../kernel/errors.js';
 
 /**
  * The per-address limit on visitors' writes (endpoints marked `limit: 'publicWrite'`): at most

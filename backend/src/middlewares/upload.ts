@@ -7,9 +7,9 @@ import { Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multer from '@koa/multer';
 import { mediaKinds, uploadBounds, type UploadField } from '@itsite/shared/contract';
-import type { AppContext, AppMiddleware } from '../context.js';
-import { HttpError, badRequest } from '../errors.js';
-import { isDiskFull } from '../media/disk.js';
+import type { AppContext, AppMiddleware } from '../kernel/context.js';
+import { HttpError, badRequest } from '../kernel/errors.js';
+import { isDiskFull } from '../kernel/storage/disk.js';
 import { fileTooLarge, type IncomingFile } from '../media/store.js';
 
 /** Form fields of a multipart body besides its files: a generous bound for the text they carry. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { AppContext } from '../context.js';
-import { unsupportedMediaType } from '../errors.js';
+import type { AppContext } from '../kernel/context.js';
+import { unsupportedMediaType } from '../kernel/errors.js';
 
 function hasBody(ctx: AppContext): boolean {
   const length = ctx.get('Content-Length');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource, TableColumn } from 'typeorm';
 import { DB_KINDS, createMysqlDatabase } from '../test/harness.js';
-import { repairSearchIndex } from '../queries/search.js';
+import { repairSearchIndex } from '../kernel/db/search.js';
 import { addColumns } from './columns.js';
 import { migrations } from './index.js';
 

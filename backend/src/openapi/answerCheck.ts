@@ -1,5 +1,5 @@
 import { endpoints, type Endpoint } from '@itsite/shared/contract';
-import type { AppMiddleware, AppRouteMiddleware } from '../context.js';
+import type { AppMiddleware, AppRouteMiddleware } from '../kernel/context.js';
 import { openApiDocument, openApiPath, successStatus } from './document.js';
 
 /**

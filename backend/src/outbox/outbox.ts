@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { attributionText, type AttributionDto, type ContactMessageDto, type LeadSource } from '@itsite/shared/contract';
-import type { Logger } from '../logger.js';
-import { inTransaction } from '../db/transaction.js';
+import type { Logger } from '../kernel/logger.js';
+import { inTransaction } from '../kernel/db/transaction.js';
 import { OutboxMessageEntity, type OutboxMessage } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { loadLeadSettings } from '../queries/lead-settings.js';
 
 /** What a new-lead alert says. */

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { ATTRIBUTION_FIELDS, type LeadFilter } from '@itsite/shared/contract';
 import type { ContactMessage } from '../entities/index.js';
 import { leadBatches, userNames } from '../queries/leads.js';
-import { csvLine } from '../csv.js';
+import { csvLine } from '../kernel/csv.js';
 
 const COLUMNS = ['id', 'createdAt', 'status', 'source', 'name', 'email', 'phone', 'message', 'owner', 'followUpAt', ...ATTRIBUTION_FIELDS] as const;
 

@@ -1,14 +1,14 @@
 import { LessThanOrEqual, type DataSource, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { mayUse, type AuditRecordType, type PublishState } from '@itsite/shared/contract';
-import type { AppContext, AppDeps } from '../context.js';
+import type { AppContext, AppDeps } from '../kernel/context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
 import { documentEntities } from '../entities/documents.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../kernel/errors.js';
 import { recordAudit } from '../audit/index.js';
-import { touchedBy } from '../cache/tags.js';
-import type { Logger } from '../logger.js';
+import { touchedBy } from '../kernel/cache/tags.js';
+import type { Logger } from '../kernel/logger.js';
 
 /**
  * Drafts and scheduled publishing of products and blogs (shared/docs/admin.md#publishing). One

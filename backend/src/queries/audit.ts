@@ -4,7 +4,7 @@ import type { AuditEntry } from '../entities/index.js';
 import { tableOf } from '../entities/documents.js';
 import { AuditEntryEntity } from '../entities/index.js';
 import { presentAuditEntry } from '../presenters/audit.js';
-import { pageOf, paged } from './paging.js';
+import { pageOf, paged } from '../kernel/db/paging.js';
 
 /**
  * The audit log screen (GET /api/v1/admin/audit): entries matching the filters, newest first, one

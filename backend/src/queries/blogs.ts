@@ -3,8 +3,8 @@ import { BLOG_CATEGORIES, BLOG_MENU_SIZE, SEARCH_COUNT_CAP, type AdminBlogSort, 
 import { BlogEntity, BlogSectionEntity, type BlogSection } from '../entities/index.js';
 import { presentBlog } from '../presenters/blog.js';
 import { altsOf } from '../media/library.js';
-import { pageOf, paged, type Memo } from './paging.js';
-import { rowsWhereIn } from './rows.js';
+import { pageOf, paged, type Memo } from '../kernel/db/paging.js';
+import { rowsWhereIn } from '../kernel/db/rows.js';
 import { publicOnly } from '../publishing/publishing.js';
 
 type Db = DataSource | EntityManager;

@@ -22,7 +22,7 @@ import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, Revision
 import { documentEntities } from '../entities/documents.js';
 import { listAudit } from './audit.js';
 import { leadsMatching, readLeadIds, unreadMatching } from './leads.js';
-import { countUpTo } from './paging.js';
+import { countUpTo } from '../kernel/db/paging.js';
 
 /** Midnight today and Monday midnight this week, in the server's time zone. */
 export function dayAndWeekStart(now: Date): { today: Date; week: Date } {

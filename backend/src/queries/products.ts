@@ -3,8 +3,8 @@ import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type Admin
 import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
 import { presentProduct } from '../presenters/product.js';
 import { altsOf } from '../media/library.js';
-import { pageOf, paged, type Memo } from './paging.js';
-import { rowsWhereIn } from './rows.js';
+import { pageOf, paged, type Memo } from '../kernel/db/paging.js';
+import { rowsWhereIn } from '../kernel/db/rows.js';
 import { publicOnly } from '../publishing/publishing.js';
 import { reviewSummaries } from './productReviews.js';
 

@@ -3,9 +3,9 @@ import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, t
 import { ReviewEntity, type Review } from '../entities/index.js';
 import { presentReview } from '../presenters/review.js';
 import { presentAdminReviews } from './productReviews.js';
-import { rowsPage } from './rows.js';
-import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from './paging.js';
-import { matchKeyword } from './search.js';
+import { rowsPage } from '../kernel/db/rows.js';
+import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from '../kernel/db/paging.js';
+import { matchKeyword } from '../kernel/db/search.js';
 
 /**
  * The back office's review list (GET /api/reviews/admin): one page, of one status or all, and the

@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { REALTIME_EVENT_AREAS, REALTIME_PATH, SESSION_COOKIE, mayUse, type RealtimeFrame, type Role } from '@itsite/shared/contract';
 import { liveSessions, resolveSession, type ResolvedSession } from '../auth/sessions.js';
 import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
-import type { AppDeps } from '../context.js';
+import type { AppDeps } from '../kernel/context.js';
 import { bearerToken } from '../middlewares/auth.js';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { formFieldsOf, type ContentType } from '@itsite/shared/contract';
 import type { Revision } from '../entities/index.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../kernel/errors.js';
 
 /**
  * Restoring a revision is an update with the revision's content: the same rules and the same

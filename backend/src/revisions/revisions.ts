@@ -1,9 +1,9 @@
 import { In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { REVISIONS_KEPT, inlineImagesOf, type RevisionAction, type RevisionDto, type RevisionItemType, type RevisionRecord, type RevisionSummaryDto } from '@itsite/shared/contract';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../kernel/context.js';
 import { RevisionEntity, RevisionMediaEntity, type Revision } from '../entities/index.js';
-import { notFound } from '../errors.js';
-import { newId } from '../ids.js';
+import { notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
 import { isUploadPath } from '../media/store.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntitySchema } from 'typeorm';
 import type { Endpoint, RevisionItemType } from '@itsite/shared/contract';
-import type { AppContext, AppDeps, AppRouter } from '../context.js';
+import type { AppContext, AppDeps, AppRouter } from '../kernel/context.js';
 import type { Revision } from '../entities/index.js';
 import { findOr404, route } from '../routes/helpers.js';
 import { findRevision, keepAutosave, listRevisions, presentRevision, savedBy, type RevisionAuthor } from './revisions.js';

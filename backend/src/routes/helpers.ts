@@ -1,12 +1,12 @@
 import type { EntitySchema, ObjectLiteral, Repository } from 'typeorm';
 import type { Endpoint } from '@itsite/shared/contract';
-import type { AppContext, AppRouteMiddleware, AppRouter } from '../context.js';
-import { notFound } from '../errors.js';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
 import { requireAccess, requireTwoFactorSetUp } from '../middlewares/auth.js';
 import { screenPublicWrite } from '../spam/middleware.js';
 import { idempotent } from '../middlewares/idempotency.js';
 import { answeredId, auditTrail } from '../audit/index.js';
-import { EVERYTHING, touchedBy } from '../cache/tags.js';
+import { EVERYTHING, touchedBy } from '../kernel/cache/tags.js';
 import { checkSuccessAnswer } from '../openapi/answerCheck.js';
 
 /** The per-address limit of visitors' writes, read from the app's deps at request time. */

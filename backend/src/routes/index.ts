@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { Kept } from '../cache/kept.js';
-import type { AppContextExtras, AppRouter, AppState } from '../context.js';
+import { Kept } from '../kernel/kept.js';
+import type { AppContextExtras, AppRouter, AppState } from '../kernel/context.js';
 import { registerAnalyticsRoutes } from './analytics/index.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';

@@ -19,7 +19,7 @@ import {
   type ProductListResponse,
 } from '@itsite/shared/contract';
 import { ContactMessageEntity, ProductEntity } from '../entities/index.js';
-import { repairSearchIndex } from '../queries/search.js';
+import { repairSearchIndex } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';

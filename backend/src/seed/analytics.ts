@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from '@itsite/shared/contract';
 import { rollSlice, rollUp } from '../analytics/analytics.js';
 import { BLOG_POST_PATH } from '../analytics/counting.js';
 import { ContactMessageEntity } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { addDays, dayOn, daysFrom } from '../analytics/views.js';
 import { loadSettings } from '../queries/settings.js';
 import { mulberry32 } from './random.js';

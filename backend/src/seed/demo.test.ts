@@ -17,7 +17,7 @@ import {
   ReviewEntity,
   SecondSectionEntity,
 } from '../entities/index.js';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../kernel/logger.js';
 import { MediaStore } from '../media/store.js';
 import { loadSettings } from '../queries/settings.js';
 import { seedDemoContent } from './demo.js';

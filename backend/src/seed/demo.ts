@@ -19,8 +19,8 @@ import {
   type Review,
   type SecondSection,
 } from '../entities/index.js';
-import { newId } from '../ids.js';
-import type { Logger } from '../logger.js';
+import { newId } from '../kernel/ids.js';
+import type { Logger } from '../kernel/logger.js';
 import type { AcceptedFile, MediaStore } from '../media/store.js';
 import { saveSettings } from '../commands/settings.js';
 import { hasSettings } from '../queries/settings.js';

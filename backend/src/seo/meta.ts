@@ -4,7 +4,7 @@ import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documen
 import { SecondSectionEntity } from '../entities/index.js';
 import { resolveAddress } from './slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
-import { allRows } from '../queries/rows.js';
+import { allRows } from '../kernel/db/rows.js';
 import { imagesOf } from '../queries/products.js';
 import { approvedReviewsOf, reviewSummaries } from '../queries/productReviews.js';
 import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';

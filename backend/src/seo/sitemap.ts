@@ -3,7 +3,7 @@ import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
 import { DOCUMENT_KIND_NAMES, PUBLIC_PAGES, documentPage, publicPaths } from '@itsite/shared/contract';
 import { documentEntities } from '../entities/documents.js';
 import { BlogEntity, ProductEntity } from '../entities/index.js';
-import type { Memo } from '../queries/paging.js';
+import type { Memo } from '../kernel/db/paging.js';
 
 /**
  * sitemap.xml: every public page, blog and product, with the date it last changed.

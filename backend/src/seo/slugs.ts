@@ -3,9 +3,9 @@ import { firstFreeSlug, slugify } from '@itsite/shared/contract';
 import { DOCUMENT_KINDS } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../entities/index.js';
 import { documentEntities, type DocumentRow } from '../entities/documents.js';
-import { HttpError, badRequest } from '../errors.js';
+import { HttpError, badRequest } from '../kernel/errors.js';
 import { isPublic } from '../publishing/publishing.js';
-import { rowsWhereIn } from '../queries/rows.js';
+import { rowsWhereIn } from '../kernel/db/rows.js';
 
 /**
  * Slugs of products and blogs (shared/docs/api.md#slugs-and-old-addresses): each has one, unique per kind, which is

@@ -1,4 +1,4 @@
-import type { AppRouteMiddleware } from '../context.js';
+import type { AppRouteMiddleware } from '../kernel/context.js';
 import { screenSubmission } from './screen.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { BlogDto, CategoryDto, ProductDto } from '@itsite/shared/contract';
 import type { Product } from '../entities/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../kernel/ids.js';
 import { fileBlob, pngBytes, webmBytes, type Client } from './harness.js';
 
 let seq = 0;

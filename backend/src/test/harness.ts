@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@itsite/shared/contract';
 import { hashPassword } from '../auth/password.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, type Config } from '../kernel/config.js';
 import { UserEntity } from '../entities/index.js';
-import { newId } from '../ids.js';
-import { createLogger, type Logger } from '../logger.js';
+import { newId } from '../kernel/ids.js';
+import { createLogger, type Logger } from '../kernel/logger.js';
 import { startServer, type RunningServer } from '../server.js';
 
 /**

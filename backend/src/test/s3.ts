@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Config } from '../config.js';
+import type { S3Config } from '../kernel/config.js';
 
 /** s3rver's built-in credentials. */
 const KEY = 'S3RVER';

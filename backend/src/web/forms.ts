@@ -14,8 +14,8 @@ import {
   type NativeFormName,
   type NativeFormState,
 } from '@itsite/shared/contract';
-import type { AppContext, AppMiddleware, AppRouteMiddleware } from '../context.js';
-import { badRequest } from '../errors.js';
+import type { AppContext, AppMiddleware, AppRouteMiddleware } from '../kernel/context.js';
+import { badRequest } from '../kernel/errors.js';
 import { toErrorResponse } from '../middlewares/errors.js';
 import { endpointChain } from '../routes/helpers.js';
 import { sendContactMessage } from '../routes/contact/index.js';

@@ -5,8 +5,8 @@ import Koa from 'koa';
 import inject from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_DEFAULT_BACK, SESSION_COOKIE, XSRF_COOKIE } from '@itsite/shared/contract';
-import { PublicCache, PUBLIC_CACHE_CONTROL } from '../cache/publicCache.js';
-import type { AppContext } from '../context.js';
+import { PublicCache, PUBLIC_CACHE_CONTROL } from '../kernel/cache/publicCache.js';
+import type { AppContext } from '../kernel/context.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 

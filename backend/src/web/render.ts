@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import compose from 'koa-compose';
 import type { NativeFormState, PreviewInfo } from '@itsite/shared/contract';
-import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../context.js';
-import type { Logger } from '../logger.js';
-import { EVERYTHING, tagsOfRead } from '../cache/tags.js';
-import type { Metrics } from '../observability/metrics.js';
+import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../kernel/context.js';
+import type { Logger } from '../kernel/logger.js';
+import { EVERYTHING, tagsOfRead } from '../kernel/cache/tags.js';
+import type { Metrics } from '../kernel/observability/metrics.js';
 
 /** What the website's server bundle (website/src/entry-server.tsx) exports. */
 interface ServerBundle {

@@ -1,5 +1,5 @@
 import { auditQuerySchema, endpoints } from '@itsite/shared/contract';
-import type { AppRouter } from '../../context.js';
+import type { AppRouter } from '../../kernel/context.js';
 import { parseQuery } from '../../middlewares/validate.js';
 import { listAudit } from '../../queries/audit.js';
 import { route } from '../helpers.js';

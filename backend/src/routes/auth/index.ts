@@ -7,8 +7,8 @@ import { changePassword, setPasswordWithLink, updateAccount } from '../../comman
 import { verifyPassword } from '../../auth/password.js';
 import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../auth/sessions.js';
 import { normalizeEmail } from '../../auth/users.js';
-import type { AppContext, AppRouter } from '../../context.js';
-import { HttpError, notFound, unauthorized } from '../../errors.js';
+import type { AppContext, AppRouter } from '../../kernel/context.js';
+import { HttpError, notFound, unauthorized } from '../../kernel/errors.js';
 import { checkXsrf, getAuth } from '../../middlewares/auth.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSession, presentUser } from '../../presenters/user.js';

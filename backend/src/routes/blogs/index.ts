@@ -1,13 +1,13 @@
 import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, sectionUploads, type BlogDto } from '@itsite/shared/contract';
 import { blogAsUpdated, createBlog, deleteBlog, deleteBlogs, restoreBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
-import type { AppContext, AppRouter } from '../../context.js';
+import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { BlogEntity, type Blog } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentBlog } from '../../presenters/blog.js';
 import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
 import { created, findOr404, route } from '../helpers.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../kernel/errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
 import { setAlts, withSectionAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';

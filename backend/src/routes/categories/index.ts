@@ -1,6 +1,6 @@
 import { categorySchema, endpoints } from '@itsite/shared/contract';
 import { createCategory, deleteCategory, updateCategory } from '../../commands/categories.js';
-import type { AppRouter } from '../../context.js';
+import type { AppRouter } from '../../kernel/context.js';
 import { CategoryEntity } from '../../entities/index.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentCategory } from '../../presenters/category.js';

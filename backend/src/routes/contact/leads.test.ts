@@ -5,7 +5,7 @@ import type { AdminReviewDto, ContactMessageDto, LeadDto, LeadListResponse, Lead
 import { hashPassword } from '../../auth/password.js';
 import { purgeDeletedLeads } from '../../commands/leads.js';
 import { ContactMessageEntity, LeadNoteEntity, ReviewEntity, UserEntity, type ContactMessage } from '../../entities/index.js';
-import { newId } from '../../ids.js';
+import { newId } from '../../kernel/ids.js';
 import { leadBatches } from '../../queries/leads.js';
 import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@itsite/shared/contract';
-import type { AppRouter } from '../../context.js';
-import { unauthorized } from '../../errors.js';
+import type { AppRouter } from '../../kernel/context.js';
+import { unauthorized } from '../../kernel/errors.js';
 import { loadDashboard } from '../../queries/dashboard.js';
 import { route } from '../helpers.js';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@itsite/shared/contract';
-import type { AppRouter } from '../../context.js';
-import { HttpError, unauthorized } from '../../errors.js';
+import type { AppRouter } from '../../kernel/context.js';
+import { HttpError, unauthorized } from '../../kernel/errors.js';
 import { route } from '../helpers.js';
 
 const sameToken = (given: string, expected: string) => {

@@ -1,7 +1,7 @@
 import { endpoints, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema, uploads, type MediaInUseReply } from '@itsite/shared/contract';
-import type { AppRouter } from '../../context.js';
+import type { AppRouter } from '../../kernel/context.js';
 import { MediaEntity } from '../../entities/index.js';
-import { badRequest } from '../../errors.js';
+import { badRequest } from '../../kernel/errors.js';
 import { cleanUpMedia, listMedia, uploadMedia } from '../../media/library-commands.js';
 import { presentMedia, presentMediaItems, usageOf, usedByText } from '../../media/library.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';

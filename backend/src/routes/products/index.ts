@@ -1,6 +1,6 @@
 import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema, imageAltsSchema, imageAltsProblem, type ProductDto } from '@itsite/shared/contract';
 import { createProduct, deleteProduct, deleteProducts, productAsUpdated, restoreProduct, updateProduct } from '../../commands/products.js';
-import type { AppContext, AppRouter } from '../../context.js';
+import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { ProductEntity, type Product } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
@@ -8,7 +8,7 @@ import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
 import { approvedReviewsOf, reviewSummaries } from '../../queries/productReviews.js';
 import { created, findOr404, route } from '../helpers.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../kernel/errors.js';
 import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
 import { setAlts, withImageAlt } from '../../media/library.js';
 import { savedBy } from '../../revisions/revisions.js';

@@ -18,7 +18,7 @@ import {
   type TestServer,
 } from '../../test/harness.js';
 import { ProductKind1764300000000 } from '../../migrations/1764300000000-ProductKind.js';
-import { repairSearchIndex } from '../../queries/search.js';
+import { repairSearchIndex } from '../../kernel/db/search.js';
 
 const UNKNOWN_ID = '000000000000000000000000';
 const fileName = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);

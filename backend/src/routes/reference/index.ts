@@ -1,5 +1,5 @@
 import { endpoints } from '@itsite/shared/contract';
-import type { AppRouter } from '../../context.js';
+import type { AppRouter } from '../../kernel/context.js';
 import { openApiDocument } from '../../openapi/document.js';
 import { API_PAGE_CSP, apiReferencePage } from '../../openapi/page.js';
 import { route } from '../helpers.js';

@@ -9,8 +9,8 @@ import {
   type ReviewDto,
 } from '@itsite/shared/contract';
 import { bulkReviews, correctReview, deleteReview, receiveReview, setReviewStatus } from '../../commands/reviews.js';
-import { touchedByReviews } from '../../cache/tags.js';
-import type { AppRouteMiddleware, AppRouter } from '../../context.js';
+import { touchedByReviews } from '../../kernel/cache/tags.js';
+import type { AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { listAdminReviews, listApprovedReviews } from '../../queries/reviews.js';
 import { siteReviewSummary } from '../../queries/productReviews.js';

@@ -1,14 +1,14 @@
 import { bannerImageSchema, endpoints, secondSectionSchema, uploads } from '@itsite/shared/contract';
 import { updateSecondSection } from '../../commands/second-sections.js';
-import type { AppRouter } from '../../context.js';
+import type { AppRouter } from '../../kernel/context.js';
 import { SecondSectionEntity } from '../../entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSecondSection } from '../../presenters/second-section.js';
 import { findOr404, route } from '../helpers.js';
 import { setAlts, withBannerAlts } from '../../media/library.js';
-import { badRequest } from '../../errors.js';
-import { allRows } from '../../queries/rows.js';
+import { badRequest } from '../../kernel/errors.js';
+import { allRows } from '../../kernel/db/rows.js';
 
 /** The home page's expertise banner: title, paragraph and image, edited in the admin. */
 export function registerSecondSectionRoutes(router: AppRouter) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, SecondSectionDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../../entities/index.js';
-import { newId } from '../../ids.js';
+import { newId } from '../../kernel/ids.js';
 import {
   Client,
   DB_KINDS,

@@ -1,7 +1,7 @@
 import { PORTRAITS, endpoints, libraryImageSchema, settingsSchema, uploads, type PortraitPerson } from '@itsite/shared/contract';
 import { setPortrait, updateSettings } from '../../commands/settings.js';
-import type { AppRouter } from '../../context.js';
-import { badRequest, notFound } from '../../errors.js';
+import type { AppRouter } from '../../kernel/context.js';
+import { badRequest, notFound } from '../../kernel/errors.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { loadSettings } from '../../queries/settings.js';

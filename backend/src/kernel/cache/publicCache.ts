@@ -9,7 +9,7 @@ import { ContentMemo, type MemoKind } from './contentMemo.js';
 import { EVERYTHING, isTouched, tagsOfRead } from './tags.js';
 import { REQUEST_ID_HEADER } from '../observability/requestLog.js';
 import { routeOf } from '../observability/routes.js';
-import { Kept } from './kept.js';
+import { Kept } from '../kept.js';
 
 export { isPublicRead, normalizedUrl } from './keys.js';
 

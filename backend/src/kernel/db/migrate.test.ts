@@ -5,13 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { migrations } from '../migrations/index.js';
-import { createMysqlDatabase, DB_KINDS, startTestServer, type DbKind, type TestServer } from '../test/harness.js';
-import { createDataSource, MigrationsPendingError, openDatabase } from './data-source.js';
+import { migrations } from '../../migrations/index.js';
+import { createMysqlDatabase, DB_KINDS, startTestServer, type DbKind, type TestServer } from '../../test/harness.js';
+import { createDataSource, MigrationsPendingError, openDatabase } from '../../db/data-source.js';
 import { migrationStatus, undoLastMigration } from './migrate.js';
 
 const run = promisify(execFile);
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 /** A database two instances share: a fresh MySQL database, or a SQLite file in a fresh folder. */
 async function sharedDatabase(kind: DbKind): Promise<{ config: Pick<Config, 'databaseUrl' | 'dataDir' | 'uploadsDir'>; drop(): Promise<void> }> {

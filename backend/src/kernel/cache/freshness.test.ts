@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
-import { buildCategory, buildProduct } from '../test/factories.js';
-import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../test/harness.js';
+import { buildCategory, buildProduct } from '../../test/factories.js';
+import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../../test/harness.js';
 import { keyedAddress, normalizedUrl } from './keys.js';
 
 /**

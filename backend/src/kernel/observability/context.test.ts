@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { asyncHooksOn } from '../test/asyncHooks.js';
+import { asyncHooksOn } from '../../test/asyncHooks.js';
 import { requestScope } from './context.js';
 
 /** The scope seen after a timer, a tick and an await inside `work`'s own async steps. */

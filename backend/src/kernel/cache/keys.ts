@@ -5,8 +5,8 @@ import { documentListPage, documentTypes, endpoints, PAGE_PARAMS, type Endpoint 
 const DOCUMENT_LIST_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.values(documentTypes).map((type) => [documentListPage(type.kind), ['page', 'q', ...type.site.filters]]),
 );
-import { PUBLIC_PREFIX } from '../media/blobs.js';
-import { Kept } from './kept.js';
+import { PUBLIC_PREFIX } from '../storage/blobs.js';
+import { Kept } from '../kept.js';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 /** A form token is new on every read (it carries the time it was issued): never kept. */

@@ -1,5 +1,5 @@
 import { endpoints, matchPublicPath, NATIVE_FORMS, nativeFormAt, type Endpoint } from '@itsite/shared/contract';
-import { Kept } from '../cache/kept.js';
+import { Kept } from '../kept.js';
 
 const toPattern = (path: string) => new RegExp(`^${path.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 

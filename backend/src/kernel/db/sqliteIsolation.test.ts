@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsEntity } from '../entities/index.js';
-import { asyncHooksOn } from '../test/asyncHooks.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { SettingsEntity } from '../../entities/index.js';
+import { asyncHooksOn } from '../../test/asyncHooks.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
 import { inTransaction } from './transaction.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto, ProductDto, SettingsDto } from '@itsite/shared/contract';
-import { buildCategory, buildProduct } from '../test/factories.js';
-import { Client, DB_KINDS, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { buildCategory, buildProduct } from '../../test/factories.js';
+import { Client, DB_KINDS, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { PUBLIC_CACHE_CONTROL, PublicCache, isPublicRead } from './publicCache.js';
 
 /**

@@ -1,5 +1,5 @@
 import { loadConfig } from './kernel/config.js';
-import { databaseKind } from './db/data-source.js';
+import { databaseKind } from './data/data-source.js';
 import { createLogger } from './kernel/logger.js';
 import { startServer } from './server.js';
 

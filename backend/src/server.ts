@@ -15,7 +15,7 @@ import { deleteExpiredSessions } from './auth/sessions.js';
 import { ensureAdmin, type BootstrapResult } from './auth/users.js';
 import type { Config } from './kernel/config.js';
 import type { AppDeps } from './kernel/context.js';
-import { openDatabase } from './db/data-source.js';
+import { openDatabase } from './data/data-source.js';
 import { withMigrationLock } from './kernel/db/migrate.js';
 import { createLogger, type Logger } from './kernel/logger.js';
 import { MediaStore } from './media/store.js';

@@ -12,7 +12,7 @@ import {
   type LeadDto,
   type OpenRoleAdminDto,
 } from '@itsite/shared/contract';
-import { ContactMessageEntity, type ContactMessage } from '../entities/index.js';
+import { ContactMessageEntity, type ContactMessage } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { buildBlog } from '../test/factories.js';
 import { pdfBytes } from '../test/cvFiles.js';

@@ -1,7 +1,7 @@
 import { LessThan, type DataSource } from 'typeorm';
 import type { AuditAction, AuditChanges, AuditSpec, Endpoint, Method } from '@itsite/shared/contract';
 import type { AppContext, AppDeps, AppRouteMiddleware, Auth } from '../kernel/context.js';
-import { AuditEntryEntity, type User } from '../entities/index.js';
+import { AuditEntryEntity, type User } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Session } from '../entities/index.js';
+import type { Session } from '../data/entities/index.js';
 
 /**
  * A session's device in a person's words, from its User-Agent: "Chrome on Windows", "Safari on

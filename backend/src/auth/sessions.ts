@@ -3,8 +3,8 @@ import { In, LessThan, MoreThan, type DataSource, type EntityManager } from 'typ
 import type { Role } from '@itsite/shared/contract';
 import type { Config } from '../kernel/config.js';
 import type { AppDeps } from '../kernel/context.js';
-import { loadSecurity } from '../queries/security.js';
-import { SessionEntity, UserEntity, type Session, type User } from '../entities/index.js';
+import { loadSecurity } from '../data/security.js';
+import { SessionEntity, UserEntity, type Session, type User } from '../data/entities/index.js';
 
 export interface CreatedSession {
   token: string;

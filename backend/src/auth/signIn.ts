@@ -4,7 +4,7 @@ import { issueSignInTicket } from '../commands/twoFactor.js';
 import { hasTwoFactor } from './twoStepRule.js';
 import type { AppContext } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import type { User } from '../entities/index.js';
+import type { User } from '../data/entities/index.js';
 import { HttpError, forbidden, unauthorized } from '../kernel/errors.js';
 import { auditSignIn } from '../audit/index.js';
 import { enqueueSignInAlert } from '../outbox/outbox.js';

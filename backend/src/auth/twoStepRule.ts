@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { User } from '../entities/index.js';
-import { loadSecurity } from '../queries/security.js';
+import type { User } from '../data/entities/index.js';
+import { loadSecurity } from '../data/security.js';
 
 /** Whether the account has two-step sign-in set up. */
 export const hasTwoFactor = (user: Pick<User, 'totpSecret'>): boolean => Boolean(user.totpSecret);

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SessionEntity, UserEntity, type User } from '../entities/index.js';
+import { SessionEntity, UserEntity, type User } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { hashPassword, randomPassword } from './password.js';
 

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import * as tar from 'tar';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
 import type { Config } from '../kernel/config.js';
-import { createDataSource, databaseKind } from '../db/data-source.js';
+import { createDataSource, databaseKind } from '../data/data-source.js';
 import { migrate, migrationStatus } from '../kernel/db/migrate.js';
 import { blobStoreOf, LocalBlobs } from '../kernel/storage/blobs.js';
 

@@ -4,7 +4,7 @@ import { randomPassword } from '../auth/password.js';
 import { findUserByLogin, upsertAdmin } from '../auth/users.js';
 import { disableTwoFactorFor } from '../commands/twoFactor.js';
 import { loadConfig } from '../kernel/config.js';
-import { openDatabase } from '../db/data-source.js';
+import { openDatabase } from '../data/data-source.js';
 
 /**
  * `npm run admin -- --email a@b.c [--password ...] [--name ...] [--phone ...]`: create or reset an admin.

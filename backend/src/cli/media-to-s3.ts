@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { IMAGE_VARIANT_FORMATS, variantPath, variantWidths, sizedImage } from '@itsite/shared/contract';
 import { loadConfig } from '../kernel/config.js';
-import { createDataSource } from '../db/data-source.js';
-import { MediaEntity } from '../entities/index.js';
+import { createDataSource } from '../data/data-source.js';
+import { MediaEntity } from '../data/entities/index.js';
 import { createLogger } from '../kernel/logger.js';
 import { LocalBlobs, MEDIA_WORK_DIR, S3Blobs } from '../kernel/storage/blobs.js';
 import { MediaStore } from '../media/store.js';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../kernel/config.js';
-import { createDataSource } from '../db/data-source.js';
+import { createDataSource } from '../data/data-source.js';
 import { migrate, migrationStatus, undoLastMigration } from '../kernel/db/migrate.js';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../kernel/config.js';
-import { openDatabase } from '../db/data-source.js';
+import { openDatabase } from '../data/data-source.js';
 import { ANALYTICS_TARGETS, growAnalytics } from '../seed/analytics.js';
 import { growTo, SCALE_TARGETS, type ScaleSizes } from '../seed/scale.js';
 

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { assignFields, blogSectionType, blogType, columnsFrom, sectionUploads, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput, blogUpdateSchema } from '@itsite/shared/contract';
 import type { AppDeps } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection, type Revision } from '../entities/index.js';
+import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection, type Revision } from '../data/entities/index.js';
 import { badRequest } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { IncomingFile } from '../media/store.js';

@@ -1,6 +1,6 @@
 import { assignFields, categoryType, columnsFrom, type CategoryInput } from '@itsite/shared/contract';
 import type { DataSource } from 'typeorm';
-import { CategoryEntity, ProductEntity, type Category } from '../entities/index.js';
+import { CategoryEntity, ProductEntity, type Category } from '../data/entities/index.js';
 import { conflict } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 

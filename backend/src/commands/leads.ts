@@ -3,7 +3,7 @@ import { attributionOf, LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffAr
 import type { z } from 'zod';
 import type { AppDeps } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
+import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../data/entities/index.js';
 import { badRequest, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';

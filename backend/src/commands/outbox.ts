@@ -1,7 +1,7 @@
 import type { OutboxMessageDto } from '@itsite/shared/contract';
 import type { AppDeps } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { OutboxMessageEntity } from '../entities/index.js';
+import { OutboxMessageEntity } from '../data/entities/index.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { presentOutboxMessage } from '../queries/outbox.js';
 

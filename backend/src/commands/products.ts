@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput, productUpdateSchema } from '@itsite/shared/contract';
 import type { AppDeps } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../entities/index.js';
+import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../data/entities/index.js';
 import { badRequest } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import type { IncomingFile } from '../media/store.js';

@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { assignFields, columnsFrom, reviewType, type AdminReviewDto, type ReviewBulkInput, type reviewCreateSchema, type ReviewDto, type ReviewStatus, type ReviewUpdateInput } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { ReviewEntity, type Review } from '../entities/index.js';
+import { ReviewEntity, type Review } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { badRequest, notFound } from '../kernel/errors.js';
 import { presentReview } from '../presenters/review.js';

@@ -1,6 +1,6 @@
 import { assignFields, secondSectionType, uploads, type SecondSectionInput } from '@itsite/shared/contract';
 import type { AppDeps } from '../kernel/context.js';
-import { SecondSectionEntity, type SecondSection } from '../entities/index.js';
+import { SecondSectionEntity, type SecondSection } from '../data/entities/index.js';
 import type { IncomingFile } from '../media/store.js';
 import { chosenImage } from '../media/picks.js';
 

@@ -12,7 +12,7 @@ import {
 } from '@itsite/shared/contract';
 import type { AppDeps } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { UserEntity, type User } from '../entities/index.js';
+import { UserEntity, type User } from '../data/entities/index.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';

@@ -5,9 +5,9 @@ import { verifyPassword } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, recoveryHashesOf, totpUri } from '../auth/twoFactor.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { UserEntity, type User } from '../entities/index.js';
+import { UserEntity, type User } from '../data/entities/index.js';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../kernel/errors.js';
-import { loadSecurity, saveSecurity } from '../queries/security.js';
+import { loadSecurity, saveSecurity } from '../data/security.js';
 import { hasTwoFactor } from '../auth/twoStepRule.js';
 
 /**

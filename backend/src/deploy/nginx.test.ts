@@ -7,7 +7,7 @@ import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ProductDto, RealtimeFrame } from '@itsite/shared/contract';
-import { migrations } from '../migrations/index.js';
+import { migrations } from '../data/migrations/index.js';
 import { createMysqlDatabase, fileBlob, pngBytes, startTestServer, type TestServer, ADMIN } from '../test/harness.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
 import { hasNginx, startNginx, type RunningNginx } from '../../../scripts/deploy/nginx.js';

@@ -12,8 +12,8 @@ import { likePattern } from '../kernel/db/rows.js';
 import { asUpdate, contentOf } from '../revisions/restore.js';
 import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../revisions/revisions.js';
 import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
-import type { Revision } from '../entities/index.js';
-import { documentEntities, type DocumentRow } from '../entities/documents.js';
+import type { Revision } from '../data/entities/index.js';
+import { documentEntities, type DocumentRow } from '../data/entities/documents.js';
 
 /**
  * What every document type does, from its declaration (shared/docs/content-types.md): its lists,

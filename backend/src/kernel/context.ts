@@ -13,7 +13,7 @@ import type { DeviceCookies } from '../auth/deviceCookie.js';
 import type { TokenlessAllowance } from '../spam/tokenless.js';
 import type { LimiterStore } from '../auth/limiters.js';
 import type { PublicCache } from './cache/publicCache.js';
-import type { Session, User } from '../entities/index.js';
+import type { Session, User } from '../data/entities/index.js';
 import type { FormTokens, SpamVerdict } from '../spam/screen.js';
 import type { IdempotencyHandle } from '../middlewares/idempotency.js';
 import type { OutboxWorker } from '../outbox/outbox.js';

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import { type DataSource, type EntityManager } from 'typeorm';
 import sharp from 'sharp';
 import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, PORTRAITS, documentTypes, sizedImage, usesBeyondShown, type BlogDto, type Field, type MediaItemDto, type MediaUse, type ProductDto, type SecondSectionDto } from '@itsite/shared/contract';
-import { MediaEntity, type MediaItem } from '../entities/index.js';
-import { loadSettings } from '../queries/settings.js';
+import { MediaEntity, type MediaItem } from '../data/entities/index.js';
+import { loadSettings } from '../data/settings.js';
 import { rowsWhereIn } from '../kernel/db/rows.js';
-import { tableOf } from '../entities/documents.js';
+import { tableOf } from '../data/entities/documents.js';
 
 type Db = DataSource | EntityManager;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, MediaItemDto, ProductDto, SecondSectionDto, SettingsDto } from '@itsite/shared/contract';
-import { SecondSectionEntity } from '../entities/index.js';
+import { SecondSectionEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { blogForm, buildBlog, buildCategory, buildProduct, productForm } from '../test/factories.js';
 import { Client, DB_KINDS, fileBlob, pngBytes, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../test/harness.js';

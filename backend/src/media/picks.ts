@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FieldError, MediaKind } from '@itsite/shared/contract';
-import { MediaEntity } from '../entities/index.js';
+import { MediaEntity } from '../data/entities/index.js';
 import { badRequest } from '../kernel/errors.js';
 
 type Db = DataSource | EntityManager;

@@ -8,9 +8,9 @@ import { IMAGE_VARIANT_FORMATS, PORTRAITS, mediaKinds, megabytes, sizedImage, si
 import { HttpError } from '../kernel/errors.js';
 import type { Logger } from '../kernel/logger.js';
 import { isWellFormedMp4, isWellFormedWebm } from '../kernel/storage/probe.js';
-import { MediaEntity } from '../entities/index.js';
+import { MediaEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
-import { loadSettings } from '../queries/settings.js';
+import { loadSettings } from '../data/settings.js';
 import { fileFacts } from './library.js';
 import { DiskWatch, diskFull, isDiskFull } from '../kernel/storage/disk.js';
 import { LocalBlobs, MEDIA_WORK_DIR, PUBLIC_PREFIX, type BlobStore } from '../kernel/storage/blobs.js';

@@ -4,7 +4,7 @@ import { IsNull, LessThan, type DataSource, type EntityManager } from 'typeorm';
 import { ATTRIBUTION_FIELDS } from '@itsite/shared/contract';
 import type { AppRouteMiddleware } from '../kernel/context.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { IdempotencyKeyEntity, type IdempotencyKey } from '../entities/index.js';
+import { IdempotencyKeyEntity, type IdempotencyKey } from '../data/entities/index.js';
 import { badRequest, conflict, HttpError } from '../kernel/errors.js';
 
 /**

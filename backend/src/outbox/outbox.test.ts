@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageDto, OutboxMessageDto } from '@itsite/shared/contract';
 import type { Config } from '../kernel/config.js';
-import { ContactMessageEntity, OutboxMessageEntity } from '../entities/index.js';
+import { ContactMessageEntity, OutboxMessageEntity } from '../data/entities/index.js';
 import { startSmtp } from '../test/smtp.js';
 import { Client, DB_KINDS, freePort, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { retryDelay } from './outbox.js';

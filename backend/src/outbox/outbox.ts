@@ -5,9 +5,9 @@ import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { attributionText, type AttributionDto, type ContactMessageDto, type LeadSource } from '@itsite/shared/contract';
 import type { Logger } from '../kernel/logger.js';
 import { inTransaction } from '../kernel/db/transaction.js';
-import { OutboxMessageEntity, type OutboxMessage } from '../entities/index.js';
+import { OutboxMessageEntity, type OutboxMessage } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
-import { loadLeadSettings } from '../queries/lead-settings.js';
+import { loadLeadSettings } from '../data/lead-settings.js';
 
 /** What a new-lead alert says. */
 export interface LeadAlert {

@@ -1,5 +1,5 @@
 import { blogSectionType, blogType, pickFields, present, type BlogDto } from '@itsite/shared/contract';
-import type { Blog, BlogSection } from '../entities/index.js';
+import type { Blog, BlogSection } from '../data/entities/index.js';
 import { presentPublishing } from './publishing.js';
 
 /** A blog with its sections in position order; with `alts` (media/library.ts altsOf), each section image's alt text. */

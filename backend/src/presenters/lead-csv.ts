@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { ATTRIBUTION_FIELDS, type LeadFilter } from '@itsite/shared/contract';
-import type { ContactMessage } from '../entities/index.js';
+import type { ContactMessage } from '../data/entities/index.js';
 import { leadBatches, userNames } from '../queries/leads.js';
 import { csvLine } from '../kernel/csv.js';
 

@@ -1,5 +1,5 @@
 import { present, productType, type ProductDto } from '@itsite/shared/contract';
-import type { Product } from '../entities/index.js';
+import type { Product } from '../data/entities/index.js';
 import { presentPublishing } from './publishing.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, BlogMenuItem, ProductDto } from '@itsite/shared/contract';
-import { AuditEntryEntity, BlogEntity, ProductEntity } from '../entities/index.js';
+import { AuditEntryEntity, BlogEntity, ProductEntity } from '../data/entities/index.js';
 import { blogForm, buildCategory, buildProduct, productForm } from '../test/factories.js';
 import { Client, DB_KINDS, startSecondInstance, startTestServer, staffClient, webLogin, type TestServer } from '../test/harness.js';
 import { publishDue, publishDueAndAnnounce } from './publishing.js';

@@ -3,8 +3,8 @@ import { mayUse, type AuditRecordType, type PublishState } from '@itsite/shared/
 import type { AppContext, AppDeps } from '../kernel/context.js';
 import { getAuth } from '../middlewares/auth.js';
 import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
-import { BlogEntity, ProductEntity } from '../entities/index.js';
-import { documentEntities } from '../entities/documents.js';
+import { BlogEntity, ProductEntity } from '../data/entities/index.js';
+import { documentEntities } from '../data/entities/documents.js';
 import { badRequest } from '../kernel/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { touchedBy } from '../kernel/cache/tags.js';

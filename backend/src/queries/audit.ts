@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { documentTypes, type AuditQuery, type AuditRecordType } from '@itsite/shared/contract';
-import type { AuditEntry } from '../entities/index.js';
-import { tableOf } from '../entities/documents.js';
-import { AuditEntryEntity } from '../entities/index.js';
+import type { AuditEntry } from '../data/entities/index.js';
+import { tableOf } from '../data/entities/documents.js';
+import { AuditEntryEntity } from '../data/entities/index.js';
 import { presentAuditEntry } from '../presenters/audit.js';
 import { pageOf, paged } from '../kernel/db/paging.js';
 

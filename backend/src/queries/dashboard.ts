@@ -18,8 +18,8 @@ import {
   type LeadStatus,
   type Role,
 } from '@itsite/shared/contract';
-import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../entities/index.js';
-import { documentEntities } from '../entities/documents.js';
+import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../data/entities/index.js';
+import { documentEntities } from '../data/entities/documents.js';
 import { listAudit } from './audit.js';
 import { leadsMatching, readLeadIds, unreadMatching } from './leads.js';
 import { countUpTo } from '../kernel/db/paging.js';

@@ -1,6 +1,6 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { leadCountCap, searchWords, type LeadDto, type LeadFilter, type LeadListQuery, type LeadNoteDto } from '@itsite/shared/contract';
-import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../entities/index.js';
+import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../data/entities/index.js';
 import { presentLead, presentLeadNote } from '../presenters/lead.js';
 import { countMatchesUpTo, countUpTo } from '../kernel/db/paging.js';
 import { matchKeyword, type MatchMode } from '../kernel/db/search.js';

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
-import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../entities/index.js';
+import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../data/entities/index.js';
 import { presentProduct } from '../presenters/product.js';
 import { altsOf } from '../media/library.js';
 import { pageOf, paged, type Memo } from '../kernel/db/paging.js';

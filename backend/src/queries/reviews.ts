@@ -1,6 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
-import { ReviewEntity, type Review } from '../entities/index.js';
+import { ReviewEntity, type Review } from '../data/entities/index.js';
 import { presentReview } from '../presenters/review.js';
 import { presentAdminReviews } from './productReviews.js';
 import { rowsPage } from '../kernel/db/rows.js';

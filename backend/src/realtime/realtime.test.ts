@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ContactMessageDto, RealtimeFrame } from '@itsite/shared/contract';
 import { createHash } from 'node:crypto';
-import { SessionEntity, UserEntity } from '../entities/index.js';
+import { SessionEntity, UserEntity } from '../data/entities/index.js';
 import { Client, DB_KINDS, createStaffUser, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 
 const wsUrl = (server: TestServer) => `${server.url.replace(/^http/, 'ws')}/api/v1/realtime`;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formFieldsOf, type ContentType } from '@itsite/shared/contract';
-import type { Revision } from '../entities/index.js';
+import type { Revision } from '../data/entities/index.js';
 import { HttpError } from '../kernel/errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { In, LessThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
 import { REVISIONS_KEPT, inlineImagesOf, type RevisionAction, type RevisionDto, type RevisionItemType, type RevisionRecord, type RevisionSummaryDto } from '@itsite/shared/contract';
 import type { AppContext } from '../kernel/context.js';
-import { RevisionEntity, RevisionMediaEntity, type Revision } from '../entities/index.js';
+import { RevisionEntity, RevisionMediaEntity, type Revision } from '../data/entities/index.js';
 import { notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { isUploadPath } from '../media/store.js';

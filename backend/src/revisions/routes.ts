@@ -1,7 +1,7 @@
 import type { EntitySchema } from 'typeorm';
 import type { Endpoint, RevisionItemType } from '@itsite/shared/contract';
 import type { AppContext, AppDeps, AppRouter } from '../kernel/context.js';
-import type { Revision } from '../entities/index.js';
+import type { Revision } from '../data/entities/index.js';
 import { findOr404, route } from '../routes/helpers.js';
 import { findRevision, keepAutosave, listRevisions, presentRevision, savedBy, type RevisionAuthor } from './revisions.js';
 

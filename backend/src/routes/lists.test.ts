@@ -18,7 +18,7 @@ import {
   type ProductDto,
   type ProductListResponse,
 } from '@itsite/shared/contract';
-import { ContactMessageEntity, ProductEntity } from '../entities/index.js';
+import { ContactMessageEntity, ProductEntity } from '../data/entities/index.js';
 import { repairSearchIndex } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
 import { buildCategory, buildProduct } from '../test/factories.js';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../auth/deviceCookie.js';
-import { OutboxMessageEntity } from '../entities/index.js';
+import { OutboxMessageEntity } from '../data/entities/index.js';
 import { startSmtp } from '../test/smtp.js';
 import { Client, cookiesFrom, createStaffUser, DB_KINDS, startTestServer, type TestServer } from '../test/harness.js';
 

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TwoFactorSetupDto } from '@itsite/shared/contract';
-import { UserEntity } from '../entities/index.js';
+import { UserEntity } from '../data/entities/index.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { ADMIN, Client, createStaffUser, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, caseStudySchemas, IMAGE_VARIANT_FORMATS, mediaKinds, settingsSchema, sizedImage, variantOf, variantPath, variantWidths } from '@itsite/shared/contract';
-import { openDatabase } from '../db/data-source.js';
+import { openDatabase } from '../data/data-source.js';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -16,12 +16,12 @@ import {
   ProductImageEntity,
   ReviewEntity,
   SecondSectionEntity,
-} from '../entities/index.js';
+} from '../data/entities/index.js';
 import { createLogger } from '../kernel/logger.js';
 import { MediaStore } from '../media/store.js';
-import { loadSettings } from '../queries/settings.js';
+import { loadSettings } from '../data/settings.js';
 import { seedDemoContent } from './demo.js';
-import { documentEntities } from '../entities/documents.js';
+import { documentEntities } from '../data/entities/documents.js';
 import { altsOf } from '../media/library.js';
 
 /** Making every seeded image's AVIF and WebP copies takes a while on a busy 2-core machine. */

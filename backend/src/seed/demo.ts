@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { caseStudyType, columnsFrom, openRoleType, openRoleSchemas, firstFreeSlug, htmlFromPlainText, productType, settingsRecordSchema, slugify } from '@itsite/shared/contract';
-import { documentEntities, type DocumentRow } from '../entities/documents.js';
+import { documentEntities, type DocumentRow } from '../data/entities/documents.js';
 import {
   BlogEntity,
   BlogSectionEntity,
@@ -18,12 +18,12 @@ import {
   type ProductImage,
   type Review,
   type SecondSection,
-} from '../entities/index.js';
+} from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import type { Logger } from '../kernel/logger.js';
 import type { AcceptedFile, MediaStore } from '../media/store.js';
 import { saveSettings } from '../commands/settings.js';
-import { hasSettings } from '../queries/settings.js';
+import { hasSettings } from '../data/settings.js';
 import {
   DEMO_BLOGS,
   DEMO_CATEGORIES,

@@ -1,6 +1,6 @@
 import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
 import { BLOG_CATEGORIES, PRODUCT_KINDS, REVIEW_STATUSES, slugify } from '@itsite/shared/contract';
-import { BlogEntity, BlogSectionEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../entities/index.js';
+import { BlogEntity, BlogSectionEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 
 /** A made-up record's slug: its words and its id, unique however many runs add rows. */

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BLOG_CATEGORY_LABELS, categoryFeedPath, type BlogCategory, type PublishState } from '@itsite/shared/contract';
 import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
-import { SecondSectionEntity } from '../entities/index.js';
+import { SecondSectionEntity } from '../data/entities/index.js';
 import { resolveAddress } from './slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { allRows } from '../kernel/db/rows.js';

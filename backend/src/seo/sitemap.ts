@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
 import { DOCUMENT_KIND_NAMES, PUBLIC_PAGES, documentPage, publicPaths } from '@itsite/shared/contract';
-import { documentEntities } from '../entities/documents.js';
-import { BlogEntity, ProductEntity } from '../entities/index.js';
+import { documentEntities } from '../data/entities/documents.js';
+import { BlogEntity, ProductEntity } from '../data/entities/index.js';
 import type { Memo } from '../kernel/db/paging.js';
 
 /**

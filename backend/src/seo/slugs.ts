@@ -1,8 +1,8 @@
 import { In, Like, Not, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { firstFreeSlug, slugify } from '@itsite/shared/contract';
 import { DOCUMENT_KINDS } from '@itsite/shared/contract';
-import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../entities/index.js';
-import { documentEntities, type DocumentRow } from '../entities/documents.js';
+import { BlogEntity, ProductEntity, SlugHistoryEntity, type Blog, type Product, type SlugKind } from '../data/entities/index.js';
+import { documentEntities, type DocumentRow } from '../data/entities/documents.js';
 import { HttpError, badRequest } from '../kernel/errors.js';
 import { isPublic } from '../publishing/publishing.js';
 import { rowsWhereIn } from '../kernel/db/rows.js';

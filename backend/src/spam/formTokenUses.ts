@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LessThan, type DataSource, type EntityManager } from 'typeorm';
-import { FormTokenUseEntity } from '../entities/index.js';
+import { FormTokenUseEntity } from '../data/entities/index.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

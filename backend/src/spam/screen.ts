@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@itsite/shared/contract';
-import { SettingsEntity } from '../entities/index.js';
+import { SettingsEntity } from '../data/entities/index.js';
 import { badRequest } from '../kernel/errors.js';
-import { loadLeadSettings } from '../queries/lead-settings.js';
+import { loadLeadSettings } from '../data/lead-settings.js';
 import type { TokenlessAllowance } from './tokenless.js';
 
 /**

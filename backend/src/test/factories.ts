@@ -1,5 +1,5 @@
 import type { BlogDto, CategoryDto, ProductDto } from '@itsite/shared/contract';
-import type { Product } from '../entities/index.js';
+import type { Product } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { fileBlob, pngBytes, webmBytes, type Client } from './harness.js';
 

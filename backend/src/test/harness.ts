@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@itsite/shared/contract';
 import { hashPassword } from '../auth/password.js';
 import { loadConfig, type Config } from '../kernel/config.js';
-import { UserEntity } from '../entities/index.js';
+import { UserEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { createLogger, type Logger } from '../kernel/logger.js';
 import { startServer, type RunningServer } from '../server.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { migrations } from '../migrations/index.js';
+import { migrations } from '../data/migrations/index.js';
 
 /** A migration's time stamp: the 13 digits its class name ends with. */
 export const stampOf = (name: string) => Number(/\d{13}$/.exec(name)?.[0]);

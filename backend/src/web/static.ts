@@ -8,7 +8,7 @@ import { mayReadDrafts } from '../publishing/publishing.js';
 import { PUBLIC_PREFIX } from '../kernel/storage/blobs.js';
 import type { MediaStore } from '../media/store.js';
 import { withPageReads } from '../kernel/db/rows.js';
-import { loadSettings } from '../queries/settings.js';
+import { loadSettings } from '../data/settings.js';
 import { contentSecurityPolicy } from '../seo/csp.js';
 import { headTags, injectHead } from '../seo/html.js';
 import { headFor } from '../seo/meta.js';

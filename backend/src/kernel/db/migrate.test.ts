@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.js';
-import { migrations } from '../../migrations/index.js';
+import { migrations } from '../../data/migrations/index.js';
 import { createMysqlDatabase, DB_KINDS, startTestServer, type DbKind, type TestServer } from '../../test/harness.js';
-import { createDataSource, MigrationsPendingError, openDatabase } from '../../db/data-source.js';
+import { createDataSource, MigrationsPendingError, openDatabase } from '../../data/data-source.js';
 import { migrationStatus, undoLastMigration } from './migrate.js';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { In, IsNull, type EntitySchema, type ObjectLiteral } from 'typeorm';
-import { BlogSectionEntity, entities, ProductImageEntity, ReviewEntity } from '../../entities/index.js';
+import { BlogSectionEntity, entities, ProductImageEntity, ReviewEntity } from '../../data/entities/index.js';
 import { buildBlog, buildCategory, buildProduct } from '../../test/factories.js';
 import { createStaffUser, DB_KINDS, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { requestScope } from '../observability/context.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsEntity } from '../../entities/index.js';
+import { SettingsEntity } from '../../data/entities/index.js';
 import { asyncHooksOn } from '../../test/asyncHooks.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { inTransaction } from './transaction.js';

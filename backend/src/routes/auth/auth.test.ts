@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionEntity, UserEntity } from '../../entities/index.js';
+import { SessionEntity, UserEntity } from '../../data/entities/index.js';
 import { ADMIN, Client, DB_KINDS, cookiesFrom, desktopLogin, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 describe.each(DB_KINDS)('auth [%s]', (kind) => {

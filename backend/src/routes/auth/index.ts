@@ -1,8 +1,8 @@
 import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, passwordCheckSchema, setPasswordSchema, signInCodeSchema, twoFactorConfirmSchema } from '@itsite/shared/contract';
 import { TICKET_EXPIRED, completeSignIn, confirmSetup, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
 import { hasTwoFactor, mustSetUpTwoFactor } from '../../auth/twoStepRule.js';
-import { loadSettings } from '../../queries/settings.js';
-import type { User } from '../../entities/index.js';
+import { loadSettings } from '../../data/settings.js';
+import type { User } from '../../data/entities/index.js';
 import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
 import { verifyPassword } from '../../auth/password.js';
 import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../auth/sessions.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { XSRF_COOKIE, type SessionDto } from '@itsite/shared/contract';
-import { SessionEntity } from '../../entities/index.js';
+import { SessionEntity } from '../../data/entities/index.js';
 import { ADMIN, Client, DB_KINDS, cookiesFrom, createStaffUser, startTestServer, type TestServer } from '../../test/harness.js';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

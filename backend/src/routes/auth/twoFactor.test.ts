@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { XSRF_COOKIE, type TwoFactorChallengeDto, type TwoFactorSetupDto, type UserDto } from '@itsite/shared/contract';
-import { UserEntity } from '../../entities/index.js';
+import { UserEntity } from '../../data/entities/index.js';
 import { Client, DB_KINDS, cookiesFrom, createStaffUser, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */

@@ -1,7 +1,7 @@
 import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, sectionUploads, type BlogDto } from '@itsite/shared/contract';
 import { blogAsUpdated, createBlog, deleteBlog, deleteBlogs, restoreBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
-import { BlogEntity, type Blog } from '../../entities/index.js';
+import { BlogEntity, type Blog } from '../../data/entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentBlog } from '../../presenters/blog.js';

@@ -1,7 +1,7 @@
 import { categorySchema, endpoints } from '@itsite/shared/contract';
 import { createCategory, deleteCategory, updateCategory } from '../../commands/categories.js';
 import type { AppRouter } from '../../kernel/context.js';
-import { CategoryEntity } from '../../entities/index.js';
+import { CategoryEntity } from '../../data/entities/index.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentCategory } from '../../presenters/category.js';
 import { created, findOr404, route } from '../helpers.js';

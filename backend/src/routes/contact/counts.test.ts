@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_COUNT_CAP, SEARCH_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
-import { ContactMessageEntity, type ContactMessage } from '../../entities/index.js';
+import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { leadsMatching } from '../../queries/leads.js';
 import { countMatchesUpTo } from '../../kernel/db/paging.js';

@@ -20,12 +20,12 @@ import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/con
 import { notFound, unauthorized } from '../../kernel/errors.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentLead } from '../../presenters/lead.js';
-import { loadLeadSettings, saveLeadSettings } from '../../queries/lead-settings.js';
+import { loadLeadSettings, saveLeadSettings } from '../../data/lead-settings.js';
 import { findLead, leadTimeline, listLeads, readLeadIds } from '../../queries/leads.js';
 import { listOutbox } from '../../queries/outbox.js';
 import { leadsCsv } from '../../presenters/lead-csv.js';
 import { leadsXlsx } from '../../presenters/lead-xlsx.js';
-import { loadSettings } from '../../queries/settings.js';
+import { loadSettings } from '../../data/settings.js';
 import { created, route } from '../helpers.js';
 
 /** The signed-in staff member (the admin guard has already resolved them). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewDto, ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto, RealtimeFrame } from '@itsite/shared/contract';
 import { hashPassword } from '../../auth/password.js';
 import { purgeDeletedLeads } from '../../commands/leads.js';
-import { ContactMessageEntity, LeadNoteEntity, ReviewEntity, UserEntity, type ContactMessage } from '../../entities/index.js';
+import { ContactMessageEntity, LeadNoteEntity, ReviewEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { leadBatches } from '../../queries/leads.js';
 import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../../test/harness.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
-import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../entities/index.js';
+import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { dayAndWeekStart } from '../../queries/dashboard.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';

@@ -1,6 +1,6 @@
 import { endpoints, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema, uploads, type MediaInUseReply } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
-import { MediaEntity } from '../../entities/index.js';
+import { MediaEntity } from '../../data/entities/index.js';
 import { badRequest } from '../../kernel/errors.js';
 import { cleanUpMedia, listMedia, uploadMedia } from '../../media/library-commands.js';
 import { presentMedia, presentMediaItems, usageOf, usedByText } from '../../media/library.js';

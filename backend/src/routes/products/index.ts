@@ -1,7 +1,7 @@
 import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema, imageAltsSchema, imageAltsProblem, type ProductDto } from '@itsite/shared/contract';
 import { createProduct, deleteProduct, deleteProducts, productAsUpdated, restoreProduct, updateProduct } from '../../commands/products.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
-import { ProductEntity, type Product } from '../../entities/index.js';
+import { ProductEntity, type Product } from '../../data/entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody, parseQuery } from '../../middlewares/validate.js';
 import { presentProduct } from '../../presenters/product.js';

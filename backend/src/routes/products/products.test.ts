@@ -17,7 +17,7 @@ import {
   webLogin,
   type TestServer,
 } from '../../test/harness.js';
-import { ProductKind1764300000000 } from '../../migrations/1764300000000-ProductKind.js';
+import { ProductKind1764300000000 } from '../../data/migrations/1764300000000-ProductKind.js';
 import { repairSearchIndex } from '../../kernel/db/search.js';
 
 const UNKNOWN_ID = '000000000000000000000000';

@@ -15,7 +15,7 @@ import {
 } from '@itsite/shared/contract';
 import { blogForm, buildBlog, buildCategory, buildProduct, productForm, savedFields } from '../../test/factories.js';
 import { Client, DB_KINDS, createStaffUser, nonAdminClient, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
-import { RevisionEntity } from '../../entities/index.js';
+import { RevisionEntity } from '../../data/entities/index.js';
 
 const UNKNOWN_ID = '000000000000000000000000';
 const fileName = (publicPath: string) => publicPath.slice(publicPath.lastIndexOf('/') + 1);

@@ -1,7 +1,7 @@
 import { bannerImageSchema, endpoints, secondSectionSchema, uploads } from '@itsite/shared/contract';
 import { updateSecondSection } from '../../commands/second-sections.js';
 import type { AppRouter } from '../../kernel/context.js';
-import { SecondSectionEntity } from '../../entities/index.js';
+import { SecondSectionEntity } from '../../data/entities/index.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
 import { presentSecondSection } from '../../presenters/second-section.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, SecondSectionDto } from '@itsite/shared/contract';
-import { SecondSectionEntity } from '../../entities/index.js';
+import { SecondSectionEntity } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import {
   Client,

@@ -4,7 +4,7 @@ import type { AppRouter } from '../../kernel/context.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
 import { filesOf, multipart } from '../../middlewares/upload.js';
 import { parseBody } from '../../middlewares/validate.js';
-import { loadSettings } from '../../queries/settings.js';
+import { loadSettings } from '../../data/settings.js';
 import { route } from '../helpers.js';
 
 export function registerSettingsRoutes(router: AppRouter) {

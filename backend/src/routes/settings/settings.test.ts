@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsDto } from '@itsite/shared/contract';
 import sharp from 'sharp';
-import { SettingsEntity } from '../../entities/index.js';
-import { SETTINGS_ROW_ID } from '../../queries/settings.js';
+import { SettingsEntity } from '../../data/entities/index.js';
+import { SETTINGS_ROW_ID } from '../../data/settings.js';
 import { Client, DB_KINDS, desktopLogin, fileBlob, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
 
 const settings = {

@@ -1,7 +1,7 @@
 import { endpoints, securitySettingsSchema, staffCreateSchema, staffUpdateSchema } from '@itsite/shared/contract';
 import { setSecurity } from '../../commands/twoFactor.js';
 import { announceEnded, sessionsWithoutTwoFactor } from '../../auth/sessions.js';
-import { loadSecurity } from '../../queries/security.js';
+import { loadSecurity } from '../../data/security.js';
 import { createStaff, ownersFor, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { unauthorized } from '../../kernel/errors.js';
@@ -9,7 +9,7 @@ import { parseBody } from '../../middlewares/validate.js';
 import { presentStaff, presentStaffOption } from '../../presenters/user.js';
 import { created, route } from '../helpers.js';
 import { noteBefore } from '../../audit/index.js';
-import { UserEntity } from '../../entities/index.js';
+import { UserEntity } from '../../data/entities/index.js';
 
 function actor(ctx: AppContext) {
   const auth = ctx.state.auth;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LINK_TTL_MS, XSRF_COOKIE, type PasswordLinkDto, type StaffDto, type StaffOptionDto, type UserDto } from '@itsite/shared/contract';
-import { UserEntity } from '../../entities/index.js';
+import { UserEntity } from '../../data/entities/index.js';
 import { ADMIN, Client, DB_KINDS, cookiesFrom, createStaffUser, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

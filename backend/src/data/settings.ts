@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_COMPANY_FACTS, DEFAULT_TIME_ZONE, settingsRecordSchema, type SettingsDto, type SettingsInput } from '@itsite/shared/contract';
-import { SettingsEntity } from '../entities/index.js';
+import { SettingsEntity } from './entities/index.js';
 import { rowsWhereIn } from '../kernel/db/rows.js';
 
 /** Settings are one row with this id. */

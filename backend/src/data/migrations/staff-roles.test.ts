@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MigrationDatabases } from '../test/migrations.js';
+import { MigrationDatabases } from '../../test/migrations.js';
 import { StaffRoles1764400000000 } from './1764400000000-StaffRoles.js';
 
 /** The users from before roles: each becomes an active admin, with no set-password link. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MigrationDatabases } from '../test/migrations.js';
+import { MigrationDatabases } from '../../test/migrations.js';
 import { RichText1765100000000 } from './1765100000000-RichText.js';
 
 /** Text written before rich text: every product description and blog section becomes HTML paragraphs. */

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { securitySettingsSchema, type SecuritySettingsDto } from '@itsite/shared/contract';
-import { SettingsEntity } from '../entities/index.js';
+import { SettingsEntity } from './entities/index.js';
 
 /** The security settings are one row of the settings table, apart from the site's public ones. */
 export const SECURITY_ROW_ID = 'security';

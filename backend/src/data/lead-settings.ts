@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { leadSettingsSchema, type LeadSettingsDto } from '@itsite/shared/contract';
-import { SettingsEntity } from '../entities/index.js';
+import { SettingsEntity } from './entities/index.js';
 
 /** The lead inbox's settings are their own row of the settings table, never part of the public settings. */
 export const LEAD_SETTINGS_ROW_ID = 'leads';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { createDataSource } from '../db/data-source.js';
-import { createMysqlDatabase, DB_KINDS } from '../test/harness.js';
+import { createDataSource } from '../data-source.js';
+import { createMysqlDatabase, DB_KINDS } from '../../test/harness.js';
 import { migrations } from './index.js';
 import { Slugs1765300000000 } from './1765300000000-Slugs.js';
 

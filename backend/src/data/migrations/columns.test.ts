@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource, TableColumn } from 'typeorm';
-import { DB_KINDS, createMysqlDatabase } from '../test/harness.js';
-import { repairSearchIndex } from '../kernel/db/search.js';
+import { DB_KINDS, createMysqlDatabase } from '../../test/harness.js';
+import { repairSearchIndex } from '../../kernel/db/search.js';
 import { addColumns } from './columns.js';
 import { migrations } from './index.js';
 

@@ -1,6 +1,6 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { PORTRAITS, sizedImage } from '@itsite/shared/contract';
-import { newId } from '../kernel/ids.js';
+import { newId } from '../../kernel/ids.js';
 
 // A migration runs as it ran when written: the two helpers it needs from the media library are
 // copied here as they were, so later changes to the live code never change what it does.

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
 import { migrations } from './index.js';
-import { MigrationDatabases, stampOf } from '../test/migrations.js';
+import { MigrationDatabases, stampOf } from '../../test/migrations.js';
 import { CataloguePrefixSearch1766000000000 } from './1766000000000-CataloguePrefixSearch.js';
-import { FTS_PREFIXES, repairSearchIndex } from '../kernel/db/search.js';
+import { FTS_PREFIXES, repairSearchIndex } from '../../kernel/db/search.js';
 
 /** SQLite: the catalogue's search index is made again with word-start lists, and keeps working. */
 describe('CataloguePrefixSearch migration', () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MigrationDatabases } from '../test/migrations.js';
+import { MigrationDatabases } from '../../test/migrations.js';
 import { AnalyticsPosts1767100000000 } from './1767100000000-AnalyticsPosts.js';
 
 /** The rollups kept before posts had rows of their own: each post's page rows are copied as kind `post`. */

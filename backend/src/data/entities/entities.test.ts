@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnNamesOf, contentTypes } from '@itsite/shared/contract';
-import { DB_KINDS, startTestServer, type TestServer } from '../test/harness.js';
+import { DB_KINDS, startTestServer, type TestServer } from '../../test/harness.js';
 import { entities } from './index.js';
 
 /**

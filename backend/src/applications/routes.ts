@@ -2,13 +2,13 @@ import { applicationFilterSchema, applicationListQuerySchema, applicationSchema,
 import { visitAttribution } from '../analytics/attribution.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/context.js';
 import { notFound, unauthorized } from '../kernel/errors.js';
-import { parseBody, parseQuery } from '../middlewares/validate.js';
+import { parseBody, parseQuery } from '../platform/http/validate.js';
 import { presentStaffOption } from '../presenters/user.js';
 import { leadTimeline } from '../queries/leads.js';
 import { ownersFor } from '../commands/staff.js';
-import { resolveAddress } from '../seo/slugs.js';
+import { resolveAddress } from '../platform/content/slugs.js';
 import { documentTypes } from '@itsite/shared/contract';
-import { created, endpointChain, route } from '../routes/helpers.js';
+import { created, endpointChain, route } from '../platform/http/route.js';
 import { addApplicationNote, applicationsCsv, cvOf, deleteApplication, findApplication, listApplications, presentApplication, receiveApplication, updateApplication } from './store.js';
 import { parseApplication } from './cv.js';
 

@@ -24,13 +24,13 @@ import { ApplicationCvEntity, JobApplicationEntity, LeadNoteEntity, type JobAppl
 import { conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { note, ownerName } from '../commands/leads.js';
-import { enqueueApplicationAlert } from '../outbox/outbox.js';
+import { enqueueApplicationAlert } from '../platform/outbox/outbox.js';
 import { csvLine } from '../kernel/csv.js';
 import { userNames } from '../queries/leads.js';
 import { likePattern } from '../kernel/db/rows.js';
-import { consumeFormToken } from '../spam/formTokenUses.js';
+import { consumeFormToken } from '../platform/spam/formTokenUses.js';
 import { checkCv } from './cv.js';
-import type { ReceivedCv } from '../middlewares/upload.js';
+import type { ReceivedCv } from '../platform/http/upload.js';
 
 /**
  * Applications to open roles (shared/docs/admin.md#applications), with the lead inbox's

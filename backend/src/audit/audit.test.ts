@@ -4,7 +4,7 @@ import { AuditEntryEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { Client, DB_KINDS, createStaffUser, staffClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
-import { auditEntryFor, pruneAudit } from './index.js';
+import { auditEntryFor, pruneAudit } from '../platform/audit/trail.js';
 
 type ErrorBody = { success: false; message: string };
 

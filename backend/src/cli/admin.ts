@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { adminAccountSchema } from '@itsite/shared/contract';
-import { randomPassword } from '../auth/password.js';
+import { randomPassword } from '../platform/auth/password.js';
 import { findUserByLogin, upsertAdmin } from '../auth/users.js';
 import { disableTwoFactorFor } from '../commands/twoFactor.js';
 import { loadConfig } from '../kernel/config.js';

@@ -5,7 +5,7 @@ import { createDataSource } from '../data/data-source.js';
 import { MediaEntity } from '../data/entities/index.js';
 import { createLogger } from '../kernel/logger.js';
 import { LocalBlobs, MEDIA_WORK_DIR, S3Blobs } from '../kernel/storage/blobs.js';
-import { MediaStore } from '../media/store.js';
+import { MediaStore } from '../platform/media/store.js';
 /**
  * `npm run media:to-s3`: copies the local media library (DATA_DIR/uploads) into the bucket that
  * MEDIA_STORAGE=s3 and the S3_* variables name, so a company switches stores without losing a file.

@@ -7,8 +7,8 @@ import { NO_ATTRIBUTION } from '../analytics/attribution.js';
 import { ContactMessageEntity, type ContactMessage } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
-import { enqueueLeadAlert } from '../outbox/outbox.js';
-import { consumeFormToken } from '../spam/formTokenUses.js';
+import { enqueueLeadAlert } from '../platform/outbox/outbox.js';
+import { consumeFormToken } from '../platform/spam/formTokenUses.js';
 
 export interface ReceiveOptions {
   /** Where the visit that sent it started (analytics/attribution.ts); none when not given. */

@@ -7,7 +7,7 @@ import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type 
 import { badRequest, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { presentContactMessage } from '../presenters/contact-message.js';
-import { enqueueLeadAlert } from '../outbox/outbox.js';
+import { enqueueLeadAlert } from '../platform/outbox/outbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,16 +5,16 @@ import { inTransaction } from '../kernel/db/transaction.js';
 import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../data/entities/index.js';
 import { badRequest } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import type { IncomingFile } from '../media/store.js';
-import { takePicks } from '../media/picks.js';
+import type { IncomingFile } from '../platform/media/store.js';
+import { takePicks } from '../platform/media/picks.js';
 import { presentProduct } from '../presenters/product.js';
 import { categoryExists, imagesOf } from '../queries/products.js';
-import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
-import { publishingAfter } from '../publishing/publishing.js';
-import { cleanRichFields } from '../content/richText.js';
-import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../revisions/revisions.js';
-import { asUpdate, contentOf, revisionRecord } from '../revisions/restore.js';
-import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../seo/slugs.js';
+import { foundIds, outcomeOf, type BulkOutcome } from '../platform/content/bulk.js';
+import { publishingAfter } from '../platform/content/publishing.js';
+import { cleanRichFields } from '../platform/content/richText.js';
+import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../platform/content/revisions.js';
+import { asUpdate, contentOf, revisionRecord } from '../platform/content/restore.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../platform/content/slugs.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 

@@ -7,9 +7,9 @@ import { newId } from '../kernel/ids.js';
 import { badRequest, notFound } from '../kernel/errors.js';
 import { presentReview } from '../presenters/review.js';
 import { presentAdminReviews } from '../queries/productReviews.js';
-import { resolveAddress } from '../seo/slugs.js';
-import { consumeFormToken } from '../spam/formTokenUses.js';
-import { foundIds, outcomeOf, type BulkOutcome } from './bulk.js';
+import { resolveAddress } from '../platform/content/slugs.js';
+import { consumeFormToken } from '../platform/spam/formTokenUses.js';
+import { foundIds, outcomeOf, type BulkOutcome } from '../platform/content/bulk.js';
 
 export interface ReceiveReviewOptions {
   /** The spam screen's verdict: a review it caught is stored rejected (never public); the visitor is answered the same. */

@@ -3,8 +3,8 @@ import { PORTRAITS, uploads, type PortraitPerson, type SettingsDto, type Setting
 import type { z } from 'zod';
 import type { AppDeps } from '../kernel/context.js';
 import { SettingsEntity } from '../data/entities/index.js';
-import type { IncomingFile } from '../media/store.js';
-import { chosenImage } from '../media/picks.js';
+import type { IncomingFile } from '../platform/media/store.js';
+import { chosenImage } from '../platform/media/picks.js';
 import { SETTINGS_ROW_ID, loadSettings } from '../data/settings.js';
 
 /** Saves the settings; pass a transaction's manager to save them as part of a larger change. */

@@ -15,9 +15,9 @@ import { inTransaction } from '../kernel/db/transaction.js';
 import { UserEntity, type User } from '../data/entities/index.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { checkNewPassword } from '../auth/passwordPolicy.js';
-import { announceEnded, endSessionsOf, hashToken } from '../auth/sessions.js';
+import { hashPassword, verifyPassword } from '../platform/auth/password.js';
+import { checkNewPassword } from '../platform/auth/passwordPolicy.js';
+import { announceEnded, endSessionsOf, hashToken } from '../platform/auth/sessions.js';
 import { normalizeEmail, normalizePhone } from '../auth/users.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnswerCheck } from '../openapi/answerCheck.js';
+import type { AnswerCheck } from '../platform/openapi/answerCheck.js';
 import type { DefaultContext, ParameterizedContext, Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
@@ -6,17 +6,17 @@ import type { DataSource } from 'typeorm';
 import type { NativeFormName } from '@itsite/shared/contract';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
-import type { MediaStore } from '../media/store.js';
+import type { MediaStore } from '../platform/media/store.js';
 import type { RealtimeBus } from './realtime/bus.js';
-import type { LoginThrottle } from '../auth/throttle.js';
-import type { DeviceCookies } from '../auth/deviceCookie.js';
-import type { TokenlessAllowance } from '../spam/tokenless.js';
-import type { LimiterStore } from '../auth/limiters.js';
+import type { LoginThrottle } from '../platform/auth/throttle.js';
+import type { DeviceCookies } from '../platform/auth/deviceCookie.js';
+import type { TokenlessAllowance } from '../platform/spam/tokenless.js';
+import type { LimiterStore } from '../platform/auth/limiters.js';
 import type { PublicCache } from './cache/publicCache.js';
 import type { Session, User } from '../data/entities/index.js';
-import type { FormTokens, SpamVerdict } from '../spam/screen.js';
-import type { IdempotencyHandle } from '../middlewares/idempotency.js';
-import type { OutboxWorker } from '../outbox/outbox.js';
+import type { FormTokens, SpamVerdict } from '../platform/spam/screen.js';
+import type { IdempotencyHandle } from '../platform/http/idempotency.js';
+import type { OutboxWorker } from '../platform/outbox/outbox.js';
 import type { Metrics } from './observability/metrics.js';
 import type { Analytics } from '../analytics/analytics.js';
 
@@ -66,7 +66,7 @@ export interface AppState {
   /** Set when the request is a website form's native post (web/forms.ts), whose body came as a form. */
   nativeForm?: NativeFormName;
   /** An application's CV, as its multipart body carried it (applications/cv.ts). */
-  cv?: import('../middlewares/upload.js').ReceivedCv;
+  cv?: import('../platform/http/upload.js').ReceivedCv;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
   /** What a write touched, as cache tags (cache/tags.ts): set by the route from its endpoint; unset, everything. */

@@ -4,8 +4,8 @@ import type { AppDeps } from '../kernel/context.js';
 import { MediaEntity } from '../data/entities/index.js';
 import { pageOf, paged } from '../kernel/db/paging.js';
 import { likePattern } from '../kernel/db/rows.js';
-import { presentMediaItems } from './library.js';
-import type { IncomingFile } from './store.js';
+import { presentMediaItems } from '../platform/media/library.js';
+import type { IncomingFile } from '../platform/media/store.js';
 
 
 /**

@@ -1,6 +1,6 @@
 import type { SessionDto, StaffDto, StaffOptionDto, UserDto } from '@itsite/shared/contract';
-import { describeDevice } from '../auth/device.js';
-import { sessionRef } from '../auth/sessions.js';
+import { describeDevice } from '../platform/auth/device.js';
+import { sessionRef } from '../platform/auth/sessions.js';
 import type { Session, User } from '../data/entities/index.js';
 
 /** A staff account as its owner and other staff see it: never the password hash. */

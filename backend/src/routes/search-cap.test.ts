@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type AdminReviewPage, type BlogDto, type Paged, type ProductDto, type ProductListResponse } from '@itsite/shared/contract';
 import { ProductEntity } from '../data/entities/index.js';
-import { publicOnly } from '../publishing/publishing.js';
+import { publicOnly } from '../platform/content/publishing.js';
 import { matchKeyword, walkOrProbe, type MatchMode } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
 import { buildCategory, buildProduct, productRow } from '../test/factories.js';

@@ -18,11 +18,11 @@ import {
   SecondSectionEntity,
 } from '../data/entities/index.js';
 import { createLogger } from '../kernel/logger.js';
-import { MediaStore } from '../media/store.js';
+import { MediaStore } from '../platform/media/store.js';
 import { loadSettings } from '../data/settings.js';
 import { seedDemoContent } from './demo.js';
 import { documentEntities } from '../data/entities/documents.js';
-import { altsOf } from '../media/library.js';
+import { altsOf } from '../platform/media/library.js';
 
 /** Making every seeded image's AVIF and WebP copies takes a while on a busy 2-core machine. */
 const VARIANTS_TIMEOUT_MS = 180_000;

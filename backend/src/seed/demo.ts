@@ -21,7 +21,7 @@ import {
 } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import type { Logger } from '../kernel/logger.js';
-import type { AcceptedFile, MediaStore } from '../media/store.js';
+import type { AcceptedFile, MediaStore } from '../platform/media/store.js';
 import { saveSettings } from '../commands/settings.js';
 import { hasSettings } from '../data/settings.js';
 import {

@@ -7,7 +7,7 @@ import mysql from 'mysql2/promise';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@itsite/shared/contract';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../platform/auth/password.js';
 import { loadConfig, type Config } from '../kernel/config.js';
 import { UserEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';

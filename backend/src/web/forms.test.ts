@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewDto, LeadDto, NativeFormState } from '@itsite/shared/contract';
-import { FormTokens } from '../spam/screen.js';
+import { FormTokens } from '../platform/spam/screen.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
 

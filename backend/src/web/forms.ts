@@ -16,13 +16,13 @@ import {
 } from '@itsite/shared/contract';
 import type { AppContext, AppMiddleware, AppRouteMiddleware } from '../kernel/context.js';
 import { badRequest } from '../kernel/errors.js';
-import { toErrorResponse } from '../middlewares/errors.js';
-import { endpointChain } from '../routes/helpers.js';
+import { toErrorResponse } from '../platform/http/errors.js';
+import { endpointChain } from '../platform/http/route.js';
 import { sendContactMessage } from '../routes/contact/index.js';
 import { sendApplication } from '../applications/routes.js';
 import { parseApplication } from '../applications/cv.js';
 import { submitReview } from '../routes/reviews/index.js';
-import { resolveAddress } from '../seo/slugs.js';
+import { resolveAddress } from '../platform/content/slugs.js';
 import type { PageResponder } from './static.js';
 
 /**

@@ -2,17 +2,17 @@ import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uplo
 import { blogAsUpdated, createBlog, deleteBlog, deleteBlogs, restoreBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { BlogEntity, type Blog } from '../../data/entities/index.js';
-import { filesOf, multipart } from '../../middlewares/upload.js';
-import { parseBody, parseQuery } from '../../middlewares/validate.js';
+import { filesOf, multipart } from '../../platform/http/upload.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
 import { presentBlog } from '../../presenters/blog.js';
 import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
-import { created, findOr404, route } from '../helpers.js';
+import { created, findOr404, route } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
-import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
-import { setAlts, withSectionAlt } from '../../media/library.js';
-import { savedBy } from '../../revisions/revisions.js';
-import { registerRevisionRoutes } from '../../revisions/routes.js';
-import { resolveAddress } from '../../seo/slugs.js';
+import { mayRead, mayReadDrafts } from '../../platform/content/publishing.js';
+import { setAlts, withSectionAlt } from '../../platform/media/library.js';
+import { savedBy } from '../../platform/content/revisions.js';
+import { registerRevisionRoutes } from '../../platform/content/revisions.routes.js';
+import { resolveAddress } from '../../platform/content/slugs.js';
 
 const blogUpload = multipart([uploadFields.blogIcon, uploadFields.blogIconPoster, uploadFields.blogSectionImages]);
 

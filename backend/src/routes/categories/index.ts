@@ -2,9 +2,9 @@ import { categorySchema, endpoints } from '@itsite/shared/contract';
 import { createCategory, deleteCategory, updateCategory } from '../../commands/categories.js';
 import type { AppRouter } from '../../kernel/context.js';
 import { CategoryEntity } from '../../data/entities/index.js';
-import { parseBody } from '../../middlewares/validate.js';
+import { parseBody } from '../../platform/http/validate.js';
 import { presentCategory } from '../../presenters/category.js';
-import { created, findOr404, route } from '../helpers.js';
+import { created, findOr404, route } from '../../platform/http/route.js';
 
 export function registerCategoryRoutes(router: AppRouter) {
   route(router, endpoints.listCategories, async (ctx) => {

@@ -18,7 +18,7 @@ import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDelet
 import { retryOutboxMessage } from '../../commands/outbox.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { notFound, unauthorized } from '../../kernel/errors.js';
-import { parseBody, parseQuery } from '../../middlewares/validate.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
 import { presentLead } from '../../presenters/lead.js';
 import { loadLeadSettings, saveLeadSettings } from '../../data/lead-settings.js';
 import { findLead, leadTimeline, listLeads, readLeadIds } from '../../queries/leads.js';
@@ -26,7 +26,7 @@ import { listOutbox } from '../../queries/outbox.js';
 import { leadsCsv } from '../../presenters/lead-csv.js';
 import { leadsXlsx } from '../../presenters/lead-xlsx.js';
 import { loadSettings } from '../../data/settings.js';
-import { created, route } from '../helpers.js';
+import { created, route } from '../../platform/http/route.js';
 
 /** The signed-in staff member (the admin guard has already resolved them). */
 function me(ctx: AppContext): string {

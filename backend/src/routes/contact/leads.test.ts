@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewDto, ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto, RealtimeFrame } from '@itsite/shared/contract';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../../platform/auth/password.js';
 import { purgeDeletedLeads } from '../../commands/leads.js';
 import { ContactMessageEntity, LeadNoteEntity, ReviewEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';

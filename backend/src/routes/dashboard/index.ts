@@ -2,7 +2,7 @@ import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
 import { unauthorized } from '../../kernel/errors.js';
 import { loadDashboard } from '../../queries/dashboard.js';
-import { route } from '../helpers.js';
+import { route } from '../../platform/http/route.js';
 
 export function registerDashboardRoutes(router: AppRouter) {
   // Per person (the unread count and read marks are the caller's, the parts their role's): never cached.

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
 import { HttpError, unauthorized } from '../../kernel/errors.js';
-import { route } from '../helpers.js';
+import { route } from '../../platform/http/route.js';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);

@@ -3,10 +3,10 @@ import type { AppRouter } from '../../kernel/context.js';
 import { MediaEntity } from '../../data/entities/index.js';
 import { badRequest } from '../../kernel/errors.js';
 import { cleanUpMedia, listMedia, uploadMedia } from '../../media/library-commands.js';
-import { presentMedia, presentMediaItems, usageOf, usedByText } from '../../media/library.js';
-import { filesOf, multipart } from '../../middlewares/upload.js';
-import { parseBody, parseQuery } from '../../middlewares/validate.js';
-import { created, findOr404, route } from '../helpers.js';
+import { presentMedia, presentMediaItems, usageOf, usedByText } from '../../platform/media/library.js';
+import { filesOf, multipart } from '../../platform/http/upload.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
+import { created, findOr404, route } from '../../platform/http/route.js';
 
 /** The media library (shared/docs/admin.md#media-library). */
 export function registerMediaRoutes(router: AppRouter) {

@@ -2,18 +2,18 @@ import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, product
 import { createProduct, deleteProduct, deleteProducts, productAsUpdated, restoreProduct, updateProduct } from '../../commands/products.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { ProductEntity, type Product } from '../../data/entities/index.js';
-import { filesOf, multipart } from '../../middlewares/upload.js';
-import { parseBody, parseQuery } from '../../middlewares/validate.js';
+import { filesOf, multipart } from '../../platform/http/upload.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
 import { presentProduct } from '../../presenters/product.js';
 import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
 import { approvedReviewsOf, reviewSummaries } from '../../queries/productReviews.js';
-import { created, findOr404, route } from '../helpers.js';
+import { created, findOr404, route } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
-import { mayRead, mayReadDrafts } from '../../publishing/publishing.js';
-import { setAlts, withImageAlt } from '../../media/library.js';
-import { savedBy } from '../../revisions/revisions.js';
-import { registerRevisionRoutes } from '../../revisions/routes.js';
-import { resolveAddress } from '../../seo/slugs.js';
+import { mayRead, mayReadDrafts } from '../../platform/content/publishing.js';
+import { setAlts, withImageAlt } from '../../platform/media/library.js';
+import { savedBy } from '../../platform/content/revisions.js';
+import { registerRevisionRoutes } from '../../platform/content/revisions.routes.js';
+import { resolveAddress } from '../../platform/content/slugs.js';
 
 const imageUpload = multipart([uploads.productImages]);
 

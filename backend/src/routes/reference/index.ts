@@ -1,8 +1,8 @@
 import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
-import { openApiDocument } from '../../openapi/document.js';
-import { API_PAGE_CSP, apiReferencePage } from '../../openapi/page.js';
-import { route } from '../helpers.js';
+import { openApiDocument } from '../../platform/openapi/document.js';
+import { API_PAGE_CSP, apiReferencePage } from '../../platform/openapi/page.js';
+import { route } from '../../platform/http/route.js';
 
 /** The API's own reference, generated from the endpoint table (built once, on first request). */
 export function registerReferenceRoutes(router: AppRouter) {

@@ -11,10 +11,10 @@ import {
 import { bulkReviews, correctReview, deleteReview, receiveReview, setReviewStatus } from '../../commands/reviews.js';
 import { touchedByReviews } from '../../kernel/cache/tags.js';
 import type { AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
-import { parseBody, parseQuery } from '../../middlewares/validate.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
 import { listAdminReviews, listApprovedReviews } from '../../queries/reviews.js';
 import { siteReviewSummary } from '../../queries/productReviews.js';
-import { created, route } from '../helpers.js';
+import { created, route } from '../../platform/http/route.js';
 /** A visitor's review waits for approval (the native review form's post runs this too). */
 export const submitReview: AppRouteMiddleware = async (ctx) => {
   const answer = (data: ReviewDto) => ({ success: true, message: 'Thank you for your review! It will appear once approved.', data });

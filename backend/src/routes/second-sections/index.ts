@@ -2,11 +2,11 @@ import { bannerImageSchema, endpoints, secondSectionSchema, uploads } from '@its
 import { updateSecondSection } from '../../commands/second-sections.js';
 import type { AppRouter } from '../../kernel/context.js';
 import { SecondSectionEntity } from '../../data/entities/index.js';
-import { filesOf, multipart } from '../../middlewares/upload.js';
-import { parseBody } from '../../middlewares/validate.js';
+import { filesOf, multipart } from '../../platform/http/upload.js';
+import { parseBody } from '../../platform/http/validate.js';
 import { presentSecondSection } from '../../presenters/second-section.js';
-import { findOr404, route } from '../helpers.js';
-import { setAlts, withBannerAlts } from '../../media/library.js';
+import { findOr404, route } from '../../platform/http/route.js';
+import { setAlts, withBannerAlts } from '../../platform/media/library.js';
 import { badRequest } from '../../kernel/errors.js';
 import { allRows } from '../../kernel/db/rows.js';
 

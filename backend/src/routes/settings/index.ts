@@ -2,10 +2,10 @@ import { PORTRAITS, endpoints, libraryImageSchema, settingsSchema, uploads, type
 import { setPortrait, updateSettings } from '../../commands/settings.js';
 import type { AppRouter } from '../../kernel/context.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
-import { filesOf, multipart } from '../../middlewares/upload.js';
-import { parseBody } from '../../middlewares/validate.js';
+import { filesOf, multipart } from '../../platform/http/upload.js';
+import { parseBody } from '../../platform/http/validate.js';
 import { loadSettings } from '../../data/settings.js';
-import { route } from '../helpers.js';
+import { route } from '../../platform/http/route.js';
 
 export function registerSettingsRoutes(router: AppRouter) {
   route(router, endpoints.getSettings, async (ctx) => {

@@ -1,14 +1,14 @@
 import { endpoints, securitySettingsSchema, staffCreateSchema, staffUpdateSchema } from '@itsite/shared/contract';
 import { setSecurity } from '../../commands/twoFactor.js';
-import { announceEnded, sessionsWithoutTwoFactor } from '../../auth/sessions.js';
+import { announceEnded, sessionsWithoutTwoFactor } from '../../platform/auth/sessions.js';
 import { loadSecurity } from '../../data/security.js';
 import { createStaff, ownersFor, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { unauthorized } from '../../kernel/errors.js';
-import { parseBody } from '../../middlewares/validate.js';
+import { parseBody } from '../../platform/http/validate.js';
 import { presentStaff, presentStaffOption } from '../../presenters/user.js';
-import { created, route } from '../helpers.js';
-import { noteBefore } from '../../audit/index.js';
+import { created, route } from '../../platform/http/route.js';
+import { noteBefore } from '../../platform/audit/trail.js';
 import { UserEntity } from '../../data/entities/index.js';
 
 function actor(ctx: AppContext) {

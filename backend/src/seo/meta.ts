@@ -5,7 +5,7 @@ import { SecondSectionEntity } from '../data/entities/index.js';
 import { resolveAddress } from '../platform/content/slugs.js';
 import { sectionsOf } from '../queries/blogs.js';
 import { allRows } from '../kernel/db/rows.js';
-import { imagesOf } from '../queries/products.js';
+import { imagesOf } from '../features/catalogue/products.queries.js';
 import { approvedReviewsOf, reviewSummaries } from '../queries/productReviews.js';
 import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';
 import { entityFor, mediaPathsOf } from '../documents/store.js';

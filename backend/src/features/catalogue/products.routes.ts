@@ -1,11 +1,11 @@
 import { adminProductQuerySchema, endpoints, uploads, productBulkSchema, productCreateSchema, productQuerySchema, productUpdateSchema, imageAltsSchema, imageAltsProblem, type ProductDto } from '@itsite/shared/contract';
-import { createProduct, deleteProduct, deleteProducts, productAsUpdated, restoreProduct, updateProduct } from '../../commands/products.js';
+import { createProduct, deleteProduct, deleteProducts, productAsUpdated, restoreProduct, updateProduct } from './products.commands.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { ProductEntity, type Product } from '../../data/entities/index.js';
 import { filesOf, multipart } from '../../platform/http/upload.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
-import { presentProduct } from '../../presenters/product.js';
-import { imagesOf, listAdminProducts, listProducts } from '../../queries/products.js';
+import { presentProduct } from './product.presenter.js';
+import { imagesOf, listAdminProducts, listProducts } from './products.queries.js';
 import { approvedReviewsOf, reviewSummaries } from '../../queries/productReviews.js';
 import { created, findOr404, route } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../kernel/errors.js';

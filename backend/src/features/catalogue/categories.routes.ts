@@ -1,9 +1,9 @@
 import { categorySchema, endpoints } from '@itsite/shared/contract';
-import { createCategory, deleteCategory, updateCategory } from '../../commands/categories.js';
+import { createCategory, deleteCategory, updateCategory } from './categories.commands.js';
 import type { AppRouter } from '../../kernel/context.js';
 import { CategoryEntity } from '../../data/entities/index.js';
 import { parseBody } from '../../platform/http/validate.js';
-import { presentCategory } from '../../presenters/category.js';
+import { presentCategory } from './category.presenter.js';
 import { created, findOr404, route } from '../../platform/http/route.js';
 
 export function registerCategoryRoutes(router: AppRouter) {

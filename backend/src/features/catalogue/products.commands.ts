@@ -1,20 +1,20 @@
 import { In, type EntityManager } from 'typeorm';
 import { assignFields, countProblem, uploads, columnsFrom, productType, type ProductCreateInput, type ProductDto, type ProductRevisionRecord, type ProductUpdateInput, productUpdateSchema } from '@itsite/shared/contract';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../data/entities/index.js';
-import { badRequest } from '../kernel/errors.js';
-import { newId } from '../kernel/ids.js';
-import type { IncomingFile } from '../platform/media/store.js';
-import { takePicks } from '../platform/media/picks.js';
-import { presentProduct } from '../presenters/product.js';
-import { categoryExists, imagesOf } from '../queries/products.js';
-import { foundIds, outcomeOf, type BulkOutcome } from '../platform/content/bulk.js';
-import { publishingAfter } from '../platform/content/publishing.js';
-import { cleanRichFields } from '../platform/content/richText.js';
-import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../platform/content/revisions.js';
-import { asUpdate, contentOf, revisionRecord } from '../platform/content/restore.js';
-import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../platform/content/slugs.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { ProductEntity, ProductImageEntity, ReviewEntity, type Product, type Revision } from '../../data/entities/index.js';
+import { badRequest } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import type { IncomingFile } from '../../platform/media/store.js';
+import { takePicks } from '../../platform/media/picks.js';
+import { presentProduct } from './product.presenter.js';
+import { categoryExists, imagesOf } from './products.queries.js';
+import { foundIds, outcomeOf, type BulkOutcome } from '../../platform/content/bulk.js';
+import { publishingAfter } from '../../platform/content/publishing.js';
+import { cleanRichFields } from '../../platform/content/richText.js';
+import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../../platform/content/revisions.js';
+import { asUpdate, contentOf, revisionRecord } from '../../platform/content/restore.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../../platform/content/slugs.js';
 
 type Deps = Pick<AppDeps, 'db' | 'media'>;
 

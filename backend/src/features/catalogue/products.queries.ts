@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PRODUCTS_PER_PAGE, SEARCH_COUNT_CAP, type AdminProductQuery, type AdminProductSort, type ProductDto, type ProductQuery } from '@itsite/shared/contract';
-import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../data/entities/index.js';
-import { presentProduct } from '../presenters/product.js';
-import { altsOf } from '../platform/media/library.js';
-import { pageOf, paged, type Memo } from '../kernel/db/paging.js';
-import { rowsWhereIn } from '../kernel/db/rows.js';
-import { publicOnly } from '../platform/content/publishing.js';
-import { reviewSummaries } from './productReviews.js';
+import { CategoryEntity, ProductEntity, ProductImageEntity, type Product } from '../../data/entities/index.js';
+import { presentProduct } from './product.presenter.js';
+import { altsOf } from '../../platform/media/library.js';
+import { pageOf, paged, type Memo } from '../../kernel/db/paging.js';
+import { rowsWhereIn } from '../../kernel/db/rows.js';
+import { publicOnly } from '../../platform/content/publishing.js';
+import { reviewSummaries } from '../../queries/productReviews.js';
 
 type Db = DataSource | EntityManager;
 

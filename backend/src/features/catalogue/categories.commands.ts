@@ -1,8 +1,8 @@
 import { assignFields, categoryType, columnsFrom, type CategoryInput } from '@itsite/shared/contract';
 import type { DataSource } from 'typeorm';
-import { CategoryEntity, ProductEntity, type Category } from '../data/entities/index.js';
-import { conflict } from '../kernel/errors.js';
-import { newId } from '../kernel/ids.js';
+import { CategoryEntity, ProductEntity, type Category } from '../../data/entities/index.js';
+import { conflict } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
 
 /** Category names are unique ignoring case on every database (SQLite compares case-sensitively). */
 async function assertNameFree(db: DataSource, name: string, exceptId?: string) {

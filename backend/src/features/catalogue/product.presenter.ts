@@ -1,6 +1,6 @@
 import { present, productType, type ProductDto } from '@itsite/shared/contract';
-import type { Product } from '../data/entities/index.js';
-import { presentPublishing } from '../platform/content/publishing.presenter.js';
+import type { Product } from '../../data/entities/index.js';
+import { presentPublishing } from '../../platform/content/publishing.presenter.js';
 
 /**
  * A product with its image paths in order (they live in their own table); with `alts`

@@ -4,7 +4,7 @@ import type { AppContextExtras, AppRouter, AppState } from '../kernel/context.js
 import { registerAnalyticsRoutes } from './analytics/index.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
-import { registerBlogRevisionRoutes, registerBlogRoutes } from './blogs/index.js';
+import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/blogs.routes.js';
 import { registerCategoryRoutes } from '../features/catalogue/categories.routes.js';
 import { registerContactRoutes } from './contact/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';

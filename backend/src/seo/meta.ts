@@ -3,7 +3,7 @@ import { BLOG_CATEGORY_LABELS, categoryFeedPath, type BlogCategory, type Publish
 import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../data/entities/index.js';
 import { resolveAddress } from '../platform/content/slugs.js';
-import { sectionsOf } from '../queries/blogs.js';
+import { sectionsOf } from '../features/blog/blogs.queries.js';
 import { allRows } from '../kernel/db/rows.js';
 import { imagesOf } from '../features/catalogue/products.queries.js';
 import { approvedReviewsOf, reviewSummaries } from '../queries/productReviews.js';

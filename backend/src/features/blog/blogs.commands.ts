@@ -1,20 +1,20 @@
 import { In, type EntityManager } from 'typeorm';
 import { assignFields, blogSectionType, blogType, columnsFrom, sectionUploads, uploads, type BlogCreateInput, type BlogDto, type BlogRevisionRecord, type BlogUpdateInput, blogUpdateSchema } from '@itsite/shared/contract';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection, type Revision } from '../data/entities/index.js';
-import { badRequest } from '../kernel/errors.js';
-import { newId } from '../kernel/ids.js';
-import type { IncomingFile } from '../platform/media/store.js';
-import { takePicks, type LibraryPick } from '../platform/media/picks.js';
-import { presentBlog } from '../presenters/blog.js';
-import { sectionsOf } from '../queries/blogs.js';
-import { foundIds, outcomeOf, type BulkOutcome } from '../platform/content/bulk.js';
-import { publishingAfter } from '../platform/content/publishing.js';
-import { cleanRichFields } from '../platform/content/richText.js';
-import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../platform/content/revisions.js';
-import { asUpdate, contentOf, revisionRecord } from '../platform/content/restore.js';
-import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../platform/content/slugs.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { BlogEntity, BlogSectionEntity, type Blog, type BlogSection, type Revision } from '../../data/entities/index.js';
+import { badRequest } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import type { IncomingFile } from '../../platform/media/store.js';
+import { takePicks, type LibraryPick } from '../../platform/media/picks.js';
+import { presentBlog } from './blog.presenter.js';
+import { sectionsOf } from './blogs.queries.js';
+import { foundIds, outcomeOf, type BulkOutcome } from '../../platform/content/bulk.js';
+import { publishingAfter } from '../../platform/content/publishing.js';
+import { cleanRichFields } from '../../platform/content/richText.js';
+import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../../platform/content/revisions.js';
+import { asUpdate, contentOf, revisionRecord } from '../../platform/content/restore.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../../platform/content/slugs.js';
 
 /** Rich text of the blog and its sections cut to the allow-list, its inline images checked, in place (before anything is stored). */
 async function cleanBlogInput(db: Deps['db'], input: BlogCreateInput | BlogUpdateInput): Promise<void> {

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { BLOG_CATEGORIES, BLOG_MENU_SIZE, SEARCH_COUNT_CAP, type AdminBlogSort, type BlogCategory, type BlogMenuItem } from '@itsite/shared/contract';
-import { BlogEntity, BlogSectionEntity, type BlogSection } from '../data/entities/index.js';
-import { presentBlog } from '../presenters/blog.js';
-import { altsOf } from '../platform/media/library.js';
-import { pageOf, paged, type Memo } from '../kernel/db/paging.js';
-import { rowsWhereIn } from '../kernel/db/rows.js';
-import { publicOnly } from '../platform/content/publishing.js';
+import { BlogEntity, BlogSectionEntity, type BlogSection } from '../../data/entities/index.js';
+import { presentBlog } from './blog.presenter.js';
+import { altsOf } from '../../platform/media/library.js';
+import { pageOf, paged, type Memo } from '../../kernel/db/paging.js';
+import { rowsWhereIn } from '../../kernel/db/rows.js';
+import { publicOnly } from '../../platform/content/publishing.js';
 
 type Db = DataSource | EntityManager;
 

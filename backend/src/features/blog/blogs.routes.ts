@@ -1,11 +1,11 @@
 import { adminBlogQuerySchema, blogBulkSchema, blogCreateSchema, uploads as uploadFields, blogListQuerySchema, blogUpdateSchema, endpoints, sectionAltsProblems, sectionUploads, type BlogDto } from '@itsite/shared/contract';
-import { blogAsUpdated, createBlog, deleteBlog, deleteBlogs, restoreBlog, updateBlog, type BlogFiles } from '../../commands/blogs.js';
+import { blogAsUpdated, createBlog, deleteBlog, deleteBlogs, restoreBlog, updateBlog, type BlogFiles } from './blogs.commands.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { BlogEntity, type Blog } from '../../data/entities/index.js';
 import { filesOf, multipart } from '../../platform/http/upload.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
-import { presentBlog } from '../../presenters/blog.js';
-import { blogMenu, listBlogs, sectionsOf } from '../../queries/blogs.js';
+import { presentBlog } from './blog.presenter.js';
+import { blogMenu, listBlogs, sectionsOf } from './blogs.queries.js';
 import { created, findOr404, route } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
 import { mayRead, mayReadDrafts } from '../../platform/content/publishing.js';

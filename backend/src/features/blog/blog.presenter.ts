@@ -1,6 +1,6 @@
 import { blogSectionType, blogType, pickFields, present, type BlogDto } from '@itsite/shared/contract';
-import type { Blog, BlogSection } from '../data/entities/index.js';
-import { presentPublishing } from '../platform/content/publishing.presenter.js';
+import type { Blog, BlogSection } from '../../data/entities/index.js';
+import { presentPublishing } from '../../platform/content/publishing.presenter.js';
 
 /** A blog with its sections in position order; with `alts` (media/library.ts altsOf), each section image's alt text. */
 export const presentBlog = (b: Blog, sections: BlogSection[], alts?: ReadonlyMap<string, string>): BlogDto =>

@@ -12,7 +12,7 @@ import { registerHealthRoutes } from './health/index.js';
 import { registerMediaRoutes } from './media/index.js';
 import { registerProductRevisionRoutes, registerProductRoutes } from '../features/catalogue/products.routes.js';
 import { registerReferenceRoutes } from './reference/index.js';
-import { registerReviewRoutes } from './reviews/index.js';
+import { registerReviewRoutes } from '../features/reviews/reviews.routes.js';
 import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
 import { registerStaffRoutes } from './staff/index.js';

@@ -6,7 +6,7 @@ import { resolveAddress } from '../platform/content/slugs.js';
 import { sectionsOf } from '../features/blog/blogs.queries.js';
 import { allRows } from '../kernel/db/rows.js';
 import { imagesOf } from '../features/catalogue/products.queries.js';
-import { approvedReviewsOf, reviewSummaries } from '../queries/productReviews.js';
+import { approvedReviewsOf, reviewSummaries } from '../features/reviews/productReviews.queries.js';
 import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';
 import { entityFor, mediaPathsOf } from '../documents/store.js';
 import { publicOnly } from '../platform/content/publishing.js';

@@ -21,7 +21,7 @@ import { endpointChain } from '../platform/http/route.js';
 import { sendContactMessage } from '../routes/contact/index.js';
 import { sendApplication } from '../applications/routes.js';
 import { parseApplication } from '../applications/cv.js';
-import { submitReview } from '../routes/reviews/index.js';
+import { submitReview } from '../features/reviews/reviews.routes.js';
 import { resolveAddress } from '../platform/content/slugs.js';
 import type { PageResponder } from './static.js';
 

@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PRODUCT_REVIEWS_SHOWN, type AdminReviewDto, type ReviewDto, type ReviewSummary } from '@itsite/shared/contract';
-import { ProductEntity, ReviewEntity, type Review } from '../data/entities/index.js';
-import { presentAdminReview, presentReview } from '../presenters/review.js';
-import { rowsPage, rowsWhereIn } from '../kernel/db/rows.js';
+import { ProductEntity, ReviewEntity, type Review } from '../../data/entities/index.js';
+import { presentAdminReview, presentReview } from './review.presenter.js';
+import { rowsPage, rowsWhereIn } from '../../kernel/db/rows.js';
 
 type Db = DataSource | EntityManager;
 

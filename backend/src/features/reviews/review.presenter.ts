@@ -1,5 +1,5 @@
 import { present, reviewType, type AdminReviewDto, type ReviewDto } from '@itsite/shared/contract';
-import type { Review } from '../data/entities/index.js';
+import type { Review } from '../../data/entities/index.js';
 
 /** What a visitor may see of a review: not its moderation status. */
 export const presentReview = (r: Review): ReviewDto => present(reviewType, r);

@@ -8,12 +8,12 @@ import {
   reviewUpdateSchema,
   type ReviewDto,
 } from '@itsite/shared/contract';
-import { bulkReviews, correctReview, deleteReview, receiveReview, setReviewStatus } from '../../commands/reviews.js';
+import { bulkReviews, correctReview, deleteReview, receiveReview, setReviewStatus } from './reviews.commands.js';
 import { touchedByReviews } from '../../kernel/cache/tags.js';
 import type { AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
-import { listAdminReviews, listApprovedReviews } from '../../queries/reviews.js';
-import { siteReviewSummary } from '../../queries/productReviews.js';
+import { listAdminReviews, listApprovedReviews } from './reviews.queries.js';
+import { siteReviewSummary } from './productReviews.queries.js';
 import { created, route } from '../../platform/http/route.js';
 /** A visitor's review waits for approval (the native review form's post runs this too). */
 export const submitReview: AppRouteMiddleware = async (ctx) => {

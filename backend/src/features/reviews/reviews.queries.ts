@@ -1,11 +1,11 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { REVIEW_STATUSES, SEARCH_COUNT_CAP, searchWords, type AdminReviewPage, type AdminReviewQuery, type ReviewDto, type ReviewStatus } from '@itsite/shared/contract';
-import { ReviewEntity, type Review } from '../data/entities/index.js';
-import { presentReview } from '../presenters/review.js';
-import { presentAdminReviews } from './productReviews.js';
-import { rowsPage } from '../kernel/db/rows.js';
-import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from '../kernel/db/paging.js';
-import { matchKeyword } from '../kernel/db/search.js';
+import { ReviewEntity, type Review } from '../../data/entities/index.js';
+import { presentReview } from './review.presenter.js';
+import { presentAdminReviews } from './productReviews.queries.js';
+import { rowsPage } from '../../kernel/db/rows.js';
+import { countMatchesUpTo, pageOf, paged, type KeywordSearch } from '../../kernel/db/paging.js';
+import { matchKeyword } from '../../kernel/db/search.js';
 
 /**
  * The back office's review list (GET /api/reviews/admin): one page, of one status or all, and the

@@ -1,15 +1,15 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { assignFields, columnsFrom, reviewType, type AdminReviewDto, type ReviewBulkInput, type reviewCreateSchema, type ReviewDto, type ReviewStatus, type ReviewUpdateInput } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { ReviewEntity, type Review } from '../data/entities/index.js';
-import { newId } from '../kernel/ids.js';
-import { badRequest, notFound } from '../kernel/errors.js';
-import { presentReview } from '../presenters/review.js';
-import { presentAdminReviews } from '../queries/productReviews.js';
-import { resolveAddress } from '../platform/content/slugs.js';
-import { consumeFormToken } from '../platform/spam/formTokenUses.js';
-import { foundIds, outcomeOf, type BulkOutcome } from '../platform/content/bulk.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { ReviewEntity, type Review } from '../../data/entities/index.js';
+import { newId } from '../../kernel/ids.js';
+import { badRequest, notFound } from '../../kernel/errors.js';
+import { presentReview } from './review.presenter.js';
+import { presentAdminReviews } from './productReviews.queries.js';
+import { resolveAddress } from '../../platform/content/slugs.js';
+import { consumeFormToken } from '../../platform/spam/formTokenUses.js';
+import { foundIds, outcomeOf, type BulkOutcome } from '../../platform/content/bulk.js';
 
 export interface ReceiveReviewOptions {
   /** The spam screen's verdict: a review it caught is stored rejected (never public); the visitor is answered the same. */

@@ -16,7 +16,7 @@ import { registerReviewRoutes } from '../features/reviews/reviews.routes.js';
 import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
 import { registerStaffRoutes } from './staff/index.js';
-import { registerDocumentRoutes } from '../documents/routes.js';
+import { registerDocumentRoutes } from '../features/documents/routes.js';
 import { registerApplicationRoutes } from '../applications/routes.js';
 
 export function createRouter(): AppRouter {

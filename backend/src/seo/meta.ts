@@ -8,7 +8,7 @@ import { allRows } from '../kernel/db/rows.js';
 import { imagesOf } from '../features/catalogue/products.queries.js';
 import { approvedReviewsOf, reviewSummaries } from '../features/reviews/productReviews.queries.js';
 import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';
-import { entityFor, mediaPathsOf } from '../documents/store.js';
+import { entityFor, mediaPathsOf } from '../features/documents/store.js';
 import { publicOnly } from '../platform/content/publishing.js';
 
 /** Where a blog of each category is listed (the breadcrumb's middle step). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryDto, CaseStudyAdminDto, CaseStudyDto, ErrorBody, Paged, RevisionListResponse } from '@itsite/shared/contract';
-import { Client, DB_KINDS, createStaffUser, fileBlob, pngBytes, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { Client, DB_KINDS, createStaffUser, fileBlob, pngBytes, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 /** The API of a document type, proved on case studies: every route comes from the declaration. */
 const ADMIN = '/api/v1/admin/case-studies';

@@ -1,19 +1,19 @@
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { assignFields, columnsFrom, documentSchemas, present, type AnyDocumentType, type DocumentKind, type DocumentType, type Field } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../kernel/context.js';
-import { cleanRichFields } from '../platform/content/richText.js';
-import { newId } from '../kernel/ids.js';
-import { altsOf } from '../platform/media/library.js';
-import { takePicks } from '../platform/media/picks.js';
-import { publicOnly, publishingAfter } from '../platform/content/publishing.js';
-import { paged } from '../kernel/db/paging.js';
-import { likePattern } from '../kernel/db/rows.js';
-import { asUpdate, contentOf } from '../platform/content/restore.js';
-import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../platform/content/revisions.js';
-import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../platform/content/slugs.js';
-import type { Revision } from '../data/entities/index.js';
-import { documentEntities, type DocumentRow } from '../data/entities/documents.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { cleanRichFields } from '../../platform/content/richText.js';
+import { newId } from '../../kernel/ids.js';
+import { altsOf } from '../../platform/media/library.js';
+import { takePicks } from '../../platform/media/picks.js';
+import { publicOnly, publishingAfter } from '../../platform/content/publishing.js';
+import { paged } from '../../kernel/db/paging.js';
+import { likePattern } from '../../kernel/db/rows.js';
+import { asUpdate, contentOf } from '../../platform/content/restore.js';
+import { dropRevisions, keepRevision, type RevisionAuthor, type SaveBy } from '../../platform/content/revisions.js';
+import { forgetSlugs, settleSlug, shareImageAfter, slugSafe } from '../../platform/content/slugs.js';
+import type { Revision } from '../../data/entities/index.js';
+import { documentEntities, type DocumentRow } from '../../data/entities/documents.js';
 
 /**
  * What every document type does, from its declaration (shared/docs/content-types.md): its lists,

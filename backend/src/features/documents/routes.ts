@@ -1,12 +1,12 @@
 import { documentEndpointName, documentTypes, endpoints, type AnyDocumentType, type DocumentOperation, type Endpoint } from '@itsite/shared/contract';
-import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
-import { parseBody, parseQuery } from '../platform/http/validate.js';
-import { mayReadDrafts } from '../platform/content/publishing.js';
-import { findRevision, listRevisions, presentRevision, savedBy } from '../platform/content/revisions.js';
-import { resolveAddress } from '../platform/content/slugs.js';
-import { created, findOr404, route } from '../platform/http/route.js';
-import { autosave } from '../platform/content/revisions.routes.js';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
+import { notFound } from '../../kernel/errors.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
+import { mayReadDrafts } from '../../platform/content/publishing.js';
+import { findRevision, listRevisions, presentRevision, savedBy } from '../../platform/content/revisions.js';
+import { resolveAddress } from '../../platform/content/slugs.js';
+import { created, findOr404, route } from '../../platform/http/route.js';
+import { autosave } from '../../platform/content/revisions.routes.js';
 import { createDocument, deleteDocument, documentAsUpdated, entityFor, listDocuments, presentDocuments, restoreDocument, schemas, updateDocument } from './store.js';
 
 /** The back office's table: rows per page. */

@@ -26,7 +26,7 @@ import { blobStoreOf } from './kernel/storage/blobs.js';
 import { createBus } from './kernel/realtime/bus.js';
 import { attachRealtime, type RealtimeServer } from './platform/realtime/socket.js';
 import { seedDemoContent } from './seed/demo.js';
-import { purgeDeletedLeads } from './commands/leads.js';
+import { purgeDeletedLeads } from './features/leads/leads.commands.js';
 import { deleteExpiredIdempotencyKeys } from './platform/http/idempotency.js';
 import { FormTokens, formTokenSecret } from './platform/spam/screen.js';
 import { forgetOldFormTokenUses } from './platform/spam/formTokenUses.js';

@@ -4,7 +4,7 @@ import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/contex
 import { notFound, unauthorized } from '../kernel/errors.js';
 import { parseBody, parseQuery } from '../platform/http/validate.js';
 import { presentStaffOption } from '../presenters/user.js';
-import { leadTimeline } from '../queries/leads.js';
+import { leadTimeline } from '../features/leads/leads.queries.js';
 import { ownersFor } from '../commands/staff.js';
 import { resolveAddress } from '../platform/content/slugs.js';
 import { documentTypes } from '@itsite/shared/contract';

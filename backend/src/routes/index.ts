@@ -6,7 +6,7 @@ import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
 import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/blogs.routes.js';
 import { registerCategoryRoutes } from '../features/catalogue/categories.routes.js';
-import { registerContactRoutes } from './contact/index.js';
+import { registerContactRoutes } from '../features/leads/contact.routes.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerHealthRoutes } from './health/index.js';
 import { registerMediaRoutes } from './media/index.js';

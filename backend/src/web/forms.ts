@@ -18,7 +18,7 @@ import type { AppContext, AppMiddleware, AppRouteMiddleware } from '../kernel/co
 import { badRequest } from '../kernel/errors.js';
 import { toErrorResponse } from '../platform/http/errors.js';
 import { endpointChain } from '../platform/http/route.js';
-import { sendContactMessage } from '../routes/contact/index.js';
+import { sendContactMessage } from '../features/leads/contact.routes.js';
 import { sendApplication } from '../applications/routes.js';
 import { parseApplication } from '../applications/cv.js';
 import { submitReview } from '../features/reviews/reviews.routes.js';

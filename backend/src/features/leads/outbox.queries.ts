@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import type { OutboxMessageDto, OutboxStateName } from '@itsite/shared/contract';
-import { OutboxMessageEntity, type OutboxMessage } from '../data/entities/index.js';
-import type { LeadAlert } from '../platform/outbox/outbox.js';
+import { OutboxMessageEntity, type OutboxMessage } from '../../data/entities/index.js';
+import type { LeadAlert } from '../../platform/outbox/outbox.js';
 
 /** The lead an alert is about, from its payload (null if the payload cannot be read). */
 function leadOf(row: OutboxMessage): { id: string | null; name: string | null } {

@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewDto, ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto, RealtimeFrame } from '@itsite/shared/contract';
 import { hashPassword } from '../../platform/auth/password.js';
-import { purgeDeletedLeads } from '../../commands/leads.js';
+import { purgeDeletedLeads } from './leads.commands.js';
 import { ContactMessageEntity, LeadNoteEntity, ReviewEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
-import { leadBatches } from '../../queries/leads.js';
+import { leadBatches } from './leads.queries.js';
 import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { attributionOf, contactMessageType, present, type LeadDto, type LeadNoteDto } from '@itsite/shared/contract';
-import type { ContactMessage, LeadNote } from '../data/entities/index.js';
+import type { ContactMessage, LeadNote } from '../../data/entities/index.js';
 
 /** A lead for the inbox: the message, its life, and whether the caller has read it. */
 export const presentLead = (m: ContactMessage, read: boolean): LeadDto =>

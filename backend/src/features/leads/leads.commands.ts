@@ -1,13 +1,13 @@
 import { In, IsNull, LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { attributionOf, LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffArea, type LeadStatus, type leadBulkSchema, type leadUpdateSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../data/entities/index.js';
-import { badRequest, notFound } from '../kernel/errors.js';
-import { newId } from '../kernel/ids.js';
-import { presentContactMessage } from '../presenters/contact-message.js';
-import { enqueueLeadAlert } from '../platform/outbox/outbox.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
+import { badRequest, notFound } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import { presentContactMessage } from './contact-message.presenter.js';
+import { enqueueLeadAlert } from '../../platform/outbox/outbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

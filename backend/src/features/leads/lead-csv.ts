@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { ATTRIBUTION_FIELDS, type LeadFilter } from '@itsite/shared/contract';
-import type { ContactMessage } from '../data/entities/index.js';
-import { leadBatches, userNames } from '../queries/leads.js';
-import { csvLine } from '../kernel/csv.js';
+import type { ContactMessage } from '../../data/entities/index.js';
+import { leadBatches, userNames } from './leads.queries.js';
+import { csvLine } from '../../kernel/csv.js';
 
 const COLUMNS = ['id', 'createdAt', 'status', 'source', 'name', 'email', 'phone', 'message', 'owner', 'followUpAt', ...ATTRIBUTION_FIELDS] as const;
 

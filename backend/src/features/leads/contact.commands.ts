@@ -1,14 +1,14 @@
 import { attributionOf, columnsFrom, contactMessageType, type Attribution, type ContactMessageDto, type contactSchema } from '@itsite/shared/contract';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { NO_ATTRIBUTION } from '../analytics/attribution.js';
-import { ContactMessageEntity, type ContactMessage } from '../data/entities/index.js';
-import { newId } from '../kernel/ids.js';
-import { presentContactMessage } from '../presenters/contact-message.js';
-import { enqueueLeadAlert } from '../platform/outbox/outbox.js';
-import { consumeFormToken } from '../platform/spam/formTokenUses.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { NO_ATTRIBUTION } from '../../analytics/attribution.js';
+import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
+import { newId } from '../../kernel/ids.js';
+import { presentContactMessage } from './contact-message.presenter.js';
+import { enqueueLeadAlert } from '../../platform/outbox/outbox.js';
+import { consumeFormToken } from '../../platform/spam/formTokenUses.js';
 
 export interface ReceiveOptions {
   /** Where the visit that sent it started (analytics/attribution.ts); none when not given. */

@@ -2,8 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { In, type DataSource } from 'typeorm';
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_OPTIONS, zonedInputValue, type LeadFilter } from '@itsite/shared/contract';
-import { LeadNoteEntity, type ContactMessage, type LeadNote } from '../data/entities/index.js';
-import { leadBatches, userNames } from '../queries/leads.js';
+import { LeadNoteEntity, type ContactMessage, type LeadNote } from '../../data/entities/index.js';
+import { leadBatches, userNames } from './leads.queries.js';
 
 const STATUS = Object.fromEntries(LEAD_STATUS_OPTIONS.map((o) => [o.value, o.label]));
 

@@ -13,18 +13,18 @@ import {
   type ContactMessageDto,
 } from '@itsite/shared/contract';
 import { visitAttribution } from '../../analytics/attribution.js';
-import { receiveLead } from '../../commands/contact.js';
-import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from '../../commands/leads.js';
-import { retryOutboxMessage } from '../../commands/outbox.js';
+import { receiveLead } from './contact.commands.js';
+import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from './leads.commands.js';
+import { retryOutboxMessage } from './outbox.commands.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { notFound, unauthorized } from '../../kernel/errors.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
-import { presentLead } from '../../presenters/lead.js';
+import { presentLead } from './lead.presenter.js';
 import { loadLeadSettings, saveLeadSettings } from '../../data/lead-settings.js';
-import { findLead, leadTimeline, listLeads, readLeadIds } from '../../queries/leads.js';
-import { listOutbox } from '../../queries/outbox.js';
-import { leadsCsv } from '../../presenters/lead-csv.js';
-import { leadsXlsx } from '../../presenters/lead-xlsx.js';
+import { findLead, leadTimeline, listLeads, readLeadIds } from './leads.queries.js';
+import { listOutbox } from './outbox.queries.js';
+import { leadsCsv } from './lead-csv.js';
+import { leadsXlsx } from './lead-xlsx.js';
 import { loadSettings } from '../../data/settings.js';
 import { created, route } from '../../platform/http/route.js';
 

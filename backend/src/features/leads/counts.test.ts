@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_COUNT_CAP, SEARCH_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
 import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
-import { leadsMatching } from '../../queries/leads.js';
+import { leadsMatching } from './leads.queries.js';
 import { countMatchesUpTo } from '../../kernel/db/paging.js';
 import { DB_KINDS, startTestServer, webLogin, type Client, type TestServer } from '../../test/harness.js';
 

@@ -1,9 +1,9 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { leadCountCap, searchWords, type LeadDto, type LeadFilter, type LeadListQuery, type LeadNoteDto } from '@itsite/shared/contract';
-import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../data/entities/index.js';
-import { presentLead, presentLeadNote } from '../presenters/lead.js';
-import { countMatchesUpTo, countUpTo } from '../kernel/db/paging.js';
-import { matchKeyword, type MatchMode } from '../kernel/db/search.js';
+import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
+import { presentLead, presentLeadNote } from './lead.presenter.js';
+import { countMatchesUpTo, countUpTo } from '../../kernel/db/paging.js';
+import { matchKeyword, type MatchMode } from '../../kernel/db/search.js';
 
 /**
  * The leads a filter selects: never deleted ones, and spam only when asked for by status. Words

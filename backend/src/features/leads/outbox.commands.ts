@@ -1,9 +1,9 @@
 import type { OutboxMessageDto } from '@itsite/shared/contract';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { OutboxMessageEntity } from '../data/entities/index.js';
-import { conflict, notFound } from '../kernel/errors.js';
-import { presentOutboxMessage } from '../queries/outbox.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { OutboxMessageEntity } from '../../data/entities/index.js';
+import { conflict, notFound } from '../../kernel/errors.js';
+import { presentOutboxMessage } from './outbox.queries.js';
 
 /**
  * An alert e-mail that failed for good goes back in the queue, due now, with a fresh round of

@@ -17,7 +17,7 @@ import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
 import { registerStaffRoutes } from './staff/index.js';
 import { registerDocumentRoutes } from '../features/documents/routes.js';
-import { registerApplicationRoutes } from '../applications/routes.js';
+import { registerApplicationRoutes } from '../features/applications/routes.js';
 
 export function createRouter(): AppRouter {
   const router = new Router<AppState, AppContextExtras>();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ApplicationDto, type ErrorBody, type LeadNoteDto, type OpenRoleAdminDto, type OpenRoleDto, type Paged } from '@itsite/shared/contract';
-import { ApplicationCvEntity, JobApplicationEntity, OutboxMessageEntity } from '../data/entities/index.js';
-import { Client, DB_KINDS, createStaffUser, fileBlob, startTestServer, webLogin, type TestServer } from '../test/harness.js';
-import { docxBytes, exeBytes, pdfBytes, zipBytes } from '../test/cvFiles.js';
-import { startSmtp } from '../test/smtp.js';
+import { ApplicationCvEntity, JobApplicationEntity, OutboxMessageEntity } from '../../data/entities/index.js';
+import { Client, DB_KINDS, createStaffUser, fileBlob, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { docxBytes, exeBytes, pdfBytes, zipBytes } from '../../test/cvFiles.js';
+import { startSmtp } from '../../test/smtp.js';
 
 /** Open roles (a document type) and the applications their pages send, with CVs kept private. */
 const ROLES_ADMIN = '/api/v1/admin/careers';

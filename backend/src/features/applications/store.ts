@@ -16,21 +16,21 @@ import {
   type applicationUpdateSchema,
 } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import { NO_ATTRIBUTION } from '../analytics/attribution.js';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import type { DocumentRow } from '../data/entities/documents.js';
-import { ApplicationCvEntity, JobApplicationEntity, LeadNoteEntity, type JobApplication } from '../data/entities/index.js';
-import { conflict, notFound } from '../kernel/errors.js';
-import { newId } from '../kernel/ids.js';
-import { note, ownerName } from '../features/leads/leads.commands.js';
-import { enqueueApplicationAlert } from '../platform/outbox/outbox.js';
-import { csvLine } from '../kernel/csv.js';
-import { userNames } from '../features/leads/leads.queries.js';
-import { likePattern } from '../kernel/db/rows.js';
-import { consumeFormToken } from '../platform/spam/formTokenUses.js';
+import { NO_ATTRIBUTION } from '../../analytics/attribution.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import type { DocumentRow } from '../../data/entities/documents.js';
+import { ApplicationCvEntity, JobApplicationEntity, LeadNoteEntity, type JobApplication } from '../../data/entities/index.js';
+import { conflict, notFound } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import { note, ownerName } from '../leads/leads.commands.js';
+import { enqueueApplicationAlert } from '../../platform/outbox/outbox.js';
+import { csvLine } from '../../kernel/csv.js';
+import { userNames } from '../leads/leads.queries.js';
+import { likePattern } from '../../kernel/db/rows.js';
+import { consumeFormToken } from '../../platform/spam/formTokenUses.js';
 import { checkCv } from './cv.js';
-import type { ReceivedCv } from '../platform/http/upload.js';
+import type { ReceivedCv } from '../../platform/http/upload.js';
 
 /**
  * Applications to open roles (shared/docs/admin.md#applications), with the lead inbox's

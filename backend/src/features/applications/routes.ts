@@ -1,14 +1,14 @@
 import { applicationFilterSchema, applicationListQuerySchema, applicationSchema, applicationUpdateSchema, endpoints, leadNoteSchema, type AnyDocumentType } from '@itsite/shared/contract';
-import { visitAttribution } from '../analytics/attribution.js';
-import type { AppContext, AppRouteMiddleware, AppRouter } from '../kernel/context.js';
-import { notFound, unauthorized } from '../kernel/errors.js';
-import { parseBody, parseQuery } from '../platform/http/validate.js';
-import { presentStaffOption } from '../presenters/user.js';
-import { leadTimeline } from '../features/leads/leads.queries.js';
-import { ownersFor } from '../commands/staff.js';
-import { resolveAddress } from '../platform/content/slugs.js';
+import { visitAttribution } from '../../analytics/attribution.js';
+import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
+import { notFound, unauthorized } from '../../kernel/errors.js';
+import { parseBody, parseQuery } from '../../platform/http/validate.js';
+import { presentStaffOption } from '../../presenters/user.js';
+import { leadTimeline } from '../leads/leads.queries.js';
+import { ownersFor } from '../../commands/staff.js';
+import { resolveAddress } from '../../platform/content/slugs.js';
 import { documentTypes } from '@itsite/shared/contract';
-import { created, endpointChain, route } from '../platform/http/route.js';
+import { created, endpointChain, route } from '../../platform/http/route.js';
 import { addApplicationNote, applicationsCsv, cvOf, deleteApplication, findApplication, listApplications, presentApplication, receiveApplication, updateApplication } from './store.js';
 import { parseApplication } from './cv.js';
 

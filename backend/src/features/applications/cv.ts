@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import multer from '@koa/multer';
 import { fileTypeFromBuffer } from 'file-type';
 import { CV_FIELD, CV_MAX_BYTES, CV_MEDIA_TYPES, type CvFormat } from '@itsite/shared/contract';
-import type { AppContext, AppMiddleware } from '../kernel/context.js';
-import { HttpError, badRequest } from '../kernel/errors.js';
-import { originalNameOf } from '../platform/http/upload.js';
-import type { ReceivedCv } from '../platform/http/upload.js';
+import type { AppContext, AppMiddleware } from '../../kernel/context.js';
+import { HttpError, badRequest } from '../../kernel/errors.js';
+import { originalNameOf } from '../../platform/http/upload.js';
+import type { ReceivedCv } from '../../platform/http/upload.js';
 
 /** Past this a body is cut off (413) rather than read to its end to name the CV in the answer. */
 const HARD_LIMIT = CV_MAX_BYTES + 1024 * 1024;

@@ -12,7 +12,7 @@ import { memoryLimiters, redisLimiters } from './platform/auth/limiters.js';
 import { PublicCache } from './kernel/cache/publicCache.js';
 import { startPublishing } from './platform/content/publishing.js';
 import { deleteExpiredSessions } from './platform/auth/sessions.js';
-import { ensureAdmin, type BootstrapResult } from './auth/users.js';
+import { ensureAdmin, type BootstrapResult } from './features/staff/users.js';
 import type { Config } from './kernel/config.js';
 import type { AppDeps } from './kernel/context.js';
 import { openDatabase } from './data/data-source.js';

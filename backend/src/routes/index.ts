@@ -3,7 +3,7 @@ import { Kept } from '../kernel/kept.js';
 import type { AppContextExtras, AppRouter, AppState } from '../kernel/context.js';
 import { registerAnalyticsRoutes } from './analytics/index.js';
 import { registerAuditRoutes } from './audit/index.js';
-import { registerAuthRoutes } from './auth/index.js';
+import { registerAuthRoutes } from '../features/staff/auth.routes.js';
 import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/blogs.routes.js';
 import { registerCategoryRoutes } from '../features/catalogue/categories.routes.js';
 import { registerContactRoutes } from '../features/leads/contact.routes.js';
@@ -15,7 +15,7 @@ import { registerReferenceRoutes } from './reference/index.js';
 import { registerReviewRoutes } from '../features/reviews/reviews.routes.js';
 import { registerSecondSectionRoutes } from './second-sections/index.js';
 import { registerSettingsRoutes } from './settings/index.js';
-import { registerStaffRoutes } from './staff/index.js';
+import { registerStaffRoutes } from '../features/staff/staff.routes.js';
 import { registerDocumentRoutes } from '../features/documents/routes.js';
 import { registerApplicationRoutes } from '../features/applications/routes.js';
 

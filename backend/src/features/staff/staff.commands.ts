@@ -10,15 +10,15 @@ import {
   type StaffCreateInput,
   type StaffUpdateInput,
 } from '@itsite/shared/contract';
-import type { AppDeps } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { UserEntity, type User } from '../data/entities/index.js';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../kernel/errors.js';
-import { newId } from '../kernel/ids.js';
-import { hashPassword, verifyPassword } from '../platform/auth/password.js';
-import { checkNewPassword } from '../platform/auth/passwordPolicy.js';
-import { announceEnded, endSessionsOf, hashToken } from '../platform/auth/sessions.js';
-import { normalizeEmail, normalizePhone } from '../auth/users.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { UserEntity, type User } from '../../data/entities/index.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../kernel/errors.js';
+import { newId } from '../../kernel/ids.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { checkNewPassword } from '../../platform/auth/passwordPolicy.js';
+import { announceEnded, endSessionsOf, hashToken } from '../../platform/auth/sessions.js';
+import { normalizeEmail, normalizePhone } from './users.js';
 
 /**
  * Staff accounts (shared/docs/admin.md#staff-and-roles): every change to a user goes through here,

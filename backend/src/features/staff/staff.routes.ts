@@ -1,12 +1,12 @@
 import { endpoints, securitySettingsSchema, staffCreateSchema, staffUpdateSchema } from '@itsite/shared/contract';
-import { setSecurity } from '../../commands/twoFactor.js';
+import { setSecurity } from './twoFactor.commands.js';
 import { announceEnded, sessionsWithoutTwoFactor } from '../../platform/auth/sessions.js';
 import { loadSecurity } from '../../data/security.js';
-import { createStaff, ownersFor, listStaff, resetStaffPassword, updateStaff } from '../../commands/staff.js';
+import { createStaff, ownersFor, listStaff, resetStaffPassword, updateStaff } from './staff.commands.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { unauthorized } from '../../kernel/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
-import { presentStaff, presentStaffOption } from '../../presenters/user.js';
+import { presentStaff, presentStaffOption } from './user.presenter.js';
 import { created, route } from '../../platform/http/route.js';
 import { noteBefore } from '../../platform/audit/trail.js';
 import { UserEntity } from '../../data/entities/index.js';

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { loginSchema } from '@itsite/shared/contract';
-import { issueSignInTicket } from '../commands/twoFactor.js';
-import { hasTwoFactor } from '../platform/auth/twoStepRule.js';
-import type { AppContext } from '../kernel/context.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import type { User } from '../data/entities/index.js';
-import { HttpError, forbidden, unauthorized } from '../kernel/errors.js';
-import { auditSignIn } from '../platform/audit/trail.js';
-import { enqueueSignInAlert } from '../platform/outbox/outbox.js';
-import { DEVICE_COOKIE } from '../platform/auth/deviceCookie.js';
-import { decoyHash, verifyPassword } from '../platform/auth/password.js';
+import { issueSignInTicket } from './twoFactor.commands.js';
+import { hasTwoFactor } from '../../platform/auth/twoStepRule.js';
+import type { AppContext } from '../../kernel/context.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import type { User } from '../../data/entities/index.js';
+import { HttpError, forbidden, unauthorized } from '../../kernel/errors.js';
+import { auditSignIn } from '../../platform/audit/trail.js';
+import { enqueueSignInAlert } from '../../platform/outbox/outbox.js';
+import { DEVICE_COOKIE } from '../../platform/auth/deviceCookie.js';
+import { decoyHash, verifyPassword } from '../../platform/auth/password.js';
 import { findUserByLogin, normalizeLogin } from './users.js';
 
 /**

@@ -1,21 +1,21 @@
 import { SESSION_COOKIE, XSRF_COOKIE, accountUpdateSchema, endpoints, loginSchema, passwordChangeSchema, passwordCheckSchema, setPasswordSchema, signInCodeSchema, twoFactorConfirmSchema } from '@itsite/shared/contract';
-import { TICKET_EXPIRED, completeSignIn, confirmSetup, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from '../../commands/twoFactor.js';
+import { TICKET_EXPIRED, completeSignIn, confirmSetup, replaceRecoveryCodes, startSetup, ticketHolder, turnOff } from './twoFactor.commands.js';
 import { hasTwoFactor, mustSetUpTwoFactor } from '../../platform/auth/twoStepRule.js';
 import { loadSettings } from '../../data/settings.js';
 import type { User } from '../../data/entities/index.js';
-import { changePassword, setPasswordWithLink, updateAccount } from '../../commands/staff.js';
+import { changePassword, setPasswordWithLink, updateAccount } from './staff.commands.js';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { announceEnded, createSession, deleteSession, endSessionByRef, endSessionsOf, sessionsOf, type CreatedSession, type SessionOrigin } from '../../platform/auth/sessions.js';
-import { normalizeEmail } from '../../auth/users.js';
+import { normalizeEmail } from './users.js';
 import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { HttpError, notFound, unauthorized } from '../../kernel/errors.js';
 import { checkXsrf, getAuth } from '../../platform/http/auth.js';
 import { parseBody } from '../../platform/http/validate.js';
-import { presentSession, presentUser } from '../../presenters/user.js';
+import { presentSession, presentUser } from './user.presenter.js';
 import { route } from '../../platform/http/route.js';
 import { auditSignIn, auditSignOut } from '../../platform/audit/trail.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DEVICE_COOKIE_PATH } from '../../platform/auth/deviceCookie.js';
-import { isWrongCurrent, isWrongPassword, passwordStep, throttledGuess } from '../../auth/signIn.js';
+import { isWrongCurrent, isWrongPassword, passwordStep, throttledGuess } from './signIn.js';
 
 function setSessionCookies(ctx: AppContext, { token, session }: CreatedSession) {
   const common = { path: '/', sameSite: 'lax' as const, secure: ctx.secure, overwrite: true, expires: session.expiresAt };

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { SessionEntity, UserEntity, type User } from '../data/entities/index.js';
-import { newId } from '../kernel/ids.js';
-import { hashPassword, randomPassword } from '../platform/auth/password.js';
+import { SessionEntity, UserEntity, type User } from '../../data/entities/index.js';
+import { newId } from '../../kernel/ids.js';
+import { hashPassword, randomPassword } from '../../platform/auth/password.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Phone numbers are stored and matched by their digits (and a leading +). */

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SIGN_IN_TICKET_TTL_MS, type SecuritySettingsDto, type TwoFactorSetupDto } from '@itsite/shared/contract';
-import { verifyPassword } from '../platform/auth/password.js';
-import { hashToken } from '../platform/auth/sessions.js';
-import { acceptedStep, newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, recoveryHashesOf, totpUri } from '../platform/auth/twoFactor.js';
-import { inTransaction } from '../kernel/db/transaction.js';
-import { UserEntity, type User } from '../data/entities/index.js';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../kernel/errors.js';
-import { loadSecurity, saveSecurity } from '../data/security.js';
-import { hasTwoFactor } from '../platform/auth/twoStepRule.js';
+import { verifyPassword } from '../../platform/auth/password.js';
+import { hashToken } from '../../platform/auth/sessions.js';
+import { acceptedStep, newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeHash, recoveryHashesOf, totpUri } from '../../platform/auth/twoFactor.js';
+import { inTransaction } from '../../kernel/db/transaction.js';
+import { UserEntity, type User } from '../../data/entities/index.js';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../kernel/errors.js';
+import { loadSecurity, saveSecurity } from '../../data/security.js';
+import { hasTwoFactor } from '../../platform/auth/twoStepRule.js';
 
 /**
  * Two-step sign-in (shared/docs/admin.md#two-step-sign-in): setting it up and turning it off on

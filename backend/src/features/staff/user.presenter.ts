@@ -1,7 +1,7 @@
 import type { SessionDto, StaffDto, StaffOptionDto, UserDto } from '@itsite/shared/contract';
-import { describeDevice } from '../platform/auth/device.js';
-import { sessionRef } from '../platform/auth/sessions.js';
-import type { Session, User } from '../data/entities/index.js';
+import { describeDevice } from '../../platform/auth/device.js';
+import { sessionRef } from '../../platform/auth/sessions.js';
+import type { Session, User } from '../../data/entities/index.js';
 
 /** A staff account as its owner and other staff see it: never the password hash. */
 export const presentUser = (u: User): UserDto => ({ _id: u.id, name: u.name, email: u.email, phone: u.phone, role: u.role, twoFactorEnabled: Boolean(u.totpSecret) });

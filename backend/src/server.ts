@@ -32,7 +32,7 @@ import { FormTokens, formTokenSecret } from './platform/spam/screen.js';
 import { forgetOldFormTokenUses } from './platform/spam/formTokenUses.js';
 import { OutboxWorker, outboxStateCounts } from './platform/outbox/outbox.js';
 import { pruneAudit } from './platform/audit/trail.js';
-import { Analytics } from './analytics/analytics.js';
+import { Analytics } from './features/analytics/analytics.js';
 
 export interface RunningServer {
   url: string;

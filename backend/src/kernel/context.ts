@@ -18,7 +18,7 @@ import type { FormTokens, SpamVerdict } from '../platform/spam/screen.js';
 import type { IdempotencyHandle } from '../platform/http/idempotency.js';
 import type { OutboxWorker } from '../platform/outbox/outbox.js';
 import type { Metrics } from './observability/metrics.js';
-import type { Analytics } from '../analytics/analytics.js';
+import type { Analytics } from '../features/analytics/analytics.js';
 
 /** Everything a request handler may use; set once on `app.context.deps`. */
 export interface AppDeps {

@@ -1,10 +1,10 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import { PUBLIC_PAGES } from '@itsite/shared/contract';
-import { rollSlice, rollUp } from '../analytics/analytics.js';
-import { BLOG_POST_PATH } from '../analytics/counting.js';
+import { rollSlice, rollUp } from '../features/analytics/analytics.js';
+import { BLOG_POST_PATH } from '../features/analytics/counting.js';
 import { ContactMessageEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
-import { addDays, dayOn, daysFrom } from '../analytics/views.js';
+import { addDays, dayOn, daysFrom } from '../features/analytics/views.js';
 import { loadSettings } from '../data/settings.js';
 import { mulberry32 } from './random.js';
 

@@ -1,5 +1,5 @@
 import { applicationFilterSchema, applicationListQuerySchema, applicationSchema, applicationUpdateSchema, endpoints, leadNoteSchema, type AnyDocumentType } from '@itsite/shared/contract';
-import { visitAttribution } from '../../analytics/attribution.js';
+import { visitAttribution } from '../analytics/attribution.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { notFound, unauthorized } from '../../kernel/errors.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';

@@ -16,7 +16,7 @@ import {
   type applicationUpdateSchema,
 } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import { NO_ATTRIBUTION } from '../../analytics/attribution.js';
+import { NO_ATTRIBUTION } from '../analytics/attribution.js';
 import type { AppDeps } from '../../kernel/context.js';
 import { inTransaction } from '../../kernel/db/transaction.js';
 import type { DocumentRow } from '../../data/entities/documents.js';

@@ -15,8 +15,8 @@ import {
   type ConversionKey,
   type ConversionsQuery,
 } from '@itsite/shared/contract';
-import { csvLine } from '../kernel/csv.js';
-import { BlogEntity, ContactMessageEntity, SlugHistoryEntity, type RollupKind } from '../data/entities/index.js';
+import { csvLine } from '../../kernel/csv.js';
+import { BlogEntity, ContactMessageEntity, SlugHistoryEntity, type RollupKind } from '../../data/entities/index.js';
 import { BLOG_POST_PATH, countViews, type Counted } from './counting.js';
 import { addDays, dayOn, daysFrom } from './views.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type AnalyticsCampaignsDto, type AnalyticsPagesDto, type AnalyticsPostsDto, type AnalyticsSourcesDto, type AnalyticsSummaryDto } from '@itsite/shared/contract';
-import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../data/entities/index.js';
-import { Client, DB_KINDS, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../../data/entities/index.js';
+import { Client, DB_KINDS, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { rollSlice, rollUp } from './analytics.js';
 import { BLOG_POST_PATH } from './counting.js';
 import { addDays, dayOn, daysFrom, deviceOf, visitorHash } from './views.js';

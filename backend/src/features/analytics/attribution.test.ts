@@ -12,11 +12,11 @@ import {
   type LeadDto,
   type OpenRoleAdminDto,
 } from '@itsite/shared/contract';
-import { ContactMessageEntity, type ContactMessage } from '../data/entities/index.js';
-import { newId } from '../kernel/ids.js';
-import { buildBlog } from '../test/factories.js';
-import { pdfBytes } from '../test/cvFiles.js';
-import { Client, DB_KINDS, fileBlob, staffClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
+import { newId } from '../../kernel/ids.js';
+import { buildBlog } from '../../test/factories.js';
+import { pdfBytes } from '../../test/cvFiles.js';
+import { Client, DB_KINDS, fileBlob, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { rollUp } from './analytics.js';
 import { addDays, dayOn } from './views.js';
 

@@ -1,5 +1,5 @@
 import { LANDING_PATH_MAX, type Attribution } from '@itsite/shared/contract';
-import type { AppContext } from '../kernel/context.js';
+import type { AppContext } from '../../kernel/context.js';
 import { bareHost, utmOf } from './views.js';
 
 /**

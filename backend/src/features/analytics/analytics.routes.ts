@@ -6,9 +6,9 @@ import type { AppContext, AppRouter } from '../../kernel/context.js';
 import { HttpError, badRequest, notFound } from '../../kernel/errors.js';
 import { getAuth } from '../../platform/http/auth.js';
 import { parseQuery } from '../../platform/http/validate.js';
-import { campaignsReport, conversionsCsv, conversionsReport, pagesReport, postsReport, reportCsv, sourcesReport, summaryReport, type ReportContext } from '../../analytics/reports.js';
-import { asksNotToBeTracked, ownHosts } from '../../analytics/attribution.js';
-import { bareHost, deviceOf, publicPagePath, referrerHostOf, utmOf } from '../../analytics/views.js';
+import { campaignsReport, conversionsCsv, conversionsReport, pagesReport, postsReport, reportCsv, sourcesReport, summaryReport, type ReportContext } from './reports.js';
+import { asksNotToBeTracked, ownHosts } from './attribution.js';
+import { bareHost, deviceOf, publicPagePath, referrerHostOf, utmOf } from './views.js';
 import { route } from '../../platform/http/route.js';
 
 const tooLarge = () => new HttpError(413, `A page view is at most ${ANALYTICS_EVENT_MAX_BYTES} bytes`);

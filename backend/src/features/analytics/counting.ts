@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RollupKind } from '../data/entities/index.js';
+import type { RollupKind } from '../../data/entities/index.js';
 
 /**
  * How views are counted into figures, the same SQL for a slice of today's views, a day's rollup and

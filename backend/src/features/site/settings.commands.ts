@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { PORTRAITS, uploads, type PortraitPerson, type SettingsDto, type SettingsInput, type settingsSchema } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../kernel/context.js';
-import { SettingsEntity } from '../data/entities/index.js';
-import type { IncomingFile } from '../platform/media/store.js';
-import { chosenImage } from '../platform/media/picks.js';
-import { SETTINGS_ROW_ID, loadSettings } from '../data/settings.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { SettingsEntity } from '../../data/entities/index.js';
+import type { IncomingFile } from '../../platform/media/store.js';
+import { chosenImage } from '../../platform/media/picks.js';
+import { SETTINGS_ROW_ID, loadSettings } from '../../data/settings.js';
 
 /** Saves the settings; pass a transaction's manager to save them as part of a larger change. */
 export async function saveSettings(db: DataSource | EntityManager, input: SettingsInput): Promise<SettingsDto> {

@@ -1,10 +1,10 @@
 import { bannerImageSchema, endpoints, secondSectionSchema, uploads } from '@itsite/shared/contract';
-import { updateSecondSection } from '../../commands/second-sections.js';
+import { updateSecondSection } from './second-sections.commands.js';
 import type { AppRouter } from '../../kernel/context.js';
 import { SecondSectionEntity } from '../../data/entities/index.js';
 import { filesOf, multipart } from '../../platform/http/upload.js';
 import { parseBody } from '../../platform/http/validate.js';
-import { presentSecondSection } from '../../presenters/second-section.js';
+import { presentSecondSection } from './second-section.presenter.js';
 import { findOr404, route } from '../../platform/http/route.js';
 import { setAlts, withBannerAlts } from '../../platform/media/library.js';
 import { badRequest } from '../../kernel/errors.js';

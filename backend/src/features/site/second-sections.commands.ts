@@ -1,8 +1,8 @@
 import { assignFields, secondSectionType, uploads, type SecondSectionInput } from '@itsite/shared/contract';
-import type { AppDeps } from '../kernel/context.js';
-import { SecondSectionEntity, type SecondSection } from '../data/entities/index.js';
-import type { IncomingFile } from '../platform/media/store.js';
-import { chosenImage } from '../platform/media/picks.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { SecondSectionEntity, type SecondSection } from '../../data/entities/index.js';
+import type { IncomingFile } from '../../platform/media/store.js';
+import { chosenImage } from '../../platform/media/picks.js';
 
 /**
  * Updates the home page banner; a new image (an upload, or `libraryImage` chosen from the media

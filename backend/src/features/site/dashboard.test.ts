@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
 import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
-import { dayAndWeekStart } from '../../queries/dashboard.js';
+import { dayAndWeekStart } from './dashboard.queries.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { blogForm, buildBlog, buildCategory, buildProduct, savedFields } from '../../test/factories.js';
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
 import { unauthorized } from '../../kernel/errors.js';
-import { loadDashboard } from '../../queries/dashboard.js';
+import { loadDashboard } from './dashboard.queries.js';
 import { route } from '../../platform/http/route.js';
 
 export function registerDashboardRoutes(router: AppRouter) {

@@ -18,11 +18,11 @@ import {
   type LeadStatus,
   type Role,
 } from '@itsite/shared/contract';
-import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../data/entities/index.js';
-import { documentEntities } from '../data/entities/documents.js';
-import { listAudit } from './audit.js';
-import { leadsMatching, readLeadIds, unreadMatching } from '../features/leads/leads.queries.js';
-import { countUpTo } from '../kernel/db/paging.js';
+import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../../data/entities/index.js';
+import { documentEntities } from '../../data/entities/documents.js';
+import { listAudit } from '../../queries/audit.js';
+import { leadsMatching, readLeadIds, unreadMatching } from '../leads/leads.queries.js';
+import { countUpTo } from '../../kernel/db/paging.js';
 
 /** Midnight today and Monday midnight this week, in the server's time zone. */
 export function dayAndWeekStart(now: Date): { today: Date; week: Date } {

@@ -1,5 +1,5 @@
 import { PORTRAITS, endpoints, libraryImageSchema, settingsSchema, uploads, type PortraitPerson } from '@itsite/shared/contract';
-import { setPortrait, updateSettings } from '../../commands/settings.js';
+import { setPortrait, updateSettings } from './settings.commands.js';
 import type { AppRouter } from '../../kernel/context.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
 import { filesOf, multipart } from '../../platform/http/upload.js';

@@ -9,7 +9,7 @@ import { registerCategoryRoutes } from '../features/catalogue/categories.routes.
 import { registerContactRoutes } from '../features/leads/contact.routes.js';
 import { registerDashboardRoutes } from '../features/site/dashboard.routes.js';
 import { registerHealthRoutes } from '../features/site/health.routes.js';
-import { registerMediaRoutes } from './media/index.js';
+import { registerMediaRoutes } from '../features/media/media.routes.js';
 import { registerProductRevisionRoutes, registerProductRoutes } from '../features/catalogue/products.routes.js';
 import { registerReferenceRoutes } from '../features/site/reference.routes.js';
 import { registerReviewRoutes } from '../features/reviews/reviews.routes.js';

@@ -2,7 +2,7 @@ import { endpoints, mediaQuerySchema, mediaUpdateSchema, mediaUploadSchema, uplo
 import type { AppRouter } from '../../kernel/context.js';
 import { MediaEntity } from '../../data/entities/index.js';
 import { badRequest } from '../../kernel/errors.js';
-import { cleanUpMedia, listMedia, uploadMedia } from '../../media/library-commands.js';
+import { cleanUpMedia, listMedia, uploadMedia } from './library-commands.js';
 import { presentMedia, presentMediaItems, usageOf, usedByText } from '../../platform/media/library.js';
 import { filesOf, multipart } from '../../platform/http/upload.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';

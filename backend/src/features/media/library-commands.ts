@@ -1,11 +1,11 @@
 import { In, type DataSource } from 'typeorm';
 import type { MediaItemDto, MediaListReply, MediaQuery } from '@itsite/shared/contract';
-import type { AppDeps } from '../kernel/context.js';
-import { MediaEntity } from '../data/entities/index.js';
-import { pageOf, paged } from '../kernel/db/paging.js';
-import { likePattern } from '../kernel/db/rows.js';
-import { presentMediaItems } from '../platform/media/library.js';
-import type { IncomingFile } from '../platform/media/store.js';
+import type { AppDeps } from '../../kernel/context.js';
+import { MediaEntity } from '../../data/entities/index.js';
+import { pageOf, paged } from '../../kernel/db/paging.js';
+import { likePattern } from '../../kernel/db/rows.js';
+import { presentMediaItems } from '../../platform/media/library.js';
+import type { IncomingFile } from '../../platform/media/store.js';
 
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_USES_COUNT_CAP, MEDIA_USES_SHOWN, type BlogDto, type MediaInUseReply, type MediaItemDto, type MediaListReply, type ProductDto } from '@itsite/shared/contract';
 import { MediaEntity, ProductEntity, ProductImageEntity } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
-import { CLEANUP_GRACE_MS } from '../../media/library-commands.js';
+import { CLEANUP_GRACE_MS } from './library-commands.js';
 import { blogForm, buildBlog, buildCategory, buildProduct, productFields, productForm, productRow } from '../../test/factories.js';
 import { Client, DB_KINDS, fileBlob, pngBytes, staffClient, startTestServer, uploadedFiles, webLogin, webmBytes, type TestServer } from '../../test/harness.js';
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { Kept } from '../kernel/kept.js';
 import type { AppContextExtras, AppRouter, AppState } from '../kernel/context.js';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics.routes.js';
-import { registerAuditRoutes } from './audit/index.js';
+import { registerAuditRoutes } from '../features/audit/audit.routes.js';
 import { registerAuthRoutes } from '../features/staff/auth.routes.js';
 import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/blogs.routes.js';
 import { registerCategoryRoutes } from '../features/catalogue/categories.routes.js';

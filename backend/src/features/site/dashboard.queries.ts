@@ -20,7 +20,7 @@ import {
 } from '@itsite/shared/contract';
 import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../../data/entities/index.js';
 import { documentEntities } from '../../data/entities/documents.js';
-import { listAudit } from '../../queries/audit.js';
+import { listAudit } from '../audit/audit.queries.js';
 import { leadsMatching, readLeadIds, unreadMatching } from '../leads/leads.queries.js';
 import { countUpTo } from '../../kernel/db/paging.js';
 

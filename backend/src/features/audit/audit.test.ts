@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryDto, Paged, ProductDto, StaffDto } from '@itsite/shared/contract';
-import { AuditEntryEntity } from '../data/entities/index.js';
-import { newId } from '../kernel/ids.js';
-import { Client, DB_KINDS, createStaffUser, staffClient, startTestServer, webLogin, type TestServer } from '../test/harness.js';
-import { buildCategory, buildProduct } from '../test/factories.js';
-import { auditEntryFor, pruneAudit } from '../platform/audit/trail.js';
+import { AuditEntryEntity } from '../../data/entities/index.js';
+import { newId } from '../../kernel/ids.js';
+import { Client, DB_KINDS, createStaffUser, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { buildCategory, buildProduct } from '../../test/factories.js';
+import { auditEntryFor, pruneAudit } from '../../platform/audit/trail.js';
 
 type ErrorBody = { success: false; message: string };
 

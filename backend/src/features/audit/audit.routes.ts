@@ -1,7 +1,7 @@
 import { auditQuerySchema, endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
 import { parseQuery } from '../../platform/http/validate.js';
-import { listAudit } from '../../queries/audit.js';
+import { listAudit } from './audit.queries.js';
 import { route } from '../../platform/http/route.js';
 
 /** The audit log, read only: there is no endpoint that changes or deletes an entry. */

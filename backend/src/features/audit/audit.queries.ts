@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { documentTypes, type AuditQuery, type AuditRecordType } from '@itsite/shared/contract';
-import type { AuditEntry } from '../data/entities/index.js';
-import { tableOf } from '../data/entities/documents.js';
-import { AuditEntryEntity } from '../data/entities/index.js';
-import { presentAuditEntry } from '../presenters/audit.js';
-import { pageOf, paged } from '../kernel/db/paging.js';
+import type { AuditEntry } from '../../data/entities/index.js';
+import { tableOf } from '../../data/entities/documents.js';
+import { AuditEntryEntity } from '../../data/entities/index.js';
+import { presentAuditEntry } from './audit.presenter.js';
+import { pageOf, paged } from '../../kernel/db/paging.js';
 
 /**
  * The audit log screen (GET /api/v1/admin/audit): entries matching the filters, newest first, one

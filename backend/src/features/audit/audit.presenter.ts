@@ -1,5 +1,5 @@
 import type { AuditChanges, AuditEntryDto } from '@itsite/shared/contract';
-import type { AuditEntry } from '../data/entities/index.js';
+import type { AuditEntry } from '../../data/entities/index.js';
 
 function changesOf(json: string | null): AuditChanges | null {
   if (!json) return null;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@itsite/shared/contract';
-import { BlogEntity, ProductEntity } from '../data/entities/index.js';
-import { growTo } from '../seed/scale.js';
-import { Client, DB_KINDS, startTestServer, type TestServer } from '../test/harness.js';
+import { BlogEntity, ProductEntity } from '../../data/entities/index.js';
+import { growTo } from '../../seed/scale.js';
+import { Client, DB_KINDS, startTestServer, type TestServer } from '../../test/harness.js';
 import { sitemap } from './sitemap.js';
 
 const text = async (stream: Readable | undefined): Promise<string> => {

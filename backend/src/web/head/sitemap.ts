@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { MoreThan, type DataSource, type EntitySchema } from 'typeorm';
 import { DOCUMENT_KIND_NAMES, PUBLIC_PAGES, documentPage, publicPaths } from '@itsite/shared/contract';
-import { documentEntities } from '../data/entities/documents.js';
-import { BlogEntity, ProductEntity } from '../data/entities/index.js';
-import type { Memo } from '../kernel/db/paging.js';
+import { documentEntities } from '../../data/entities/documents.js';
+import { BlogEntity, ProductEntity } from '../../data/entities/index.js';
+import type { Memo } from '../../kernel/db/paging.js';
 
 /**
  * sitemap.xml: every public page, blog and product, with the date it last changed.

@@ -1,6 +1,6 @@
 import { REVIEW_RATING_MIN, textOfHtml, type AnyDocumentType, type ReviewDto, type SettingsDto } from '@itsite/shared/contract';
-import type { DocumentRow } from '../data/entities/documents.js';
-import type { Blog, Product } from '../data/entities/index.js';
+import type { DocumentRow } from '../../data/entities/documents.js';
+import type { Blog, Product } from '../../data/entities/index.js';
 
 /**
  * Structured data (schema.org as JSON-LD) that search engines read from a page: the company on

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES, type SettingsDto } from '@itsite/shared/contract';
-import { buildBlog, buildCategory, buildProduct } from '../test/factories.js';
-import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../test/harness.js';
+import { buildBlog, buildCategory, buildProduct } from '../../test/factories.js';
+import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../../test/harness.js';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Template title</title>
 <meta name="description" content="Template description" /><script type="module" src="/assets/app-abc123.js"></script></head>

@@ -4,8 +4,8 @@ import { ProductEntity } from '../data/entities/index.js';
 import { publicOnly } from '../platform/content/publishing.js';
 import { matchKeyword, walkOrProbe, type MatchMode } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
-import { buildCategory, buildProduct, productRow } from '../test/factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { buildCategory, buildProduct, productRow } from './factories.js';
+import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from './harness.js';
 
 /**
  * A keyword matching SEARCH_COUNT_CAP rows or more (shared/docs/api.md#search): its total is the cap

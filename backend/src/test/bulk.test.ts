@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MAX, type AdminReviewPage, type BlogDto, type BulkResult, type ErrorBody, type ProductDto, type ReviewDto } from '@itsite/shared/contract';
-import { buildBlog, buildCategory, buildProduct } from '../test/factories.js';
-import { Client, DB_KINDS, nonAdminClient, startTestServer, uploadedFiles, webLogin, type TestServer } from '../test/harness.js';
+import { buildBlog, buildCategory, buildProduct } from './factories.js';
+import { Client, DB_KINDS, nonAdminClient, startTestServer, uploadedFiles, webLogin, type TestServer } from './harness.js';
 
 /** A bulk route's answer: the outcome (200) or the error (4xx). */
 type Answer = Omit<BulkResult, 'success'> & Omit<ErrorBody, 'success'> & { success: boolean };

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TwoFactorSetupDto } from '@itsite/shared/contract';
 import { UserEntity } from '../data/entities/index.js';
-import { buildCategory, buildProduct } from '../test/factories.js';
-import { ADMIN, Client, createStaffUser, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { buildCategory, buildProduct } from './factories.js';
+import { ADMIN, Client, createStaffUser, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from './harness.js';
 
 /**
  * The third security round's findings (issue "Security, third round"), one regression test each,

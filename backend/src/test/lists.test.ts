@@ -21,8 +21,8 @@ import {
 import { ContactMessageEntity, ProductEntity } from '../data/entities/index.js';
 import { repairSearchIndex } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
-import { buildCategory, buildProduct } from '../test/factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../test/harness.js';
+import { buildCategory, buildProduct } from './factories.js';
+import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from './harness.js';
 
 /**
  * Every list answers one bounded page, with its totals, read the same way however deep the page;

@@ -27,7 +27,7 @@ import { must, npx, repoRoot } from './run.js';
  * per request; a cached public read must keep 0.9 of it. Prints a table and writes test-results/bench.json; exits non-zero when any
  * request failed.
  *
- * The API runs in a child process (node backend/dist/index.js over a fresh temporary SQLite
+ * The API runs in a child process (node backend/dist/main/index.js over a fresh temporary SQLite
  * database with the demo content), the bare server in another, and autocannon here: on a small
  * machine the load generator must not share an event loop with the server it measures.
  *
@@ -1516,7 +1516,7 @@ function appEnv(dataDir: string, cached = true): NodeJS.ProcessEnv {
 }
 
 async function startAppServer(cleanup: Cleanup, dataDir: string, { cached = true, env = {} }: { cached?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<AppServer> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main', 'index.js')], {
     cwd: repoRoot,
     env: { ...appEnv(dataDir, cached), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,6 +14,6 @@ if (!['dist/index.html', 'dist-ssr/entry-server.js'].every((file) => fs.existsSy
 
 // Production unless told otherwise: React renders pages with its production build (several times faster).
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], { stdio: 'inherit', cwd: repoRoot, env });
+const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main', 'index.js')], { stdio: 'inherit', cwd: repoRoot, env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

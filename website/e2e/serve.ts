@@ -46,7 +46,7 @@ const env = {
 const grow = process.env.E2E_GROW;
 if (grow) {
   const privatePort = String(Number(process.env.E2E_PORT ?? 4180) + 100);
-  const first = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], { stdio: 'inherit', env: { ...env, PORT: privatePort } });
+  const first = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main', 'index.js')], { stdio: 'inherit', env: { ...env, PORT: privatePort } });
   await waitUntilReady(`http://127.0.0.1:${privatePort}/readyz`);
   first.kill('SIGTERM');
   await new Promise((resolve) => first.once('exit', resolve));
@@ -68,7 +68,7 @@ async function waitUntilReady(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'index.js')], {
+const server = spawn(process.execPath, [path.join(repoRoot, 'backend', 'dist', 'main', 'index.js')], {
   stdio: 'inherit',
   env: { ...env, PORT: process.env.E2E_PORT ?? '4180' },
 });

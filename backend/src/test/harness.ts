@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../kernel/config.js';
 import { UserEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { createLogger, type Logger } from '../kernel/logger.js';
-import { startServer, type RunningServer } from '../server.js';
+import { startServer, type RunningServer } from '../main/server.js';
 
 /**
  * Test harness: a real server on a random loopback port over a real, fresh database. SQLite

@@ -1,6 +1,6 @@
-import { PUBLIC_CACHE_CONTROL } from './kernel/cache/publicCache.js';
+import { PUBLIC_CACHE_CONTROL } from '../kernel/cache/publicCache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, startTestServer, type TestServer } from './test/harness.js';
+import { Client, DB_KINDS, startTestServer, type TestServer } from '../test/harness.js';
 
 describe.each(DB_KINDS)('HTTP behaviour common to every route [%s]', (kind) => {
   let server: TestServer;

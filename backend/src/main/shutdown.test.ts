@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const backendDir = path.resolve(import.meta.dirname, '..');
+const backendDir = path.resolve(import.meta.dirname, '..', '..');
 
-/** Starts the real entry point (src/index.ts through tsx) and resolves with its URL. */
+/** Starts the real entry point (src/main/index.ts through tsx) and resolves with its URL. */
 async function startProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main/index.ts'], {
     cwd: backendDir,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: '', ADMIN_EMAIL: 'a@test.example', ADMIN_PASSWORD: 'long enough password', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

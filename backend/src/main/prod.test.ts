@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './test/harness.js';
+import { freePort } from '../test/harness.js';
 
-/** `npm run start:prod` (backend/dist/prod.js, built by `tsc -b` before the tests). */
-const prod = path.resolve(import.meta.dirname, '..', 'dist', 'prod.js');
+/** `npm run start:prod` (backend/dist/main/prod.js, built by `tsc -b` before the tests). */
+const prod = path.resolve(import.meta.dirname, '..', '..', 'dist', 'main', 'prod.js');
 
 
 function start(env: NodeJS.ProcessEnv) {

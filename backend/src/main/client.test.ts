@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiClient, ApiError, connectRealtime, fieldErrors, type SocketLike } from '@itsite/shared/api';
 import type { RealtimeFrame } from '@itsite/shared/contract';
-import { ADMIN, startTestServer, type TestServer } from './test/harness.js';
+import { ADMIN, startTestServer, type TestServer } from '../test/harness.js';
 
 /** The shared client (used by website, web admin and desktop) against the real server. */
 describe('shared API client against the server [sqlite]', () => {

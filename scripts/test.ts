@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintCommands, typecheckCommands } from './checks.js';
 import { must, mustAll, npx, repoRoot, run } from './run.js';
 
 /**
- * `npm test`: type-checks everything, runs the unit and API suites (SQLite always; MariaDB
- * when TEST_MYSQL_URL is set; cross-instance realtime when TEST_REDIS_URL is set), then builds the
- * website and runs the browser tests in Chromium against the real server.
+ * `npm test`: type-checks everything, lints (ESLint and the import rules), runs the unit and API
+ * suites (SQLite always; MariaDB when TEST_MYSQL_URL is set; cross-instance realtime when
+ * TEST_REDIS_URL is set), then builds the website and runs the browser tests in Chromium against
+ * the real server.
  * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 (CI) it fails if those suites did not run.
  */
 interface PlaywrightReport {
@@ -24,11 +26,10 @@ fs.mkdirSync(outDir, { recursive: true });
 const reportFile = path.join(outDir, 'vitest.json');
 fs.rmSync(reportFile, { force: true });
 
-// The project build first: the other checks read what it emits.
+// The project build first: the other checks read what it emits. Then every other TypeScript
+// project, ESLint and the import rules, two at a time (scripts/checks.ts).
 await must(npx('tsc'), ['-b']);
-// The other checks two at a time, longest first; the desktop's list of its own stays in its `typecheck` script.
-const checks = ['website/tsconfig.json', 'shared/tsconfig.admin.json', 'backend/tsconfig.test.json', 'website/e2e/tsconfig.json'];
-await mustAll([['npm', ['run', 'typecheck', '-w', 'desktop']], ...checks.map((project): [string, string[]] => [npx('tsc'), ['-p', project]])]);
+await mustAll([...lintCommands(), ...typecheckCommands()]);
 const code = await run(npx('vitest'), ['run', '--config', 'scripts/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
 
 if (!fs.existsSync(reportFile)) {

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { adminAccountSchema } from '@itsite/shared/contract';
 import { randomPassword } from '../platform/auth/password.js';
-import { findUserByLogin, upsertAdmin } from '../features/staff/users.js';
-import { disableTwoFactorFor } from '../features/staff/twoFactor.commands.js';
+import { disableTwoFactorFor, findUserByLogin, upsertAdmin } from '../features/staff/index.js';
 import { loadConfig } from '../kernel/config.js';
 import { openDatabase } from '../data/data-source.js';
 

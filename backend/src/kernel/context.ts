@@ -16,6 +16,7 @@ import type { PublicCache } from './cache/publicCache.js';
 import type { Session, User } from '../data/entities/index.js';
 import type { FormTokens, SpamVerdict } from '../platform/spam/screen.js';
 import type { IdempotencyHandle } from '../platform/http/idempotency.js';
+import type { ReceivedCv } from '../platform/http/upload.js';
 import type { OutboxWorker } from '../platform/outbox/outbox.js';
 import type { Metrics } from './observability/metrics.js';
 import type { Analytics } from '../features/analytics/analytics.js';
@@ -66,7 +67,7 @@ export interface AppState {
   /** Set when the request is a website form's native post (web/forms.ts), whose body came as a form. */
   nativeForm?: NativeFormName;
   /** An application's CV, as its multipart body carried it (applications/cv.ts). */
-  cv?: import('../platform/http/upload.js').ReceivedCv;
+  cv?: ReceivedCv;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
   /** What a write touched, as cache tags (cache/tags.ts): set by the route from its endpoint; unset, everything. */

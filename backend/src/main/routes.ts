@@ -1,23 +1,17 @@
 import Router from '@koa/router';
 import { Kept } from '../kernel/kept.js';
 import type { AppContextExtras, AppRouter, AppState } from '../kernel/context.js';
-import { registerAnalyticsRoutes } from '../features/analytics/analytics.routes.js';
-import { registerAuditRoutes } from '../features/audit/audit.routes.js';
-import { registerAuthRoutes } from '../features/staff/auth.routes.js';
-import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/blogs.routes.js';
-import { registerCategoryRoutes } from '../features/catalogue/categories.routes.js';
-import { registerContactRoutes } from '../features/leads/contact.routes.js';
-import { registerDashboardRoutes } from '../features/site/dashboard.routes.js';
-import { registerHealthRoutes } from '../features/site/health.routes.js';
-import { registerMediaRoutes } from '../features/media/media.routes.js';
-import { registerProductRevisionRoutes, registerProductRoutes } from '../features/catalogue/products.routes.js';
-import { registerReferenceRoutes } from '../features/site/reference.routes.js';
-import { registerReviewRoutes } from '../features/reviews/reviews.routes.js';
-import { registerSecondSectionRoutes } from '../features/site/second-sections.routes.js';
-import { registerSettingsRoutes } from '../features/site/settings.routes.js';
-import { registerStaffRoutes } from '../features/staff/staff.routes.js';
-import { registerDocumentRoutes } from '../features/documents/routes.js';
-import { registerApplicationRoutes } from '../features/applications/routes.js';
+import { registerAnalyticsRoutes } from '../features/analytics/index.js';
+import { registerAuditRoutes } from '../features/audit/index.js';
+import { registerAuthRoutes, registerStaffRoutes } from '../features/staff/index.js';
+import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/index.js';
+import { registerCategoryRoutes, registerProductRevisionRoutes, registerProductRoutes } from '../features/catalogue/index.js';
+import { registerContactRoutes } from '../features/leads/index.js';
+import { registerDashboardRoutes, registerHealthRoutes, registerReferenceRoutes, registerSecondSectionRoutes, registerSettingsRoutes } from '../features/site/index.js';
+import { registerMediaRoutes } from '../features/media/index.js';
+import { registerReviewRoutes } from '../features/reviews/index.js';
+import { registerDocumentRoutes } from '../features/documents/index.js';
+import { registerApplicationRoutes } from '../features/applications/index.js';
 
 export function createRouter(): AppRouter {
   const router = new Router<AppState, AppContextExtras>();

@@ -12,7 +12,7 @@ import { memoryLimiters, redisLimiters } from '../platform/auth/limiters.js';
 import { PublicCache } from '../kernel/cache/publicCache.js';
 import { startPublishing } from '../platform/content/publishing.js';
 import { deleteExpiredSessions } from '../platform/auth/sessions.js';
-import { ensureAdmin, type BootstrapResult } from '../features/staff/users.js';
+import { ensureAdmin, type BootstrapResult } from '../features/staff/index.js';
 import type { Config } from '../kernel/config.js';
 import type { AppDeps } from '../kernel/context.js';
 import { openDatabase } from '../data/data-source.js';
@@ -26,13 +26,13 @@ import { blobStoreOf } from '../kernel/storage/blobs.js';
 import { createBus } from '../kernel/realtime/bus.js';
 import { attachRealtime, type RealtimeServer } from '../platform/realtime/socket.js';
 import { seedDemoContent } from '../seed/demo.js';
-import { purgeDeletedLeads } from '../features/leads/leads.commands.js';
+import { purgeDeletedLeads } from '../features/leads/index.js';
 import { deleteExpiredIdempotencyKeys } from '../platform/http/idempotency.js';
 import { FormTokens, formTokenSecret } from '../platform/spam/screen.js';
 import { forgetOldFormTokenUses } from '../platform/spam/formTokenUses.js';
 import { OutboxWorker, outboxStateCounts } from '../platform/outbox/outbox.js';
 import { pruneAudit } from '../platform/audit/trail.js';
-import { Analytics } from '../features/analytics/analytics.js';
+import { Analytics } from '../features/analytics/index.js';
 
 export interface RunningServer {
   url: string;

@@ -1,10 +1,8 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import { PUBLIC_PAGES } from '@itsite/shared/contract';
-import { rollSlice, rollUp } from '../features/analytics/analytics.js';
-import { BLOG_POST_PATH } from '../features/analytics/counting.js';
+import { addDays, BLOG_POST_PATH, dayOn, daysFrom, rollSlice, rollUp } from '../features/analytics/index.js';
 import { ContactMessageEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
-import { addDays, dayOn, daysFrom } from '../features/analytics/views.js';
 import { loadSettings } from '../data/settings.js';
 import { mulberry32 } from './random.js';
 

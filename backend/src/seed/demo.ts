@@ -22,7 +22,7 @@ import {
 import { newId } from '../kernel/ids.js';
 import type { Logger } from '../kernel/logger.js';
 import type { AcceptedFile, MediaStore } from '../platform/media/store.js';
-import { saveSettings } from '../features/site/settings.commands.js';
+import { saveSettings } from '../features/site/index.js';
 import { hasSettings } from '../data/settings.js';
 import {
   DEMO_BLOGS,

@@ -18,10 +18,9 @@ import type { AppContext, AppMiddleware, AppRouteMiddleware } from '../kernel/co
 import { badRequest } from '../kernel/errors.js';
 import { toErrorResponse } from '../platform/http/errors.js';
 import { endpointChain } from '../platform/http/route.js';
-import { sendContactMessage } from '../features/leads/contact.routes.js';
-import { sendApplication } from '../features/applications/routes.js';
-import { parseApplication } from '../features/applications/cv.js';
-import { submitReview } from '../features/reviews/reviews.routes.js';
+import { sendContactMessage } from '../features/leads/index.js';
+import { parseApplication, sendApplication } from '../features/applications/index.js';
+import { submitReview } from '../features/reviews/index.js';
 import { resolveAddress } from '../platform/content/slugs.js';
 import type { PageResponder } from './static.js';
 

@@ -1,11 +1,10 @@
 import { applicationFilterSchema, applicationListQuerySchema, applicationSchema, applicationUpdateSchema, endpoints, leadNoteSchema, type AnyDocumentType } from '@itsite/shared/contract';
-import { visitAttribution } from '../analytics/attribution.js';
+import { visitAttribution } from '../analytics/index.js';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { notFound, unauthorized } from '../../kernel/errors.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
-import { presentStaffOption } from '../staff/user.presenter.js';
-import { leadTimeline } from '../leads/leads.queries.js';
-import { ownersFor } from '../staff/staff.commands.js';
+import { ownersFor, presentStaffOption } from '../staff/index.js';
+import { leadTimeline } from '../leads/index.js';
 import { resolveAddress } from '../../platform/content/slugs.js';
 import { documentTypes } from '@itsite/shared/contract';
 import { created, endpointChain, route } from '../../platform/http/route.js';

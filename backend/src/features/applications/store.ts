@@ -16,17 +16,16 @@ import {
   type applicationUpdateSchema,
 } from '@itsite/shared/contract';
 import type { z } from 'zod';
-import { NO_ATTRIBUTION } from '../analytics/attribution.js';
+import { NO_ATTRIBUTION } from '../analytics/index.js';
 import type { AppDeps } from '../../kernel/context.js';
 import { inTransaction } from '../../kernel/db/transaction.js';
 import type { DocumentRow } from '../../data/entities/documents.js';
 import { ApplicationCvEntity, JobApplicationEntity, LeadNoteEntity, type JobApplication } from '../../data/entities/index.js';
 import { conflict, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
-import { note, ownerName } from '../leads/leads.commands.js';
+import { note, ownerName, userNames } from '../leads/index.js';
 import { enqueueApplicationAlert } from '../../platform/outbox/outbox.js';
 import { csvLine } from '../../kernel/csv.js';
-import { userNames } from '../leads/leads.queries.js';
 import { likePattern } from '../../kernel/db/rows.js';
 import { consumeFormToken } from '../../platform/spam/formTokenUses.js';
 import { checkCv } from './cv.js';

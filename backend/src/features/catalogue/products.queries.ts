@@ -6,7 +6,7 @@ import { altsOf } from '../../platform/media/library.js';
 import { pageOf, paged, type Memo } from '../../kernel/db/paging.js';
 import { rowsWhereIn } from '../../kernel/db/rows.js';
 import { publicOnly } from '../../platform/content/publishing.js';
-import { reviewSummaries } from '../reviews/productReviews.queries.js';
+import { reviewSummaries } from '../reviews/index.js';
 
 type Db = DataSource | EntityManager;
 

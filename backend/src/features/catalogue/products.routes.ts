@@ -6,7 +6,7 @@ import { filesOf, multipart } from '../../platform/http/upload.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
 import { presentProduct } from './product.presenter.js';
 import { imagesOf, listAdminProducts, listProducts } from './products.queries.js';
-import { approvedReviewsOf, reviewSummaries } from '../reviews/productReviews.queries.js';
+import { approvedReviewsOf, reviewSummaries } from '../reviews/index.js';
 import { created, findOr404, route } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
 import { mayRead, mayReadDrafts } from '../../platform/content/publishing.js';

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.js';
 import { inTransaction } from '../../kernel/db/transaction.js';
-import { NO_ATTRIBUTION } from '../analytics/attribution.js';
+import { NO_ATTRIBUTION } from '../analytics/index.js';
 import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { presentContactMessage } from './contact-message.presenter.js';

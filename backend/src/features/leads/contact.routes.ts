@@ -12,7 +12,7 @@ import {
   HONEYPOT_FIELD,
   type ContactMessageDto,
 } from '@itsite/shared/contract';
-import { visitAttribution } from '../analytics/attribution.js';
+import { visitAttribution } from '../analytics/index.js';
 import { receiveLead } from './contact.commands.js';
 import { addLeadNote, bulkLeads, emptySpam, markNotSpam, setLeadsRead, softDeleteLeads, updateLead } from './leads.commands.js';
 import { retryOutboxMessage } from './outbox.commands.js';

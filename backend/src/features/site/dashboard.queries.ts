@@ -20,8 +20,8 @@ import {
 } from '@itsite/shared/contract';
 import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../../data/entities/index.js';
 import { documentEntities } from '../../data/entities/documents.js';
-import { listAudit } from '../audit/audit.queries.js';
-import { leadsMatching, readLeadIds, unreadMatching } from '../leads/leads.queries.js';
+import { listAudit } from '../audit/index.js';
+import { leadsMatching, readLeadIds, unreadMatching } from '../leads/index.js';
 import { countUpTo } from '../../kernel/db/paging.js';
 
 /** Midnight today and Monday midnight this week, in the server's time zone. */

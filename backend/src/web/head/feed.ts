@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { DataSource } from 'typeorm';
 import { BLOG_CATEGORY_LABELS, FEED_PATH, FEED_SIZE, categoryFeedPath, escapeHtmlText, publicPaths, shareImageOf, type BlogCategory, type BlogDto, type SettingsDto } from '@itsite/shared/contract';
-import { listBlogs } from '../../features/blog/blogs.queries.js';
+import { listBlogs } from '../../features/blog/index.js';
 
 /**
  * The blog's RSS 2.0 feeds (shared/docs/website.md#feeds): the newest FEED_SIZE published posts,

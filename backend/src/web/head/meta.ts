@@ -3,12 +3,12 @@ import { BLOG_CATEGORY_LABELS, categoryFeedPath, type BlogCategory, type Publish
 import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../../data/entities/index.js';
 import { resolveAddress } from '../../platform/content/slugs.js';
-import { sectionsOf } from '../../features/blog/blogs.queries.js';
+import { sectionsOf } from '../../features/blog/index.js';
 import { allRows } from '../../kernel/db/rows.js';
-import { imagesOf } from '../../features/catalogue/products.queries.js';
-import { approvedReviewsOf, reviewSummaries } from '../../features/reviews/productReviews.queries.js';
+import { imagesOf } from '../../features/catalogue/index.js';
+import { approvedReviewsOf, reviewSummaries } from '../../features/reviews/index.js';
 import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';
-import { entityFor, mediaPathsOf } from '../../features/documents/store.js';
+import { entityFor, mediaPathsOf } from '../../features/documents/index.js';
 import { publicOnly } from '../../platform/content/publishing.js';
 
 /** Where a blog of each category is listed (the breadcrumb's middle step). */

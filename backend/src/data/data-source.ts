@@ -63,7 +63,7 @@ export class MigrationsPendingError extends Error {
 /**
  * Connects and brings the schema up to date: with `migrations: 'auto'` (MIGRATIONS, the default) the
  * pending migrations run under the migration lock, so instances starting together migrate once
- * (db/migrate.ts); with `off` a database that lacks one is refused (`npm run migrate` applies them).
+ * (kernel/db/migrate.ts); with `off` a database that lacks one is refused (`npm run migrate` applies them).
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & { migrations?: 'auto' | 'off' }, logger?: Logger): Promise<DataSource> {
   const dataSource = createDataSource(config);

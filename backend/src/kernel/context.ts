@@ -31,7 +31,7 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   /** Signs and checks the cookies of devices that have signed in to an account before. */
   deviceCookies: DeviceCookies;
-  /** Where limits count: Redis shared by every instance, or this process's memory (auth/limiters.ts). */
+  /** Where limits count: Redis shared by every instance, or this process's memory (platform/auth/limiters.ts). */
   limiters: LimiterStore;
   /** The per-address limit of endpoints marked `limit: 'publicWrite'`. */
   publicWriteLimit: AppMiddleware;
@@ -43,7 +43,7 @@ export interface AppDeps {
   tokenless: TokenlessAllowance;
   /** Sends queued e-mail (new-lead alerts). */
   outbox: OutboxWorker;
-  /** Counts page views (buffered) and keeps their rollups (analytics/analytics.ts). */
+  /** Counts page views (buffered) and keeps their rollups (features/analytics/analytics.ts). */
   analytics: Analytics;
   /** Prometheus metrics of this instance. */
   metrics: Metrics;
@@ -66,15 +66,15 @@ export interface AppState {
   idempotency?: IdempotencyHandle;
   /** Set when the request is a website form's native post (web/forms.ts), whose body came as a form. */
   nativeForm?: NativeFormName;
-  /** An application's CV, as its multipart body carried it (applications/cv.ts). */
+  /** An application's CV, as its multipart body carried it (features/applications/cv.ts). */
   cv?: ReceivedCv;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
-  /** What a write touched, as cache tags (cache/tags.ts): set by the route from its endpoint; unset, everything. */
+  /** What a write touched, as cache tags (kernel/cache/tags.ts): set by the route from its endpoint; unset, everything. */
   touched?: readonly string[];
   /** What an answer was made from, as cache tags (a page: the reads it was rendered from). */
   cacheTags?: readonly string[];
-  /** Values a change replaces, for the audit entry of the call (audit/index.ts `noteBefore`). */
+  /** Values a change replaces, for the audit entry of the call (platform/audit/trail.ts `noteBefore`). */
   auditBefore?: Record<string, unknown>;
 }
 

@@ -8,7 +8,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     base: undefined,
-    // Every line written while serving a request carries its id (observability/requestLog.ts).
+    // Every line written while serving a request carries its id (kernel/observability/requestLog.ts).
     mixin: () => {
       const scope = requestScope.getStore();
       return scope ? { reqId: scope.reqId } : {};

@@ -172,7 +172,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const { port } = server.address() as AddressInfo;
     // New-lead alerts: sent in the background, never on a visitor's request.
     deps.outbox.start();
-    // Page views are written in batches; finished days are rolled up (every instance may: analytics/analytics.ts).
+    // Page views are written in batches; finished days are rolled up (every instance may: features/analytics/analytics.ts).
     deps.analytics.start();
     // Scheduled products and blogs go public at their time, whoever is (or is not) signed in.
     const stopPublishing = startPublishing(deps, config.publishCheckMs);

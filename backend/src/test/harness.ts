@@ -272,7 +272,7 @@ export async function uploadedFiles(server: TestServer): Promise<string[]> {
 }
 
 /**
- * Replaced media stay on disk while a revision of their item names them (backend/src/revisions),
+ * Replaced media stay on disk while a revision of their item names them (backend/src/platform/content),
  * and go once nothing does: checks that `paths` are on disk, deletes the item at `itemPath`, and
  * checks that they are gone.
  */

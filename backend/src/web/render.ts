@@ -27,7 +27,7 @@ export interface RenderOptions {
   form?: NativeFormState;
 }
 
-/** The cache tags of an in-process read's answer (cache/tags.ts), carried on its Response. */
+/** The cache tags of an in-process read's answer (kernel/cache/tags.ts), carried on its Response. */
 const READ_TAGS = Symbol('read-tags');
 type TaggedResponse = Response & { [READ_TAGS]?: string[] };
 
@@ -38,7 +38,7 @@ export interface RenderedPage {
   reads: Record<string, unknown>;
   /** Source files of the lazily loaded pages it shows, as the build's manifest names them. */
   modules?: string[];
-  /** What it was made from, as cache tags: those of every API read it made (cache/tags.ts). */
+  /** What it was made from, as cache tags: those of every API read it made (kernel/cache/tags.ts). */
   tags?: string[];
 }
 

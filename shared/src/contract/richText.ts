@@ -1,7 +1,7 @@
 /**
  * Rich text: product descriptions and blog sections are stored as HTML from a small allow-list
  * (shared/docs/api.md#rich-text). The server sanitizes whatever a client sends
- * (backend/src/content/richText.ts); these helpers have no dependency (not even zod: the public
+ * (backend/src/platform/content/richText.ts); these helpers have no dependency (not even zod: the public
  * site's bundle imports them), so the admin, the website and the server share them.
  */
 

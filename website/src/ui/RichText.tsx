@@ -5,7 +5,7 @@ import styles from './RichText.module.css';
 /** How wide an inline image is shown: the text column's width, the whole screen on a phone. */
 const INLINE_SIZES = '(max-width: 760px) 100vw, 720px';
 
-/** An inline image as the server stores it (backend/src/content/richText.ts): a library image and its alt text. */
+/** An inline image as the server stores it (backend/src/platform/content/richText.ts): a library image and its alt text. */
 const INLINE_IMAGE = /<img src="([^"]+)" alt="([^"]*)" \/>/g;
 
 /**

@@ -91,7 +91,7 @@ export const AnalyticsDailyEntity = new EntitySchema<AnalyticsDaily>({
     visitors: int(),
   },
   indices: [
-    // A day's most viewed values of a kind, in that order (analytics/reports.ts); a few values'
+    // A day's most viewed values of a kind, in that order (features/analytics/reports.ts); a few values'
     // figures over a range are read by the primary key, a day and a value at a time.
     { name: 'IDX_analytics_daily_kind_day_views', columns: ['kind', 'day', 'views', 'visitors'] },
   ],

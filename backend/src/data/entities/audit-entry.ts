@@ -3,7 +3,7 @@ import type { AuditEntryDto } from '@itsite/shared/contract';
 import { datetime, idColumn, refColumn, varchar } from './columns.js';
 
 /**
- * One entry of the audit log (backend/src/audit): who did what to which record, when and from
+ * One entry of the audit log (backend/src/platform/audit): who did what to which record, when and from
  * where. Written once, never updated; pruned after the retention.
  */
 export interface AuditEntry extends Omit<AuditEntryDto, '_id' | 'at' | 'changes'> {

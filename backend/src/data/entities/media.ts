@@ -4,7 +4,7 @@ import { datetime, idColumn, int, refColumn, varchar } from './columns.js';
 /**
  * One uploaded file of the media library (shared/docs/admin.md#media-library): every file the
  * media store writes is recorded here, whatever form uploaded it. Where it is used is not stored:
- * it is read from the records that name its path (media/library.ts).
+ * it is read from the records that name its path (platform/media/library.ts).
  */
 export interface MediaItem {
   id: string;
@@ -25,7 +25,7 @@ export interface MediaItem {
   uploadedByName: string | null;
   createdAt: Date;
   /**
-   * Chosen from the library by a form (media/picks.ts): it stays in the library when no record uses
+   * Chosen from the library by a form (platform/media/picks.ts): it stays in the library when no record uses
    * it any more, until it is deleted or cleaned up. Otherwise it goes with the last record using it.
    */
   kept: boolean;

@@ -3,7 +3,7 @@ import { refColumn, varchar } from './columns.js';
 
 /**
  * The uploaded files a revision's record names (an image, a blog's icon and poster). The media
- * store counts them as references (media/store.ts), so a file stays on disk while a revision that
+ * store counts them as references (platform/media/store.ts), so a file stays on disk while a revision that
  * could put it back is kept.
  */
 export interface RevisionMedia {

@@ -3,7 +3,7 @@ import type { RevisionAction, RevisionItemType } from '@itsite/shared/contract';
 import { datetime, idColumn, int, refColumn, varchar } from './columns.js';
 
 /**
- * One kept revision of a product or a blog (backend/src/revisions): the whole record as one save
+ * One kept revision of a product or a blog (backend/src/platform/content): the whole record as one save
  * left it, as JSON. Written once, never updated; the oldest beyond REVISIONS_KEPT are pruned, and
  * an item's go when it is deleted.
  */

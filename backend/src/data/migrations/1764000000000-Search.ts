@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The columns searched, per table; queries/search.ts queries the same list (a migration stays as
+ * The columns searched, per table; kernel/db/search.ts queries the same list (a migration stays as
  * written). On SQLite, repairSearchIndex (run after the migrations) recreates this migration's
  * triggers should a later migration copy one of these tables.
  */

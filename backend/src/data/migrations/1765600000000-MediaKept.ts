@@ -3,7 +3,7 @@ import { addColumns } from './columns.js';
 
 /**
  * `media.kept`: an item a form chose from the library stays in the library when the records that
- * use it let it go (media/picks.ts); only its deletion or "Clean up unused" removes it. Items only
+ * use it let it go (platform/media/picks.ts); only its deletion or "Clean up unused" removes it. Items only
  * ever uploaded through a form are still removed with the last record that used them.
  */
 export class MediaKept1765600000000 implements MigrationInterface {

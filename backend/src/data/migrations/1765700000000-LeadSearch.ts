@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The inbox's searched columns; queries/search.ts queries the same list (a migration stays as written). */
+/** The inbox's searched columns; kernel/db/search.ts queries the same list (a migration stays as written). */
 const COLUMNS = ['name', 'email', 'phone', 'message'];
 
 /**

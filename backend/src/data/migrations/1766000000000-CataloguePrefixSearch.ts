@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Word starts of 1 to 12 letters; queries/search.ts (FTS_PREFIXES) creates the table the same way. */
+/** Word starts of 1 to 12 letters; kernel/db/search.ts (FTS_PREFIXES) creates the table the same way. */
 const PREFIXES = '1 2 3 4 5 6 7 8 9 10 11 12';
 const OPTIONS = "name, content='products', tokenize='unicode61 remove_diacritics 2'";
 

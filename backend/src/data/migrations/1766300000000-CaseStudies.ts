@@ -2,7 +2,7 @@ import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
  * Case studies (shared/contract/content/caseStudy.ts): the first document type. The columns are
- * the declaration's fields as documents/entity.ts maps them (lists as JSON text), then what every
+ * the declaration's fields as data/entities/documents.ts maps them (lists as JSON text), then what every
  * document has: its address, SEO texts, publishing and dates.
  */
 export class CaseStudies1766300000000 implements MigrationInterface {

@@ -277,7 +277,7 @@ class NothingToCount extends Error {}
 /**
  * A transaction that claims views. On MariaDB in READ COMMITTED: its UPDATE then passes over views
  * whose insert has not committed yet (they stay for a later slice) and locks no gap a flush's insert
- * would wait for. On SQLite a transaction runs alone (db/sqliteIsolation.ts).
+ * would wait for. On SQLite a transaction runs alone (kernel/db/sqliteIsolation.ts).
  */
 function claiming<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {
   return db.options.type === 'better-sqlite3' ? db.transaction(work) : db.transaction('READ COMMITTED', work);

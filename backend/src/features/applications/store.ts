@@ -50,7 +50,7 @@ export const presentApplication = (a: JobApplication): ApplicationDto =>
   });
 
 export interface ReceiveApplication {
-  /** Where the visit that sent it started (analytics/attribution.ts); none when not given. */
+  /** Where the visit that sent it started (features/analytics/attribution.ts); none when not given. */
   attribution?: Attribution;
   spam?: boolean;
   token?: string;

@@ -2,7 +2,7 @@ import { blogSectionType, blogType, pickFields, present, type BlogDto } from '@i
 import type { Blog, BlogSection } from '../../data/entities/index.js';
 import { presentPublishing } from '../../platform/content/publishing.presenter.js';
 
-/** A blog with its sections in position order; with `alts` (media/library.ts altsOf), each section image's alt text. */
+/** A blog with its sections in position order; with `alts` (platform/media/library.ts altsOf), each section image's alt text. */
 export const presentBlog = (b: Blog, sections: BlogSection[], alts?: ReadonlyMap<string, string>): BlogDto =>
   Object.assign(present(blogType, b), {
     iconImage: b.iconImage,

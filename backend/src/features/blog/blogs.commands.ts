@@ -203,7 +203,7 @@ export async function deleteBlogs(deps: Deps, ids: readonly string[]): Promise<B
   return outcomeOf(ids, found);
 }
 
-/** Restores a blog's revision (revisions/restore.ts): an update with the revision's content. */
+/** Restores a blog's revision (platform/content/restore.ts): an update with the revision's content. */
 export async function restoreBlog(deps: Deps, blog: Blog, revision: Revision, author: RevisionAuthor | null): Promise<BlogDto> {
   const record = revisionRecord<BlogRevisionRecord>(revision);
   const input = asUpdate(blogUpdateSchema, { ...contentOf(blogType, record, blog), content: record.content });

@@ -89,7 +89,7 @@ async function withNewSectionAlts(ctx: AppContext, blog: BlogDto, fresh: boolean
   return withSectionAlt(ctx.deps.db, blog);
 }
 
-/** A blog's revisions: list, read one, restore one, autosave (revisions/routes.ts). */
+/** A blog's revisions: list, read one, restore one, autosave (platform/content/revisions.routes.ts). */
 export function registerBlogRevisionRoutes(router: AppRouter) {
   registerRevisionRoutes<Blog>(router, {
     type: 'blog',

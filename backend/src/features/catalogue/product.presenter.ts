@@ -4,7 +4,7 @@ import { presentPublishing } from '../../platform/content/publishing.presenter.j
 
 /**
  * A product with its image paths in order (they live in their own table); with `alts`
- * (media/library.ts altsOf), their alt texts.
+ * (platform/media/library.ts altsOf), their alt texts.
  */
 export const presentProduct = (p: Product, images: string[], alts?: ReadonlyMap<string, string>): ProductDto =>
   Object.assign(

@@ -149,7 +149,7 @@ export async function deleteProducts(deps: Deps, ids: readonly string[]): Promis
   return outcomeOf(ids, found);
 }
 
-/** Restores a product's revision (revisions/restore.ts): an update with the revision's content. */
+/** Restores a product's revision (platform/content/restore.ts): an update with the revision's content. */
 export async function restoreProduct(deps: Deps, product: Product, revision: Revision, author: RevisionAuthor | null): Promise<ProductDto> {
   const record = revisionRecord<ProductRevisionRecord>(revision);
   // A category deleted since: the product is uncategorized, as deleting it made every product.

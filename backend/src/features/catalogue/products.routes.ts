@@ -97,7 +97,7 @@ async function withNewImageAlts(ctx: AppContext, product: ProductDto, count: num
   return withImageAlt(ctx.deps.db, product);
 }
 
-/** A product's revisions: list, read one, restore one, autosave (revisions/routes.ts). */
+/** A product's revisions: list, read one, restore one, autosave (platform/content/revisions.routes.ts). */
 export function registerProductRevisionRoutes(router: AppRouter) {
   registerRevisionRoutes<Product>(router, {
     type: 'product',

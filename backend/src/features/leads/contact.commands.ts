@@ -11,7 +11,7 @@ import { enqueueLeadAlert } from '../../platform/outbox/outbox.js';
 import { consumeFormToken } from '../../platform/spam/formTokenUses.js';
 
 export interface ReceiveOptions {
-  /** Where the visit that sent it started (analytics/attribution.ts); none when not given. */
+  /** Where the visit that sent it started (features/analytics/attribution.ts); none when not given. */
   attribution?: Attribution;
   /** The spam screen's verdict: spam is stored (status `spam`) but nobody is told. */
   spam?: boolean;

@@ -19,7 +19,7 @@ async function lockedLead(m: EntityManager, id: string): Promise<ContactMessage>
 
 /**
  * One entry of a record's timeline (lead_notes, by the record's id): a lead's, or an application's
- * (applications/store.ts), whose ids never meet.
+ * (features/applications/store.ts), whose ids never meet.
  */
 export async function note(m: EntityManager, leadId: string, userId: string, kind: LeadNoteKind, text: string, now: Date) {
   await m.getRepository(LeadNoteEntity).insert({ id: newId(now.getTime()), leadId, userId, kind, text, createdAt: now });

@@ -7,7 +7,7 @@ import { matchKeyword, type MatchMode } from '../../kernel/db/search.js';
 
 /**
  * The leads a filter selects: never deleted ones, and spam only when asked for by status. Words
- * are searched in name, e-mail, phone and message through the full-text index (queries/search.ts),
+ * are searched in name, e-mail, phone and message through the full-text index (kernel/db/search.ts),
  * as `mode` says: by default read from that index, the cheapest way to count them.
  */
 export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMode | 'none' = 'join'): SelectQueryBuilder<ContactMessage> {
@@ -60,7 +60,7 @@ function countLeads(db: DataSource, filter: LeadFilter, cap: number, userId?: st
  * read (both counted up to leadCountCap: LEAD_COUNT_CAP, or SEARCH_COUNT_CAP for a search). Newest
  * first (oldest with sort=asc). A search puts the best matches first, newest first among equals,
  * unless it matches the cap or more: ranking every one of a hundred thousand matches would cost a
- * sort of them all, so those come newest first, read down the date index (queries/paging.ts,
+ * sort of them all, so those come newest first, read down the date index (kernel/db/paging.ts,
  * pageOf, does the same for other lists).
  */
 export async function listLeads(db: DataSource, userId: string, query: LeadListQuery): Promise<LeadPage> {

@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('reviews [%s]', (kind) => {
     expect(res.status).toBe(201);
     return res.body.data;
   };
-  // The largest page: this suite's reviews all fit on it (paging has its own tests in routes/lists.test.ts).
+  // The largest page: this suite's reviews all fit on it (paging has its own tests in test/lists.test.ts).
   const adminList = async () => (await admin.get<AdminReviewPage>('/api/reviews/admin?limit=100')).body.data;
   const approve = (id: string) => admin.patch(`/api/reviews/${id}/status`, { json: { status: 'approved' } });
 

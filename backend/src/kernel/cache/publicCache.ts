@@ -357,7 +357,7 @@ export class PublicCache {
     return this.figures.memo(key, compute, kind);
   }
 
-  /** `memo`, bound: what a list's query is given to keep its figures and page starts (queries/paging.ts, Memo). */
+  /** `memo`, bound: what a list's query is given to keep its figures and page starts (kernel/db/paging.ts, Memo). */
   readonly keep = <T>(key: string, compute: () => Promise<T>, kind?: MemoKind): Promise<T> => this.memo(key, compute, kind);
 
   get size(): number {
@@ -419,7 +419,7 @@ export class PublicCache {
    * The middleware. `announce` tells the other instances what a write touched (the bus); it is
    * called after a write of staff who may change what visitors see, once this instance has marked
    * its own answers stale. What a write touches is what its endpoint names (`ctx.state.touched`,
-   * set by the route: routes/helpers.ts); a write that names nothing touches everything.
+   * set by the route: platform/http/route.ts); a write that names nothing touches everything.
    */
   middleware(announce: (touched: readonly string[]) => Promise<void>): AppMiddleware {
     return async (ctx, next) => {

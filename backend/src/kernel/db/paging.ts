@@ -17,7 +17,7 @@ export interface PageOf<T> {
   total: number;
 }
 
-/** A keyword a list is searched by (queries/search.ts). */
+/** A keyword a list is searched by (kernel/db/search.ts). */
 export interface KeywordSearch {
   table: SearchTable;
   keyword: string;

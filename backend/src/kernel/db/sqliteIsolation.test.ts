@@ -11,7 +11,7 @@ const asRequest = <T>(work: () => Promise<T>): Promise<T> => new Promise<T>((res
 
 /**
  * The shared SQLite connection: a write made by one request while another request's transaction is
- * open must neither join it nor be lost when it rolls back (backend/src/db/sqliteIsolation.ts).
+ * open must neither join it nor be lost when it rolls back (backend/src/kernel/db/sqliteIsolation.ts).
  */
 describe('SQLite transactions are exclusive [sqlite]', () => {
   let server: TestServer;

@@ -6,7 +6,7 @@ export interface RequestScope {
   /** The signed-in account, once the request resolved it. */
   userId?: string;
   /**
-   * While a page is rendered: the lean reads it made (queries/rows.ts), by database and statement,
+   * While a page is rendered: the lean reads it made (kernel/db/rows.ts), by database and statement,
    * so that its head and its API reads, which ask for the same rows, read them once.
    */
   reads?: Map<object, Map<string, Promise<Array<Record<string, unknown>>>>>;

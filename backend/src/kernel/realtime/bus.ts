@@ -17,7 +17,7 @@ export interface RealtimeBus {
   endSessions(sessionIds: string[]): Promise<void>;
   onSessionsEnded(handler: (sessionIds: string[]) => void): () => void;
   /** Tells every other instance that what visitors see changed (their caches start over). */
-  /** What a write touched (cache tags: cache/tags.ts), for the other instances' public caches. */
+  /** What a write touched (cache tags: kernel/cache/tags.ts), for the other instances' public caches. */
   contentChanged(touched: readonly string[]): Promise<void>;
   onContentChanged(handler: (touched: readonly string[]) => void): () => void;
   /**

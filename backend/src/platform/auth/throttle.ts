@@ -42,7 +42,7 @@ export interface ThrottleLimits {
  * as one.
  *
  * The counts live where `limiters` keeps them: in Redis with several instances, so guesses spread
- * over the instances behind a proxy are counted together (auth/limiters.ts).
+ * over the instances behind a proxy are counted together (platform/auth/limiters.ts).
  */
 export class LoginThrottle {
   private readonly perPair: RateLimiterAbstract;

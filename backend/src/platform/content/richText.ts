@@ -99,7 +99,7 @@ export function sanitizeRichText(html: string): string {
  * place. A field left with no words (it held only markup the list refuses, a script say) is
  * answered as a 400 naming it, under `pathPrefix` for a nested record (a blog's sections).
  * Returns the library images the fields show inline, as picks for takePicks (each must be a library
- * image with its alt text: media/picks.ts) and withLibraryAlts.
+ * image with its alt text: platform/media/picks.ts) and withLibraryAlts.
  */
 export function sanitizeRichFields<V extends Record<string, unknown>>(type: ContentType, values: V, pathPrefix = ''): LibraryPick[] {
   const record = values as Record<string, unknown>;

@@ -35,7 +35,7 @@ export async function getAuth(ctx: AppContext): Promise<Auth | null> {
     auth = found ? { ...found, via: 'cookie' } : null;
   }
   ctx.state.auth = auth;
-  // The request's log line names the account (observability/requestLog.ts).
+  // The request's log line names the account (kernel/observability/requestLog.ts).
   if (auth) noteUser(auth.user.id);
   return auth;
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../../kernel/errors.js';
  * The per-address limit on visitors' writes (endpoints marked `limit: 'publicWrite'`): at most
  * `publicWriteLimit` within the window, counted across those endpoints together; beyond that 429
  * with Retry-After, and nothing is stored. A limit of 0 turns it off. Counted where `limiters`
- * keeps counts (Redis with several instances: auth/limiters.ts).
+ * keeps counts (Redis with several instances: platform/auth/limiters.ts).
  */
 export function publicWriteLimit(config: Pick<Config, 'publicWriteLimit' | 'publicWriteWindowSeconds'>, limiters: LimiterStore = memoryLimiters()): AppMiddleware {
   if (config.publicWriteLimit <= 0) return (_ctx, next) => next();

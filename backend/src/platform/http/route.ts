@@ -41,7 +41,7 @@ export function endpointChain(endpoint: Endpoint, handlers: AppRouteMiddleware[]
 
 /**
  * After a successful write: what it touched of what visitors see, for the public cache
- * (cache/tags.ts): what its handler named (`ctx.state.touched`: a review's product, say), else by
+ * (kernel/cache/tags.ts): what its handler named (`ctx.state.touched`: a review's product, say), else by
  * the record its endpoint declares for the audit log and that record's id; a content or settings
  * write that declares none touches everything, any other nothing.
  */

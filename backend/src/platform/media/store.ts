@@ -83,7 +83,7 @@ const REFERENCES: Array<{ table: string; column: string }> = [
   { table: 'blogs', column: 'iconPoster' },
   { table: 'blog_sections', column: 'image' },
   { table: 'second_sections', column: 'imgSrc' },
-  // A kept revision may put the file back (backend/src/revisions).
+  // A kept revision may put the file back (backend/src/platform/content).
   { table: 'revision_media', column: 'path' },
 ];
 
@@ -222,7 +222,7 @@ export class MediaStore {
 
   /**
    * Writes accepted files under random names (an image's with its size) and records each as a media
-   * library item (media/library.ts); returns their public paths.
+   * library item (platform/media/library.ts); returns their public paths.
    * `variants: 'now'` starts making each image's responsive variants in the background (uploads);
    * otherwise they are made when `makeVariantsLater` is called or, for any not made yet, when first
    * asked for (a variant asked for while it is being made is made once).

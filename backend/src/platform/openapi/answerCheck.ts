@@ -69,7 +69,7 @@ function refuse(ctx: Parameters<AppMiddleware>[0], problem: string) {
   ctx.body = { success: false, message };
 }
 
-/** In an endpoint's chain (routes/helpers.ts): its success answers. */
+/** In an endpoint's chain (platform/http/route.ts): its success answers. */
 export function checkSuccessAnswer(endpoint: Endpoint): AppRouteMiddleware {
   return async (ctx, next) => {
     const check = ctx.deps.answerCheck;

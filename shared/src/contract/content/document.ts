@@ -42,7 +42,7 @@ export interface DocumentDeclaration<F extends Fields = Fields> {
     card: { image?: keyof F & string; text: keyof F & string };
     /**
      * schema.org type of the page's JSON-LD. A `JobPosting` (open roles) reads its fields by their
-     * names (backend/src/seo/structured.ts), and its list page carries every listed one's too.
+     * names (backend/src/web/head/structured.ts), and its list page carries every listed one's too.
      */
     jsonLd: 'CreativeWork' | 'Article' | 'JobPosting';
     /** Cards per page of the list. */

@@ -3,7 +3,7 @@ import { IMAGE_VARIANT_FORMATS, variantPath, variantWidths, sizedImage } from '@
 import { loadConfig } from '../kernel/config.js';
 import { createDataSource } from '../data/data-source.js';
 import { MediaEntity } from '../data/entities/index.js';
-import { createLogger } from '../kernel/logger.js';
+import { createLogger } from '../kernel/observability/logger.js';
 import { LocalBlobs, MEDIA_WORK_DIR, S3Blobs } from '../kernel/storage/blobs.js';
 import { MediaStore } from '../platform/media/store.js';
 /**

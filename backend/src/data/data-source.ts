@@ -6,7 +6,7 @@ import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
 import { repairSearchIndex } from '../kernel/db/search.js';
 import { isolateSqliteTransactions } from '../kernel/db/sqliteIsolation.js';
-import type { Logger } from '../kernel/logger.js';
+import type { Logger } from '../kernel/observability/logger.js';
 import { migrate, migrationStatus } from '../kernel/db/migrate.js';
 
 export type DatabaseKind = 'mysql' | 'sqlite';

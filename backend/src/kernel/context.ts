@@ -5,7 +5,7 @@ import type { RouterMiddleware } from '@koa/router';
 import type { DataSource } from 'typeorm';
 import type { NativeFormName } from '@itsite/shared/contract';
 import type { Config } from './config.js';
-import type { Logger } from './logger.js';
+import type { Logger } from './observability/logger.js';
 import type { MediaStore } from '../platform/media/store.js';
 import type { RealtimeBus } from './realtime/bus.js';
 import type { LoginThrottle } from '../platform/auth/throttle.js';

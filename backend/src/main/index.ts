@@ -1,6 +1,6 @@
 import { loadConfig } from '../kernel/config.js';
 import { databaseKind } from '../data/data-source.js';
-import { createLogger } from '../kernel/logger.js';
+import { createLogger } from '../kernel/observability/logger.js';
 import { startServer } from './server.js';
 
 const config = loadConfig();

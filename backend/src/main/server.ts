@@ -17,7 +17,7 @@ import type { Config } from '../kernel/config.js';
 import type { AppDeps } from '../kernel/context.js';
 import { openDatabase } from '../data/data-source.js';
 import { withMigrationLock } from '../kernel/db/migrate.js';
-import { createLogger, type Logger } from '../kernel/logger.js';
+import { createLogger, type Logger } from '../kernel/observability/logger.js';
 import { MediaStore } from '../platform/media/store.js';
 import { answerWhileStarting } from '../platform/http/unavailable.js';
 import { Metrics } from '../kernel/observability/metrics.js';

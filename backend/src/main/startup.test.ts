@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../kernel/config.js';
-import { createLogger } from '../kernel/logger.js';
+import { createLogger } from '../kernel/observability/logger.js';
 import { startServer, type RunningServer } from './server.js';
 import { createMysqlDatabase, freePort } from '../test/harness.js';
 

@@ -17,7 +17,7 @@ import {
   ReviewEntity,
   SecondSectionEntity,
 } from '../data/entities/index.js';
-import { createLogger } from '../kernel/logger.js';
+import { createLogger } from '../kernel/observability/logger.js';
 import { MediaStore } from '../platform/media/store.js';
 import { loadSettings } from '../data/settings.js';
 import { seedDemoContent } from './demo.js';

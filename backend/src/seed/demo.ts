@@ -20,7 +20,7 @@ import {
   type SecondSection,
 } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
-import type { Logger } from '../kernel/logger.js';
+import type { Logger } from '../kernel/observability/logger.js';
 import type { AcceptedFile, MediaStore } from '../platform/media/store.js';
 import { saveSettings } from '../features/site/index.js';
 import { hasSettings } from '../data/settings.js';

@@ -11,7 +11,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { loadConfig, type Config } from '../kernel/config.js';
 import { UserEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
-import { createLogger, type Logger } from '../kernel/logger.js';
+import { createLogger, type Logger } from '../kernel/observability/logger.js';
 import { startServer, type RunningServer } from '../main/server.js';
 
 /**

@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import compose from 'koa-compose';
 import type { NativeFormState, PreviewInfo } from '@itsite/shared/contract';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../kernel/context.js';
-import type { Logger } from '../kernel/logger.js';
+import type { Logger } from '../kernel/observability/logger.js';
 import { EVERYTHING, tagsOfRead } from '../kernel/cache/tags.js';
 import type { Metrics } from '../kernel/observability/metrics.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { entities, MediaEntity } from '../entities/index.js';
-import { createLogger } from '../../kernel/logger.js';
+import { createLogger } from '../../kernel/observability/logger.js';
 import { MediaStore } from '../../platform/media/store.js';
 import { MigrationDatabases } from '../../test/migrations.js';
 import { MediaLibrary1765400000000 } from './1765400000000-MediaLibrary.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, type AnalyticsView } from '../../data/entities/index.js';
-import type { Logger } from '../../kernel/logger.js';
+import type { Logger } from '../../kernel/observability/logger.js';
 import { loadSettings } from '../../data/settings.js';
 import { addToDaily, countSlice } from './counting.js';
 import { addDays, dayOn, daysFrom, visitorHash } from './views.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 
 /** How long an instance waits for another one's migrations before giving up. */
 const LOCK_WAIT_SECONDS = 600;

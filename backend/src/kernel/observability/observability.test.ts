@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
-import { createLogger } from '../logger.js';
+import { createLogger } from './logger.js';
 import { buildCategory, buildProduct } from '../../test/factories.js';
 import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 

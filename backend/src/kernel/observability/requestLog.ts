@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../logger.js';
+import type { Logger } from './logger.js';
 import { requestScope, type RequestScope } from './context.js';
 import { newRequestId } from './requestId.js';
 import type { Metrics } from './metrics.js';

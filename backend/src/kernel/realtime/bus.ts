@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { RealtimeFrame } from '@itsite/shared/contract';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../observability/logger.js';
 
 /**
  * Where realtime events travel. In one process an in-memory emitter; with `REDIS_URL`, also Redis

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../../kernel/logger.js';
+import type { Logger } from '../../kernel/observability/logger.js';
 
 /** One limit: at most `points` in `duration` seconds, then refused for `blockDuration` seconds (0: until the window ends). */
 export interface LimitRule {

@@ -8,7 +8,7 @@ import { documentEntities } from '../../data/entities/documents.js';
 import { badRequest } from '../../kernel/errors.js';
 import { recordAudit } from '../audit/trail.js';
 import { touchedBy } from '../../kernel/cache/tags.js';
-import type { Logger } from '../../kernel/logger.js';
+import type { Logger } from '../../kernel/observability/logger.js';
 
 /**
  * Drafts and scheduled publishing of products and blogs (shared/docs/admin.md#publishing). One

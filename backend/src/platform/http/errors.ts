@@ -4,7 +4,7 @@ import { QueryFailedError } from 'typeorm';
 import type { ErrorBody, FieldError } from '@itsite/shared/contract';
 import type { AppMiddleware } from '../../kernel/context.js';
 import { HttpError } from '../../kernel/errors.js';
-import type { Logger } from '../../kernel/logger.js';
+import type { Logger } from '../../kernel/observability/logger.js';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../../kernel/storage/disk.js';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE, wantsPage } from './unavailable.js';
 

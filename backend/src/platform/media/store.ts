@@ -6,7 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import { In, type DataSource } from 'typeorm';
 import { IMAGE_VARIANT_FORMATS, PORTRAITS, mediaKinds, megabytes, sizedImage, sizedImageName, variantOf, variantPath, variantWidths, type MediaKind, type VariantExt } from '@itsite/shared/contract';
 import { HttpError } from '../../kernel/errors.js';
-import type { Logger } from '../../kernel/logger.js';
+import type { Logger } from '../../kernel/observability/logger.js';
 import { isWellFormedMp4, isWellFormedWebm } from '../../kernel/storage/probe.js';
 import { MediaEntity } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';

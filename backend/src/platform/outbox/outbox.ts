@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
 import { attributionText, type AttributionDto, type ContactMessageDto, type LeadSource } from '@itsite/shared/contract';
-import type { Logger } from '../../kernel/logger.js';
+import type { Logger } from '../../kernel/observability/logger.js';
 import { inTransaction } from '../../kernel/db/transaction.js';
 import { OutboxMessageEntity, type OutboxMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';

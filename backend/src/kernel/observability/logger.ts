@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { requestScope } from './observability/context.js';
+import { requestScope } from './context.js';
 
 export type { Logger };
 

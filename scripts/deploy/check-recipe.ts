@@ -3,12 +3,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 
 /**
  * The Dockerfile's recipe, run as a plain script (Docker has no engine on the CI machines): on a
  * clean clone of the repository's HEAD, the build stage's commands (those that are not system
  * packages), then the run stage's command with its environment, after which the production start
- * must serve the site, the admin and the API from production dependencies alone.
+ * must serve the site, the admin and the API from production dependencies alone. Then every
+ * command the README and shared/docs/operations.md name for a production install runs there, as
+ * the docs give it (`npm run <command>`), from the pruned dependencies: migrate (--status, --undo),
+ * admin, backup, restore into an empty folder, media:to-s3 (into a real S3-protocol store), and
+ * seed:scale.
  *
  *   npx tsx scripts/deploy/check-recipe.ts
  */
@@ -113,6 +118,39 @@ try {
     process.stdout.write(`recipe: the server stopped on SIGTERM (exit ${code})\n`);
   }
   step('the recipe builds, starts and serves from production dependencies');
+
+  // The documented commands, from the pruned install, with the server's environment.
+  const npmRun = (name: string, args: string[], extra: NodeJS.ProcessEnv = {}) => {
+    step(`npm run ${name}${args.length ? ` -- ${args.join(' ')}` : ''}`);
+    return execFileSync('npm', ['run', '--silent', name, ...(args.length ? ['--', ...args] : [])], { cwd: clone, env: { ...env, ...extra }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  };
+  const expectOutput = (output: string, pattern: RegExp, what: string) => {
+    process.stdout.write(output);
+    if (!pattern.test(output)) throw new Error(`${what}: the output does not match ${String(pattern)}`);
+  };
+  expectOutput(npmRun('migrate', ['--status']), /up to date/, 'migrate --status');
+  const undone = npmRun('migrate', ['--undo']);
+  expectOutput(undone, /^reverted {2}\S+/m, 'migrate --undo');
+  expectOutput(npmRun('migrate', []), /1 migration\(s\) applied/, 'migrate');
+  expectOutput(npmRun('admin', ['--email', 'ops@example.com', '--password', 'an operator password']), /ops@example\.com/, 'admin');
+  const archive = path.join(work, 'nightly.tar.gz');
+  expectOutput(npmRun('backup', [archive]), /backup written to/, 'backup');
+  const restored = path.join(work, 'restored');
+  fs.mkdirSync(restored);
+  expectOutput(npmRun('restore', [archive], { DATA_DIR: restored }), /restored the backup of/, 'restore');
+  if (!fs.existsSync(path.join(restored, 'site.db'))) throw new Error('restore: no database in the restored folder');
+  const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'itsite-recipe-s3-'));
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'media' }] });
+  const { port: s3Port } = await s3.run();
+  try {
+    const bucket = { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    expectOutput(npmRun('media:to-s3', [], bucket), /done: \d+ copied/, 'media:to-s3');
+  } finally {
+    await s3.close();
+    fs.rmSync(s3Dir, { recursive: true, force: true });
+  }
+  expectOutput(npmRun('seed:scale', ['--products', '30', '--blogs', '0', '--reviews', '0', '--leads', '20', '--analytics-days', '0'], { DATA_DIR: restored }), /\S/, 'seed:scale');
+  step('every documented command runs from the pruned production install');
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -246,3 +246,19 @@ describe('a backup of a site whose media are in a bucket', () => {
     }
   });
 });
+
+describe('a backup where there is no database [sqlite]', () => {
+  it('is refused, naming the file it looked for, and makes neither a database nor an archive', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-backup-nodb-'));
+    const out = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-backup-out-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      await expect(createBackup(config, path.join(out, 'site.tar.gz'))).rejects.toThrow(`No database at ${path.join(dataDir, 'site.db')}`);
+      expect(await fs.readdir(dataDir)).toEqual([]);
+      expect(await fs.readdir(out)).toEqual([]);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      await fs.rm(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -114,8 +114,8 @@ const tablesOf = (db: DataSource) => [...db.entityMetadatas].filter((m) => m.tab
 
 /** Writes a backup of the database and media that `config` names to `file` (a .tar.gz), while the server may run. */
 export async function createBackup(config: Config, file: string): Promise<BackupManifest> {
+  const db = createDataSource(config, { mustExist: true });
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-backup-'));
-  const db = createDataSource(config);
   await db.initialize();
   try {
     await fs.mkdir(path.join(work, 'db'));

@@ -48,7 +48,7 @@ try {
   if (process.stdout.isTTY) process.stdout.write('\n');
 
   // Every library image's variants, in the bucket.
-  const db = createDataSource(config);
+  const db = createDataSource(config, { mustExist: true });
   await db.initialize();
   let made = 0;
   try {

@@ -11,7 +11,17 @@ import { migrate, migrationStatus, undoLastMigration } from '../kernel/db/migrat
  */
 const { values } = parseArgs({ options: { status: { type: 'boolean' }, undo: { type: 'boolean' } } });
 
-const db = createDataSource(loadConfig());
+/** Applying makes a new embedded database if there is none (a first deploy); reading or reverting needs one. */
+function opened() {
+  try {
+    return createDataSource(loadConfig(), { mustExist: Boolean(values.status || values.undo) });
+  } catch (err) {
+    process.stderr.write(`migrate failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+
+const db = opened();
 await db.initialize();
 try {
   if (values.status) {

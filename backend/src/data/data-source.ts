@@ -15,8 +15,22 @@ export function databaseKind(config: Pick<Config, 'databaseUrl'>): DatabaseKind 
   return config.databaseUrl ? 'mysql' : 'sqlite';
 }
 
-/** Builds the TypeORM data source for `DATABASE_URL` (MySQL/MariaDB) or the embedded SQLite file. */
-export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DataSource {
+/**
+ * A tool that reads a database (a backup, `migrate --status`) was pointed at an embedded database
+ * that does not exist: usually one run without the server's environment (its DATA_DIR).
+ */
+export class NoDatabaseError extends Error {
+  constructor(readonly file: string) {
+    super(`No database at ${file}: run this with the server's DATABASE_URL or DATA_DIR (a service's environment file, for one)`);
+    this.name = 'NoDatabaseError';
+  }
+}
+
+/**
+ * Builds the TypeORM data source for `DATABASE_URL` (MySQL/MariaDB) or the embedded SQLite file.
+ * With `mustExist`, a missing SQLite file is refused (NoDatabaseError) instead of made empty.
+ */
+export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { mustExist = false }: { mustExist?: boolean } = {}): DataSource {
   const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false } as const;
   if (config.databaseUrl) {
     const url = new URL(config.databaseUrl);
@@ -40,11 +54,13 @@ export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>
       extra: { connectTimeout: 5000 },
     });
   }
+  const file = path.join(config.dataDir, 'site.db');
+  if (mustExist && !fs.existsSync(file)) throw new NoDatabaseError(file);
   fs.mkdirSync(config.dataDir, { recursive: true });
   return new DataSource({
     ...common,
     type: 'better-sqlite3',
-    database: path.join(config.dataDir, 'site.db'),
+    database: file,
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');

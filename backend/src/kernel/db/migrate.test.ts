@@ -113,11 +113,19 @@ describe('npm run migrate [sqlite]', () => {
   });
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-  it('lists, applies (printing each name), reverts the last one and applies it again', { timeout: 120_000 }, async () => {
-    const before = await cli('--status');
-    expect(before.stdout).toContain(`pending  ${allNames[0]}`);
-    expect(before.stdout).toMatch(new RegExp(`${allNames.length} pending`));
+  it('refuses to list or revert where there is no database, and makes none (run without the server\'s DATA_DIR)', async () => {
+    for (const args of [['--status'], ['--undo']]) {
+      const refused = await cli(...args).then(
+        () => undefined,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain(`No database at ${path.join(dataDir, 'site.db')}`);
+    }
+    expect(await fs.readdir(dataDir)).toEqual([]);
+  });
 
+  it('applies (printing each name), lists, reverts the last one and applies it again', { timeout: 120_000 }, async () => {
     const applied = await cli();
     expect(applied.stdout.split('\n').filter((l) => l.startsWith('applied  '))).toEqual(allNames.map((n) => `applied  ${n}`));
     expect((await cli()).stdout).toContain('up to date: nothing to apply');

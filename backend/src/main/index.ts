@@ -1,7 +1,8 @@
 import { loadConfig } from '../kernel/config.js';
-import { databaseKind } from '../data/data-source.js';
+import { MigrationsPendingError, databaseKind } from '../data/data-source.js';
 import { createLogger } from '../kernel/observability/logger.js';
 import { startServer } from './server.js';
+import { tellPrimary } from './workerMessages.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -18,6 +19,7 @@ try {
   }
   logger.info({ url: running.url, database: databaseKind(config), dataDir: config.dataDir }, 'server listening');
   process.stdout.write(`  Website: ${running.url}/   Admin: ${running.url}/wp-admin\n`);
+  tellPrimary({ type: 'ready' });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -35,6 +37,11 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (err) {
-  logger.fatal({ err }, 'could not start');
+  const reason = err instanceof Error ? err.message : String(err);
+  // A worker of several tells the primary, which prints it once for all of them.
+  if (process.send) tellPrimary({ type: 'fatal', reason });
+  // What the operator must do, in one line; anything else with its stack.
+  else if (err instanceof MigrationsPendingError) process.stderr.write(`${reason}\n`);
+  if (!(err instanceof MigrationsPendingError)) logger.fatal({ err }, 'could not start');
   process.exit(1);
 }

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import type { ContactMessageDto, ProductDto, TwoFactorSetupDto } from '@itsite/shared/contract';
 import { loadConfig, type Config } from '../kernel/config.js';
+import { createDataSource } from '../data/data-source.js';
+import { lastBackup } from '../data/backups.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, fileBlob, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
 import { pdfBytes } from '../test/cvFiles.js';
@@ -260,5 +263,90 @@ describe('a backup where there is no database [sqlite]', () => {
       await fs.rm(dataDir, { recursive: true, force: true });
       await fs.rm(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('scheduled backups: npm run backup -- --dir <folder> --keep N [sqlite]', () => {
+  const built = (name: string) => path.join(import.meta.dirname, '..', '..', 'dist', 'cli', name);
+  let dataDir: string;
+  let out: string;
+  const run = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, args, { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' } }, (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+    });
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-scheduled-'));
+    out = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-scheduled-out-'));
+    expect((await run([built('migrate.js')])).code).toBe(0);
+  });
+  afterAll(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(out, { recursive: true, force: true });
+  });
+
+  it('writes a dated archive only its owner can read, keeps the newest N, and records when it was good', async () => {
+    // Two archives of earlier nights, and a file that is not one of them (never removed).
+    for (const name of ['site-2026-01-01T023000Z.tar.gz', 'site-2026-01-02T023000Z.tar.gz', 'notes.txt']) await fs.writeFile(path.join(out, name), 'old');
+    const before = Date.now();
+    const result = await run([built('backup.js'), '--dir', out, '--keep', '2']);
+    expect(result.code, result.stderr).toBe(0);
+    const names = (await fs.readdir(out)).sort();
+    expect(names).toHaveLength(3);
+    expect(names).toContain('notes.txt');
+    expect(names).toContain('site-2026-01-02T023000Z.tar.gz');
+    const written = names.find((n) => /^site-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/.test(n) && !n.startsWith('site-2026-01-0'))!;
+    expect(result.stdout).toContain('removed site-2026-01-01T023000Z.tar.gz');
+    expect((await fs.stat(path.join(out, written))).mode & 0o777).toBe(0o600);
+
+    const db = createDataSource(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+    await db.initialize();
+    try {
+      const last = await lastBackup(db);
+      expect(last?.file).toBe(written);
+      expect(last?.bytes).toBe((await fs.stat(path.join(out, written))).size);
+      expect(Date.parse(last!.at)).toBeGreaterThanOrEqual(before - 1000);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('exits non-zero when it cannot write its archive, leaving no part of one', async () => {
+    const blocked = path.join(out, 'notes.txt', 'nightly');
+    const result = await run([built('backup.js'), '--dir', blocked, '--keep', '2']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^backup failed: /);
+    expect((await fs.readdir(out)).filter((n) => n.endsWith('.part'))).toEqual([]);
+  });
+
+  it('refuses --keep without --dir, or a keep that is not a whole number above 0', async () => {
+    for (const args of [['site.tar.gz', '--keep', '2'], ['--dir', out, '--keep', '0'], ['--dir', out, 'extra.tar.gz']]) {
+      const result = await run([built('backup.js'), ...args]);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('usage: npm run backup');
+    }
+  });
+});
+
+describe('the last good backup, as /readyz reports it [sqlite]', () => {
+  let server: TestServer;
+  let out: string;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    out = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-readyz-backup-'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fs.rm(out, { recursive: true, force: true });
+  });
+
+  it('is null until a backup is written whole, then the time it was', async () => {
+    const ready = async () => (await new Client(server.url).get<{ lastBackupAt: string | null }>('/readyz')).body.lastBackupAt;
+    expect(await ready()).toBeNull();
+    const before = Date.now();
+    await createBackup(server.config, path.join(out, 'site.tar.gz'));
+    const at = await ready();
+    expect(Date.parse(at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(at ?? '')).toBeLessThanOrEqual(Date.now());
   });
 });

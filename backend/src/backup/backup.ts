@@ -9,6 +9,7 @@ import * as tar from 'tar';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
 import type { Config } from '../kernel/config.js';
 import { createDataSource, databaseKind } from '../data/data-source.js';
+import { recordBackup } from '../data/backups.js';
 import { migrate, migrationStatus } from '../kernel/db/migrate.js';
 import { blobStoreOf, LocalBlobs } from '../kernel/storage/blobs.js';
 
@@ -181,9 +182,21 @@ export async function createBackup(config: Config, file: string): Promise<Backup
     };
     await fs.writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await fs.mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    // Written beside its name and renamed when whole: a failed backup (a full disk) leaves no
+    // archive that looks complete, and no part of one. Readable by its owner alone: it holds
+    // password hashes, two-step secrets and applicants' CVs.
     const partial = `${file}.${process.pid}.part`;
-    await tar.c({ gzip: true, file: partial, cwd: work, portable: true }, ['manifest.json', 'db', 'media']);
-    await fs.rename(partial, file);
+    try {
+      await (await fs.open(partial, 'wx', 0o600)).close();
+      await tar.c({ gzip: true, file: partial, cwd: work, portable: true }, ['manifest.json', 'db', 'media']);
+      await fs.chmod(partial, 0o600);
+      await fs.rename(partial, file);
+    } catch (err) {
+      await fs.rm(partial, { force: true });
+      throw err;
+    }
+    const { size } = await fs.stat(file);
+    await recordBackup(db, { at: new Date().toISOString(), file: path.basename(file), bytes: size });
     return manifest;
   } finally {
     await db.destroy().catch(() => undefined);

@@ -159,6 +159,8 @@ const readyAnswer = z.object({
   dropped: z.number().int(),
   outbox: z.enum(['on', 'off']),
   media: z.object({ storage: z.string(), disk: z.string().optional(), diskFreeBytes: z.number().optional() }),
+  /** When the last backup was written whole (`npm run backup`), or null when none was on this database. */
+  lastBackupAt: z.string().datetime().nullable(),
 });
 
 /** One product's public read: the product (with its reviews' summary) and its newest approved reviews (at most PRODUCT_REVIEWS_SHOWN). */

@@ -3,6 +3,7 @@ import { endpoints } from '@itsite/shared/contract';
 import type { AppRouter } from '../../kernel/context.js';
 import { HttpError, unauthorized } from '../../kernel/errors.js';
 import { route } from '../../platform/http/route.js';
+import { lastBackup } from '../../data/backups.js';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -15,14 +16,15 @@ export function registerHealthRoutes(router: AppRouter) {
     ctx.body = { status: 'ok' };
   });
 
-  // Ready means the database answers; Redis, the outbox, the media storage and the disk are reported, not required.
+  // Ready means the database answers; Redis, the outbox, the media storage, the disk and the last backup are reported, not required.
   route(router, endpoints.readyz, async (ctx) => {
     const { db, bus, outbox, config } = ctx.deps;
     const disk = await ctx.deps.media.disk.report().catch(() => null);
     const media = { storage: config.mediaStorage, ...(disk && { disk: disk.state, diskFreeBytes: disk.freeBytes }) };
     try {
       await db.query('SELECT 1');
-      ctx.body = { status: 'ok', database: 'ok', ...bus.health(), outbox: outbox.enabled ? 'on' : 'off', media };
+      const backup = await lastBackup(db);
+      ctx.body = { status: 'ok', database: 'ok', ...bus.health(), outbox: outbox.enabled ? 'on' : 'off', media, lastBackupAt: backup?.at ?? null };
     } catch {
       ctx.status = 503;
       ctx.body = { success: false, message: 'Database unavailable', database: 'unavailable', ...bus.health(), media };

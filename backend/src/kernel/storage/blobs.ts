@@ -158,7 +158,9 @@ export class LocalBlobs implements BlobStore {
   }
 
   async *list(): AsyncIterable<{ name: string; bytes: number }> {
-    for (const name of (await fs.readdir(this.dir)).sort()) {
+    // No folder yet (nothing was ever uploaded, the server never started on it): no files.
+    const names = await fs.readdir(this.dir).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? [] : Promise.reject(err)));
+    for (const name of names.sort()) {
       if (!isName(name) || name.endsWith('.part')) continue;
       const stat = await fs.stat(path.join(this.dir, name)).catch(() => null);
       if (stat?.isFile()) yield { name, bytes: stat.size };

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import S3rver from 's3rver';
 
 /**
@@ -12,7 +13,7 @@ import S3rver from 's3rver';
  * must serve the site, the admin and the API from production dependencies alone. Then every
  * command the README and shared/docs/operations.md name for a production install runs there, as
  * the docs give it (`npm run <command>`), from the pruned dependencies: migrate (--status, --undo),
- * admin, backup, restore into an empty folder, media:to-s3 (into a real S3-protocol store), and
+ * admin, backup (to a file, and the scheduled one's --dir --keep), restore into an empty folder, media:to-s3 (into a real S3-protocol store), and
  * seed:scale.
  *
  *   npx tsx scripts/deploy/check-recipe.ts
@@ -120,36 +121,40 @@ try {
   step('the recipe builds, starts and serves from production dependencies');
 
   // The documented commands, from the pruned install, with the server's environment.
-  const npmRun = (name: string, args: string[], extra: NodeJS.ProcessEnv = {}) => {
+  // Not synchronously: the S3-protocol store below answers from this very process.
+  const npmRun = async (name: string, args: string[], extra: NodeJS.ProcessEnv = {}) => {
     step(`npm run ${name}${args.length ? ` -- ${args.join(' ')}` : ''}`);
-    return execFileSync('npm', ['run', '--silent', name, ...(args.length ? ['--', ...args] : [])], { cwd: clone, env: { ...env, ...extra }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', name, ...(args.length ? ['--', ...args] : [])], { cwd: clone, env: { ...env, ...extra }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    process.stderr.write(stderr);
+    return stdout;
   };
   const expectOutput = (output: string, pattern: RegExp, what: string) => {
     process.stdout.write(output);
     if (!pattern.test(output)) throw new Error(`${what}: the output does not match ${String(pattern)}`);
   };
-  expectOutput(npmRun('migrate', ['--status']), /up to date/, 'migrate --status');
-  const undone = npmRun('migrate', ['--undo']);
+  expectOutput(await npmRun('migrate', ['--status']), /up to date/, 'migrate --status');
+  const undone = await npmRun('migrate', ['--undo']);
   expectOutput(undone, /^reverted {2}\S+/m, 'migrate --undo');
-  expectOutput(npmRun('migrate', []), /1 migration\(s\) applied/, 'migrate');
-  expectOutput(npmRun('admin', ['--email', 'ops@example.com', '--password', 'an operator password']), /ops@example\.com/, 'admin');
+  expectOutput(await npmRun('migrate', []), /1 migration\(s\) applied/, 'migrate');
+  expectOutput(await npmRun('admin', ['--email', 'ops@example.com', '--password', 'an operator password']), /ops@example\.com/, 'admin');
   const archive = path.join(work, 'nightly.tar.gz');
-  expectOutput(npmRun('backup', [archive]), /backup written to/, 'backup');
+  expectOutput(await npmRun('backup', [archive]), /backup written to/, 'backup');
+  expectOutput(await npmRun('backup', ['--dir', path.join(work, 'nightly'), '--keep', '14']), /backup written to .*site-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz/, 'backup --dir --keep');
   const restored = path.join(work, 'restored');
   fs.mkdirSync(restored);
-  expectOutput(npmRun('restore', [archive], { DATA_DIR: restored }), /restored the backup of/, 'restore');
+  expectOutput(await npmRun('restore', [archive], { DATA_DIR: restored }), /restored the backup of/, 'restore');
   if (!fs.existsSync(path.join(restored, 'site.db'))) throw new Error('restore: no database in the restored folder');
   const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'itsite-recipe-s3-'));
   const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'media' }] });
   const { port: s3Port } = await s3.run();
   try {
     const bucket = { MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: `http://127.0.0.1:${s3Port}`, S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-    expectOutput(npmRun('media:to-s3', [], bucket), /done: \d+ copied/, 'media:to-s3');
+    expectOutput(await npmRun('media:to-s3', [], bucket), /done: \d+ copied/, 'media:to-s3');
   } finally {
     await s3.close();
     fs.rmSync(s3Dir, { recursive: true, force: true });
   }
-  expectOutput(npmRun('seed:scale', ['--products', '30', '--blogs', '0', '--reviews', '0', '--leads', '20', '--analytics-days', '0'], { DATA_DIR: restored }), /\S/, 'seed:scale');
+  expectOutput(await npmRun('seed:scale', ['--products', '30', '--blogs', '0', '--reviews', '0', '--leads', '20', '--analytics-days', '0'], { DATA_DIR: restored }), /\S/, 'seed:scale');
   step('every documented command runs from the pruned production install');
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -162,7 +162,7 @@ async function runFreshnessSection(ctx: BenchContext): Promise<SectionReport> {
         );
       }
       const entriesAfter = await metric(app.url, 'page_cache_entries');
-      const ratios = plains.map((plain, i) => (plain > 0 ? taggeds[i]! / plain : 0));
+      const ratios = plains.map((plain, i) => (plain > 0 ? taggeds[i] / plain : 0));
       const row = { path: `${page}?${param}=<random>`, plain: median(plains), tagged: median(taggeds), ratio: median(ratios), ratios, entriesBefore, entriesAfter };
       tracking.push(row);
       if (row.ratio < 0.8) failures.push(`${row.path}: ${row.ratio.toFixed(2)}× the plain page's throughput (median of ${ROUNDS} rounds), under 0.8×`);
@@ -263,8 +263,8 @@ async function runScaleOutSection(ctx: BenchContext): Promise<SectionReport> {
     return dir;
   });
   // The first seeds the database; the second starts on it.
-  const one = await startAppServer(ctx.cleanup, dirs[0]!, { env });
-  const two = await startAppServer(ctx.cleanup, dirs[1]!, { env });
+  const one = await startAppServer(ctx.cleanup, dirs[0], { env });
+  const two = await startAppServer(ctx.cleanup, dirs[1], { env });
   const single = await startNginx([new URL(one.url).host, new URL(one.url).host]);
   const pair = await startNginx([new URL(one.url).host, new URL(two.url).host]);
   try {
@@ -359,7 +359,7 @@ function cpuTicks(): { total: number; steal: number } | undefined {
     // "cpu  user nice system idle iowait irq softirq steal guest guest_nice" (guest time is counted in user time)
     const fields = /^cpu\s+(.*)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1]?.trim().split(/\s+/).map(Number) ?? [];
     if (fields.length < 8) return undefined;
-    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7]! };
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] };
   } catch {
     return undefined;
   }
@@ -547,7 +547,7 @@ async function oneAtATime(url: string, headers: Record<string, string>, samples 
     if (i >= 2) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]!, status, bytes };
+  return { p50: times[Math.floor(times.length / 2)], max: times[times.length - 1], status, bytes };
 }
 
 /** Ten admins at once for ADMINS_SECONDS: inbox pages, searches, and CSV exports read as they come; the server's peak memory. */
@@ -636,10 +636,10 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
     const sampler = setInterval(() => (loadPeakMb = Math.max(loadPeakMb, memoryOf(uncached.pid).rssMb)), 100);
     const load = await measure(uncached.url + p, { method: 'GET', path: p }, ctx.seconds);
     clearInterval(sampler);
-    const onDemo = await measure(demoUncached.url + demoUncachedPaths[i]!, { method: 'GET', path: demoUncachedPaths[i]! }, ctx.seconds);
+    const onDemo = await measure(demoUncached.url + demoUncachedPaths[i], { method: 'GET', path: demoUncachedPaths[i] }, ctx.seconds);
     failures.push(...problems(`${p} (grown, uncached)`, load), ...problems(`${p} (demo, uncached)`, onDemo));
     const size = async (url: string) => (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
-    publicRows.push({ path: p, uncachedP99: load.p99Ms, demoUncachedP99: onDemo.p99Ms, steal: load.stealPct, bytes: await size(uncached.url + p), demoBytes: await size(demoUncached.url + demoUncachedPaths[i]!) });
+    publicRows.push({ path: p, uncachedP99: load.p99Ms, demoUncachedP99: onDemo.p99Ms, steal: load.stealPct, bytes: await size(uncached.url + p), demoBytes: await size(demoUncached.url + demoUncachedPaths[i]) });
     if (load.p99Ms > SCALE_TARGETS.uncachedP99Ms) failures.push(`${p} on the grown database: uncached p99 ${load.p99Ms} ms, over ${SCALE_TARGETS.uncachedP99Ms} ms (${onDemo.p99Ms} ms on demo data)`);
   }
   await uncached.stop();
@@ -658,13 +658,13 @@ async function runScaleSection(ctx: BenchContext): Promise<SectionReport> {
     const demoP99s: number[] = [];
     for (let round = 0; round < CACHED_ROUNDS; round++) {
       const grown = await measure(cached.url + p, { method: 'GET', path: p }, ctx.seconds);
-      const onDemo = await measure(demo.url + demoPaths[i]!, { method: 'GET', path: demoPaths[i]! }, ctx.seconds);
+      const onDemo = await measure(demo.url + demoPaths[i], { method: 'GET', path: demoPaths[i] }, ctx.seconds);
       failures.push(...problems(`${p} (grown, cached)`, grown), ...problems(`${p} (demo, cached)`, onDemo));
       grownP99s.push(grown.p99Ms);
       demoP99s.push(onDemo.p99Ms);
     }
     const [grownP99, demoP99] = [median(grownP99s), median(demoP99s)];
-    const row = publicRows[i]!;
+    const row = publicRows[i];
     Object.assign(row, { cachedP99: grownP99, demoCachedP99: demoP99 });
     // Compared only where demo data answers a like page (page 2,000 of a demo catalogue is empty).
     const comparable = row.demoBytes >= row.bytes * 0.8;
@@ -814,7 +814,7 @@ async function runAnalyticsSection(ctx: BenchContext): Promise<SectionReport> {
       rounds.push(r);
     }
     if (warm.failed) failures.push(`POST /api/v1/event (warm-up): ${warm.failed} failed requests`);
-    const beacons = [...rounds].sort((a, b) => a.cpuPerEventMs - b.cpuPerEventMs)[Math.floor(rounds.length / 2)]!;
+    const beacons = [...rounds].sort((a, b) => a.cpuPerEventMs - b.cpuPerEventMs)[Math.floor(rounds.length / 2)];
     const cpuPerEvent = beacons.cpuPerEventMs;
     if (cpuPerEvent > ANALYTICS_TARGETS.cpuPerEventMs) failures.push(`a beacon costs ${cpuPerEvent.toFixed(3)} ms of server CPU (median of ${BEACON_ROUNDS} runs), over ${ANALYTICS_TARGETS.cpuPerEventMs} ms`);
 
@@ -897,7 +897,7 @@ async function reportTimes(url: string, auth: Record<string, string>): Promise<{
     if (i >= 2) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)]!, p95: times[Math.ceil(times.length * 0.95) - 1]!, status, body };
+  return { p50: times[Math.floor(times.length / 2)], p95: times[Math.ceil(times.length * 0.95) - 1], status, body };
 }
 
 /**
@@ -1054,7 +1054,7 @@ const PAGE_JS_BUDGET = 120 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The middle value (of an odd count; the upper middle of an even one). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The scripts and styles the home page needs: what its HTML links, and the code its first script
@@ -1291,7 +1291,7 @@ async function runUncachedSection(ctx: BenchContext): Promise<SectionReport> {
     const load = await measure(app.url + target.path, target, ctx.seconds, app.pid);
     const cpuMsPerRequest = (load.serverCpuMs ?? Number.NaN) / Math.max(1, load.requests);
     failures.push(...problems(`${name} (uncached)`, load));
-    rows.push({ target: name, p50Ms: latencies[i]!.p50, p99Ms: latencies[i]!.p99, reqPerSec: load.reqPerSec, cpuMsPerRequest, bytes });
+    rows.push({ target: name, p50Ms: latencies[i].p50, p99Ms: latencies[i].p99, reqPerSec: load.reqPerSec, cpuMsPerRequest, bytes });
     const goal = RENDER_TARGETS[`GET ${TARGETS.find((t) => t.method === 'GET' && resolvedLike(t.path, target.path))?.path ?? target.path}`];
     if (goal && cpuMsPerRequest > goal.cpuMs) failures.push(`${name}: ${cpuMsPerRequest.toFixed(2)} ms of server CPU per uncached request, over the ${goal.cpuMs} ms target`);
     if (goal?.htmlBytes && bytes > goal.htmlBytes) failures.push(`${name}: ${(bytes / 1024).toFixed(1)} KB of HTML, over the ${goal.htmlBytes / 1024} KB target`);
@@ -1352,7 +1352,7 @@ async function measureTarget(target: Target, canned: CannedResponse, app: Server
     };
     await inTurn(round, onApp, onBare);
   }
-  const ratios = apps.map((run, i) => (bares[i]!.reqPerSec > 0 ? run.reqPerSec / bares[i]!.reqPerSec : 0));
+  const ratios = apps.map((run, i) => (bares[i].reqPerSec > 0 ? run.reqPerSec / bares[i].reqPerSec : 0));
   const cpuPerRequest = (runs: Measurement[]) => Math.round(median(runs.map((m) => ((m.serverCpuMs ?? Number.NaN) * 1000) / Math.max(1, m.requests))) * 10) / 10;
   return {
     target: name,
@@ -1379,7 +1379,7 @@ async function inTurn(round: number, first: () => Promise<void>, second: () => P
 
 /** The run of median throughput, with the failures of every run (any failure fails the bench). */
 function medianRun(runs: Measurement[]): Measurement {
-  const middle = [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)]!;
+  const middle = [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)];
   const sum = (pick: (m: Measurement) => number) => runs.reduce((total, m) => total + pick(m), 0);
   return { ...middle, non2xx: sum((m) => m.non2xx), errors: sum((m) => m.errors), timeouts: sum((m) => m.timeouts) };
 }

@@ -36,7 +36,7 @@ export async function lighthouseRows(origin: string, paths: string[]): Promise<L
       const findings = Object.entries(categories).flatMap(([name, category]) =>
         category.auditRefs
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => `${name}: ${ref.id}${audits[ref.id]?.displayValue ? ` (${audits[ref.id]!.displayValue})` : ''}`),
+          .map((ref) => `${name}: ${ref.id}${audits[ref.id]?.displayValue ? ` (${audits[ref.id].displayValue})` : ''}`),
       );
       rows.push({
         path,

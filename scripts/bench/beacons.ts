@@ -19,13 +19,13 @@ const CAMPAIGNS = ['', '', '', '?utm_source=newsletter&utm_medium=email&utm_camp
 
 /** The `n`-th beacon's body and headers. */
 export function beacon(n: number): Required<Pick<RawRequest, 'headers' | 'body'>> {
-  const page = PAGES[n % PAGES.length]!;
+  const page = PAGES[n % PAGES.length];
   const body = JSON.stringify({ url: `https://www.example.com${page}${CAMPAIGNS[n % CAMPAIGNS.length]}`, referrer: REFERRERS[(n >> 1) % REFERRERS.length] });
   return {
     body,
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': PERSON_AGENTS[n % PERSON_AGENTS.length]!,
+      'user-agent': PERSON_AGENTS[n % PERSON_AGENTS.length],
       // The benchmarking range's addresses (198.18.0.0/15): a visitor for each beacon number, 131,072 of them.
       'x-forwarded-for': `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
       'sec-fetch-site': 'same-origin',

@@ -22,7 +22,7 @@ async function views(browser: Browser, userAgent: string, urls: string[]): Promi
 /** A CSV download's lines (its byte-order mark and CRLF line ends taken off). */
 async function downloadedLines(page: Page, link: ReturnType<Page['getByRole']>): Promise<{ name: string; lines: string[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  const text = await fs.readFile((await download.path())!, 'utf8');
+  const text = await fs.readFile((await download.path()), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return { name: download.suggestedFilename(), lines: text.slice(1).split('\r\n') };
 }

@@ -45,7 +45,7 @@ test('an editor writes a post as a draft with rich text and an image picked from
   const picker = page.getByRole('dialog', { name: 'Choose section 1 image from library' });
   await picker.getByRole('textbox', { name: /Search the library/ }).fill(ledger);
   // Listed by the name the file had when it was uploaded.
-  expect(item!.originalName).toBe(ledger);
+  expect(item.originalName).toBe(ledger);
   await picker.getByRole('radio', { name: `${ledger}, no alt text` }).click();
   await picker.getByRole('button', { name: 'Use image' }).click();
   await expect(picker.getByText('Alt text is required')).toBeVisible();
@@ -54,7 +54,7 @@ test('an editor writes a post as a draft with rich text and an image picked from
   await picker.getByRole('button', { name: 'Use image' }).click();
   await expect(picker).toBeHidden();
   await expect(section.getByText('From the library: A ledger with the bank column ticked')).toBeVisible();
-  await expect(section.getByRole('img', { name: 'Section 1 image preview' })).toHaveAttribute('src', new RegExp(`${item!.path}$`));
+  await expect(section.getByRole('img', { name: 'Section 1 image preview' })).toHaveAttribute('src', new RegExp(`${item.path}$`));
   await page.getByRole('button', { name: 'Save draft' }).click();
   // The editor stays (now the new draft's), saying what happened.
   await expect(page.getByText(/^Draft saved \d{2}:\d{2}$/)).toBeVisible();
@@ -66,7 +66,7 @@ test('an editor writes a post as a draft with rich text and an image picked from
 
   const all = (await (await page.request.get('/api/v1/admin/blogs?limit=50')).json()) as { data: BlogDto[] };
   const blog = all.data.find((b) => b.title === title) as BlogDto;
-  expect(blog).toMatchObject({ status: 'draft', content: [{ description: '<h3>Day one</h3><p>Reconcile every bank account, <strong>before</strong> anything else.</p>', image: item!.path }] });
+  expect(blog).toMatchObject({ status: 'draft', content: [{ description: '<h3>Day one</h3><p>Reconcile every bank account, <strong>before</strong> anything else.</p>', image: item.path }] });
 
   const visitor = await browser.newContext();
   try {

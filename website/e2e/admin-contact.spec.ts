@@ -96,7 +96,7 @@ test('a lead arrives live, is opened (read), noted, assigned to me, won and expo
   await expect(table(page).getByRole('row')).toHaveCount(2);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-.*\.csv$/);
-  const csv = await fs.readFile((await download.path())!, 'utf8');
+  const csv = await fs.readFile((await download.path()), 'utf8');
   expect(csv).toContain(message._id);
   expect(csv).toContain(name);
   expect(csv).toContain('won');
@@ -105,7 +105,7 @@ test('a lead arrives live, is opened (read), noted, assigned to me, won and expo
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Excel' }).click()]);
   expect(xlsx.suggestedFilename()).toMatch(/^leads-.*\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile((await xlsx.path())!);
+  await workbook.xlsx.readFile((await xlsx.path()));
   const sheet = workbook.getWorksheet('Leads')!;
   expect((sheet.getRow(1).values as unknown[]).slice(1, 8)).toEqual(['Received (IST)', 'Status', 'Kind', 'Name', 'E-mail', 'Phone', 'Message']);
   expect(sheet.rowCount).toBe(2);

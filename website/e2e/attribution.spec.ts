@@ -28,7 +28,7 @@ async function fillContact(page: VisitorPage, name: string): Promise<void> {
   await form.getByLabel('Phone', { exact: true }).fill('+91 98100 12345');
   await form.getByLabel('Email', { exact: true }).fill('reader@example.in');
   await form.getByLabel('Message', { exact: true }).fill('Your local SEO plan reads well: can you do it for our clinic?');
-  await formFilledLikeAPerson(page as Page);
+  await formFilledLikeAPerson(page);
 }
 
 /** The lead named `name` (the admin page is signed in). */
@@ -41,7 +41,7 @@ async function leadNamed(admin: Page, name: string): Promise<LeadDto> {
       return found.length;
     })
     .toBe(1);
-  return found[0]!;
+  return found[0];
 }
 
 /** The lead's drawer in the back office, as staff open it from its address. */

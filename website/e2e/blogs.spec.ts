@@ -77,7 +77,7 @@ test('under reduced motion the service videos do not play by themselves and offe
 test('Read More opens the blog: title as page title, description, Get Quote, sections alternating sides', async ({ page }) => {
   // Oldest first: a demo blog, which no parallel test edits or deletes (admin tests add their own).
   const list = (await blogs(page, 'backOffice')).reverse();
-  const blog = list.find((b) => b.content.length >= 2) ?? list[0]!;
+  const blog = list.find((b) => b.content.length >= 2) ?? list[0];
   expect(blog.content.length, 'a demo blog with two or more sections').toBeGreaterThanOrEqual(2);
 
   await page.goto('/backOfficeServices');
@@ -88,7 +88,7 @@ test('Read More opens the blog: title as page title, description, Get Quote, sec
   await expect(page).toHaveTitle(new RegExp(`^${blog.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\| .+)?$`));
   const description = blog.description.replace(/\s+/g, ' ').trim().slice(0, 150);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-  const firstParagraph = blog.description.split(/\n\s*\n/)[0]!.trim();
+  const firstParagraph = blog.description.split(/\n\s*\n/)[0].trim();
   await expect(page.getByRole('article').getByText(firstParagraph.slice(0, 60))).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contactUs');
@@ -132,7 +132,7 @@ test('a missing blog shows "Blog not found." and is answered with 404', async ({
 
 test('blog sections stack with the image first on a phone @mobile', async ({ page }) => {
   const list = (await blogs(page)).reverse(); // demo blogs first (see above)
-  const blog = list.find((b) => b.content.length >= 2) ?? list[0]!;
+  const blog = list.find((b) => b.content.length >= 2) ?? list[0];
   await page.goto(`/blog/${blog.slug}`);
   for (const section of blog.content.slice(0, 2)) {
     const heading = page.getByRole('heading', { level: 2, name: section.heading });

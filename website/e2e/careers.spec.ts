@@ -17,7 +17,7 @@ const pdf = (mark: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /
 /** Every JSON-LD thing a page's HTML carries. */
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) => {
-    const value = JSON.parse(m[1]!) as Record<string, unknown> | Array<Record<string, unknown>>;
+    const value = JSON.parse(m[1]) as Record<string, unknown> | Array<Record<string, unknown>>;
     return Array.isArray(value) ? value : [value];
   });
 }

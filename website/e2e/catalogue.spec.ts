@@ -96,7 +96,7 @@ test('the catalogue pages through the results and searches by keyword', async ({
     await expect(async () => {
       if (tries++ > 0) await page.reload();
       const second = await catalogue(page.request, 2);
-      await expect(productCard(page, second.products[0]!.name)).toBeVisible({ timeout: 2000 });
+      await expect(productCard(page, second.products[0].name)).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
   }
 

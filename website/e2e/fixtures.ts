@@ -87,7 +87,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** A day (`YYYY-MM-DD`) as the back office's day pickers read and take it: 1 May 2030. */
 export function dayAsTyped(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${MONTHS[m! - 1]} ${y}`;
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /**
@@ -97,8 +97,8 @@ export function dayAsTyped(day: string): string {
  */
 export async function fillMoment(scope: Page | Locator, label: string, local: string): Promise<void> {
   const [day, time] = local.split('T');
-  await scope.getByRole('textbox', { name: label }).fill(dayAsTyped(day!));
-  await scope.getByRole('textbox', { name: /^Time \(24-hour\)/ }).fill(time!);
+  await scope.getByRole('textbox', { name: label }).fill(dayAsTyped(day));
+  await scope.getByRole('textbox', { name: /^Time \(24-hour\)/ }).fill(time);
 }
 
 /**
@@ -121,7 +121,7 @@ export async function libraryImage(page: Page, fileName: string, alt: string, im
     multipart: { images: { name: fileName, mimeType: 'image/png', buffer: image }, alts: JSON.stringify([alt]) },
   });
   if (res.status() !== 201) throw new Error(`the image was not uploaded: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: Array<{ path: string }> }).data[0]!.path;
+  return ((await res.json()) as { data: Array<{ path: string }> }).data[0].path;
 }
 
 /** A person's browser's user agent: headless Chromium names itself so, and analytics leave it out as a bot like any other. */

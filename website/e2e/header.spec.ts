@@ -34,7 +34,7 @@ for (const width of [1280, 1440]) {
   for (const withCart of [false, true]) {
     test(`header keeps its chevrons and logo at ${width} px ${withCart ? 'with' : 'without'} items in the cart`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      if (withCart) await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CART_STORAGE_KEY, CART]);
+      if (withCart) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, CART]);
       await page.goto('/');
       if (withCart) await expect(page.getByRole('banner').getByRole('button', { name: /cart/i })).toBeVisible();
       await measure(page);
@@ -61,7 +61,7 @@ test('the catalogue and the services overview are a click away from home: the De
 
 test.describe('on a phone', () => {
   test('the menu leads to all services and the products, and the cart stays in the bar @mobile', async ({ page }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CART_STORAGE_KEY, CART]);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, CART]);
     await page.goto('/');
     // The cart, without opening the menu.
     const cart = page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' });

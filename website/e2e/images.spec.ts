@@ -17,10 +17,10 @@ test('a product page offers its image in AVIF and WebP at several widths, sized,
   expect(product.imageAlt?.[0]).toContain(product.name);
   const main = page.getByRole('img', { name: product.imageAlt![0], exact: true });
   await expect(main).toBeVisible();
-  const [, width, height] = /_(\d+)x(\d+)\.\w+$/.exec(product.image[0]!) ?? [];
+  const [, width, height] = /_(\d+)x(\d+)\.\w+$/.exec(product.image[0]) ?? [];
   expect(width, 'the stored name carries the image size').toBeTruthy();
-  await expect(main).toHaveAttribute('width', width!);
-  await expect(main).toHaveAttribute('height', height!);
+  await expect(main).toHaveAttribute('width', width);
+  await expect(main).toHaveAttribute('height', height);
   await expect(main).toHaveAttribute('fetchpriority', 'high');
   await expect(main).toHaveAttribute('loading', 'eager');
   const picture = page.locator('picture').filter({ has: main });
@@ -30,7 +30,7 @@ test('a product page offers its image in AVIF and WebP at several widths, sized,
   await expect(webp).toHaveAttribute('srcset', /\.320w\.webp 320w/);
   await expect(avif).toHaveAttribute('sizes', /560px/);
   // The browser took an AVIF variant, made on first request, not the original.
-  await expect.poll(() => avifs.some((p) => p.startsWith(product.image[0]!))).toBe(true);
+  await expect.poll(() => avifs.some((p) => p.startsWith(product.image[0]))).toBe(true);
   const chosen = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(chosen).toMatch(/\.\d+w\.avif$/);
 });

@@ -40,16 +40,16 @@ const demoBlog = (d: Demo) => d.blogs.at(-1)!;
 
 /** What each page must show from the server's data, beyond its heading. */
 const CHECKS: Array<{ name: string; path: (d: Demo) => string; shows: (d: Demo) => string[] }> = [
-  { name: '/', path: () => '/', shows: (d) => [d.reviews[0]!.name, ...(d.expertise ? [d.expertise.title] : [])] },
+  { name: '/', path: () => '/', shows: (d) => [d.reviews[0].name, ...(d.expertise ? [d.expertise.title] : [])] },
   {
     name: '/products',
     path: () => '/products',
     shows: (d) => [`of ${d.products.filteredProductsCount} products`, demoProduct(d).name, rupees(demoProduct(d).price)],
   },
   { name: '/product/:slug', path: (d) => `/product/${demoProduct(d).slug}`, shows: (d) => [demoProduct(d).name, rupees(demoProduct(d).price)] },
-  { name: '/blog/:slug', path: (d) => `/blog/${demoBlog(d).slug}`, shows: (d) => [demoBlog(d).title, demoBlog(d).content[0]!.heading] },
+  { name: '/blog/:slug', path: (d) => `/blog/${demoBlog(d).slug}`, shows: (d) => [demoBlog(d).title, demoBlog(d).content[0].heading] },
   { name: '/backOfficeServices', path: () => '/backOfficeServices', shows: (d) => d.blogs.filter((b) => b.category === 'backOffice').map((b) => b.title) },
-  { name: '/contactUs', path: () => '/contactUs', shows: (d) => [d.settings.address, d.settings.phones[0]!] },
+  { name: '/contactUs', path: () => '/contactUs', shows: (d) => [d.settings.address, d.settings.phones[0]] },
   { name: '/about', path: () => '/about', shows: () => [] },
   { name: '/careers', path: () => '/careers', shows: () => [] },
 ];
@@ -168,7 +168,7 @@ const idDisagreements = (page: Page) =>
       // What React rendered this element with in the browser (its props as they stand).
       const key = Object.keys(el).find((k) => k.startsWith('__reactProps'));
       if (!key) continue;
-      const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
+      const props = (el as unknown as Record<string, Record<string, unknown>>)[key];
       for (const [attribute, prop] of attributes) {
         const value = el.getAttribute(attribute);
         if (value === null || !(prop in props)) continue;

@@ -63,7 +63,7 @@ async function renderOnce(routing: Routing, api: PublicApiClient, store: ReadSto
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 

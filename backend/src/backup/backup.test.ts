@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('a backup taken while leads arrive [%s]', (kind) => {
       const restored = await startTestServer(kind, { dataDir: target.config.dataDir, uploadsDir: target.config.uploadsDir, databaseUrl: target.config.databaseUrl });
       try {
         const ids = new Set(
-          (await restored.running.db.query(`SELECT id FROM contact_messages`) as Array<{ id: string }>).map((r) => r.id),
+          (await restored.running.db.query<Array<{ id: string }>>(`SELECT id FROM contact_messages`)).map((r) => r.id),
         );
         expect(before.filter((id) => !ids.has(id))).toEqual([]);
         expect(ids.size).toBe(manifest.tables.contact_messages);
@@ -184,9 +184,9 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
         const [from, to] = [await rowsOf(source.running.db), await rowsOf(moved.running.db)];
         expect(Object.keys(to).sort()).toEqual(Object.keys(from).sort());
         for (const table of Object.keys(from)) expect(to[table], table).toEqual(from[table]);
-        expect(from.revisions!.length).toBeGreaterThan(0);
+        expect(from.revisions.length).toBeGreaterThan(0);
         expect(to.application_cvs).toHaveLength(1);
-        const cv = await fetch(`${moved.url}/api/v1/admin/applications/${(to.application_cvs![0] as { applicationId: string }).applicationId}/cv`, { headers: { cookie: (await webLogin(moved.url)).auth.cookie! } });
+        const cv = await fetch(`${moved.url}/api/v1/admin/applications/${(to.application_cvs[0] as { applicationId: string }).applicationId}/cv`, { headers: { cookie: (await webLogin(moved.url)).auth.cookie! } });
         expect(Buffer.from(await cv.arrayBuffer()).equals(pdfBytes('moved'))).toBe(true);
         expect(await filesWithHashes(target.config.uploadsDir)).toEqual(await filesWithHashes(source.config.uploadsDir));
 
@@ -241,7 +241,7 @@ describe('a backup of a site whose media are in a bucket', () => {
       // An object gone from the bucket since: the restore says so.
       const { S3Client, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
       const client = new S3Client({ region: 'us-east-1', endpoint: bucket.config.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-      await client.send(new DeleteObjectCommand({ Bucket: bucket.config.bucket, Key: names[0]! }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket.config.bucket, Key: names[0] }));
       client.destroy();
       await expect(restoreBackup(config, file, { force: true })).rejects.toThrow(/1 media objects the backup lists are not in the configured storage/);
     } finally {

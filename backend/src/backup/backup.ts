@@ -234,7 +234,7 @@ export async function restoreBackup(config: Config, file: string, { force = fals
       if (newer.length) throw new BackupError(`the backup comes from a newer release (migrations ${newer.join(', ')}): restore it with that release`);
       await migrate(db);
       const tables = tablesOf(db);
-      const counts = await Promise.all(tables.map(async (m) => Number(((await db.query(`SELECT COUNT(*) AS n FROM ${db.driver.escape(m.tableName)}`)) as Array<{ n: number | string }>)[0]?.n ?? 0)));
+      const counts = await Promise.all(tables.map(async (m) => Number((await db.query<Array<{ n: number | string }>>(`SELECT COUNT(*) AS n FROM ${db.driver.escape(m.tableName)}`))[0]?.n ?? 0)));
       const holding = tables.filter((_, i) => (counts[i] ?? 0) > 0).map((m) => m.tableName);
       if (holding.length && !force) throw new BackupError(`the target database is not empty (${holding.join(', ')}): restore into an empty one, or pass --force to replace what it holds`);
 

@@ -32,7 +32,7 @@ export class Kept<T> {
     if (!this.answers.has(key)) {
       if (this.order.length < this.limit) this.order.push(key);
       else {
-        this.answers.delete(this.order[this.oldest]!);
+        this.answers.delete(this.order[this.oldest]);
         this.order[this.oldest] = key;
         this.oldest = (this.oldest + 1) % this.limit;
       }

@@ -101,7 +101,7 @@ describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && (awai
       expect(counts.every((r) => Number(r.n) === 1)).toBe(true);
       const [products] = await conn.query('SELECT COUNT(*) AS n FROM products');
       // The demo catalogue once, not twice.
-      expect(Number((products as Array<{ n: number }>)[0]!.n)).toBeGreaterThan(0);
+      expect(Number((products as Array<{ n: number }>)[0].n)).toBeGreaterThan(0);
       const [names] = await conn.query('SELECT name, COUNT(*) AS n FROM products GROUP BY name HAVING COUNT(*) > 1');
       expect(names).toEqual([]);
     } finally {
@@ -137,11 +137,11 @@ describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && (awai
     const res = await fetch(`${a.url}/api/v1/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(res.status).toBe(201);
     const [item] = ((await res.json()) as { data: Array<{ path: string }> }).data;
-    expect((await request(b.url + item!.path)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await request(site + item!.path)).status).toBe(200);
+    expect((await request(b.url + item.path)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await request(site + item.path)).status).toBe(200);
 
     const { products } = json(await request(`${site}/api/v1/products?limit=1`)) as { products: ProductDto[] };
-    const { product } = json(await request(`${site}/api/v1/product/by-slug/${products[0]!.slug}`)) as { product: ProductDto };
+    const { product } = json(await request(`${site}/api/v1/product/by-slug/${products[0].slug}`)) as { product: ProductDto };
     for (const image of product.image) for (const s of [a.url, b.url]) expect((await request(s + image)).status).toBe(200);
   });
 

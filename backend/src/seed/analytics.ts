@@ -112,8 +112,8 @@ function zipf(n: number, exponent: number): { weights: Float64Array; sample: (rn
   const cumulative = new Float64Array(n);
   let run = 0;
   for (let r = 0; r < n; r++) {
-    weights[r]! /= sum;
-    cumulative[r] = run += weights[r]!;
+    weights[r] /= sum;
+    cumulative[r] = run += weights[r];
   }
   return {
     weights,
@@ -123,7 +123,7 @@ function zipf(n: number, exponent: number): { weights: Float64Array; sample: (rn
       let hi = n - 1;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (cumulative[mid]! < u) lo = mid + 1;
+        if (cumulative[mid] < u) lo = mid + 1;
         else hi = mid;
       }
       return lo;
@@ -155,9 +155,9 @@ async function pagesOf(db: DataSource): Promise<string[]> {
 /** The page at popularity rank `r` on `day`: past the first 30, the order turns by 97 places a week. */
 function pageAt(pages: string[], r: number, day: string): string {
   const fixed = Math.min(30, pages.length);
-  if (r < fixed) return pages[r]!;
+  if (r < fixed) return pages[r];
   const week = Math.floor(Date.parse(`${day}T00:00:00Z`) / (7 * 86_400_000));
-  return pages[fixed + ((r - fixed + week * 97) % (pages.length - fixed))]!;
+  return pages[fixed + ((r - fixed + week * 97) % (pages.length - fixed))];
 }
 
 interface DailyRow {
@@ -174,7 +174,7 @@ function dayFigures(day: string, views: number, pages: string[], law: ReturnType
   const visits = Math.round(views / VIEWS_PER_VISIT);
   rows.push({ kind: 'total', value: '', views, visitors: Math.round(visits * 0.93) });
   for (let r = 0; r < pages.length; r++) {
-    const n = poisson(views * law.weights[r]!, rnd);
+    const n = poisson(views * law.weights[r], rnd);
     if (n <= 0) continue;
     const page = { value: pageAt(pages, r, day), views: n, visitors: Math.max(1, Math.round(n * 0.85)) };
     rows.push({ kind: 'path', ...page });
@@ -185,7 +185,7 @@ function dayFigures(day: string, views: number, pages: string[], law: ReturnType
   for (const [host, share] of LANDINGS) sources.set(host ?? '', poisson(visits * share, rnd));
   for (const [source, , share] of UTM) sources.set(source, poisson(visits * share, rnd));
   for (let t = 0; t < TAIL_SITES; t++) {
-    const n = poisson(visits * TAIL_SHARE * tail.weights[t]!, rnd);
+    const n = poisson(visits * TAIL_SHARE * tail.weights[t], rnd);
     if (n > 0) sources.set(`site-${t + 1}.example`, n);
   }
   // A visit's later views are direct.
@@ -224,8 +224,8 @@ function visitSource(rnd: () => number, campaigns: string[], tail: ReturnType<ty
   let u = rnd() * LANDING_TOTAL;
   for (const [host, share] of LANDINGS) if ((u -= share) < 0) return { ...source, referrerHost: host };
   if ((u -= TAIL_SHARE) < 0) return { ...source, referrerHost: `site-${tail.sample(rnd) + 1}.example` };
-  const [utmSource, utmMedium] = UTM[Math.min(UTM.length - 1, Math.floor((u / UTM_TOTAL) * UTM.length))]!;
-  return { ...source, utmSource, utmMedium, utmCampaign: campaigns[Math.floor(rnd() * rnd() * campaigns.length)]! };
+  const [utmSource, utmMedium] = UTM[Math.min(UTM.length - 1, Math.floor((u / UTM_TOTAL) * UTM.length))];
+  return { ...source, utmSource, utmMedium, utmCampaign: campaigns[Math.floor(rnd() * rnd() * campaigns.length)] };
 }
 
 /**

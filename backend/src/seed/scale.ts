@@ -32,7 +32,7 @@ const NOUNS = ['Backup', 'Hosting', 'Website', 'Storage', 'Firewall', 'Support',
 const TOPICS = ['Data Entry', 'Order Processing', 'Bookkeeping', 'SEO', 'Social Media', 'Paid Ads', 'Web Development', 'Customer Support'];
 const NAMES = ['Asha Rao', 'Vikram Shah', 'Meera Iyer', 'Rahul Verma', 'Priya Nair', 'Arjun Mehta', 'Kavya Reddy', 'Rohan Gupta'];
 
-const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length];
 
 /** Inserted rows are dated one a second back from the oldest existing one, so they sort after it. */
 function clock(start: Date) {

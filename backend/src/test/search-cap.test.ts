@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
       const at = new Date(start + i * 1000);
       return productRow(at, categoryId, { name: i === 0 ? 'Cloud cloud cloud vault' : `Cloud storage plan ${i}`, description: '<p>Storage.</p>', price: 100 + i });
     });
-    bestMatch = rows[0]!.id;
+    bestMatch = rows[0].id;
     const repo = server.running.db.getRepository(ProductEntity);
     await repo.insert(archive);
     for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     // Fewer matches than the cap: counted exactly.
     const narrow = (await anon.get<ProductListResponse>('/api/v1/products?keyword=cloud%20vault')).body;
     expect(narrow.filteredProductsCount).toBe(1);
-    expect(narrow.products[0]!._id).toBe(bestMatch);
+    expect(narrow.products[0]._id).toBe(bestMatch);
   });
 
   it('the back-office product list: the cap as its total, pages that repeat and skip nothing', async () => {
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     // Newer than every product so far: one in three says "cloud" and is public, one is a draft that says it, one does not say it.
     const made: Array<{ name: string; listed: boolean }> = [];
     for (let i = 0; i < 12; i++) {
-      const [name, status] = [`Cloud backup ${i}`, `Cloud draft ${i}`, `Backup vault ${i}`].map((n, k) => [n, k === 1 ? 'draft' : 'published'] as const)[i % 3]!;
+      const [name, status] = [`Cloud backup ${i}`, `Cloud draft ${i}`, `Backup vault ${i}`].map((n, k) => [n, k === 1 ? 'draft' : 'published'] as const)[i % 3];
       await buildProduct(admin, categoryId, { name, status });
       made.push({ name, listed: status === 'published' && name.startsWith('Cloud') });
     }

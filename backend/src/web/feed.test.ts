@@ -65,12 +65,12 @@ describe.each(DB_KINDS)('blog feeds [%s]', (kind) => {
     expect(item.creator ?? (item as { author?: string }).author).toContain('Asha Rao');
     // When it went public, to the second (RSS dates have no finer grain).
     expect(Date.parse(item.isoDate!)).toBe(Math.floor(Date.parse(newer.publishAt!) / 1000) * 1000);
-    expect(item.enclosure?.url).toBe(server.url + newer.content[0]!.image);
+    expect(item.enclosure?.url).toBe(server.url + newer.content[0].image);
     // The whole text, links made absolute for a reader away from the site.
     const full = item['content:encoded']!;
     expect(full).toContain('<h2>The plan</h2>');
     expect(full).toContain(`href="${server.url}/products"`);
-    expect(full).toContain(`<img src="${server.url}${newer.content[0]!.image}" alt="Section picture 1" />`);
+    expect(full).toContain(`<img src="${server.url}${newer.content[0].image}" alt="Section picture 1" />`);
   });
 
   it('has a feed per category, and sends the addresses people try (/feed) to /rss.xml', async () => {

@@ -153,7 +153,7 @@ export function nativeForms(pages: PageResponder): AppMiddleware {
     // Keep the token of the view the visitor filled in (its time is when they started); a forged
     // or expired one is replaced. A key the server refused (422) is replaced, so pressing again sends anew.
     const check = ctx.deps.formTokens.check(fields[FORM_TOKEN_FIELD]);
-    const token = check === 'ok' || check === 'tooFast' ? (fields[FORM_TOKEN_FIELD] as string) : ctx.deps.formTokens.issue();
+    const token = check === 'ok' || check === 'tooFast' ? (fields[FORM_TOKEN_FIELD]) : ctx.deps.formTokens.issue();
     const form: NativeFormState = { form: name, token, key: failure.status === 422 ? randomUUID() : key, values: typed, errors: failure.errors, message: failure.message };
     ctx.body = null;
     if (!(await pages(ctx, { form, status: failure.status }))) {

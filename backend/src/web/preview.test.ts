@@ -24,7 +24,7 @@ export async function render(url, fetchApi, options = {}) {
 
 const previewJson = (html: string) => {
   const script = /<script type="application\/json" id="preview">([\s\S]*?)<\/script>/.exec(html);
-  return script ? (JSON.parse(script[1]!) as unknown) : null;
+  return script ? (JSON.parse(script[1]) as unknown) : null;
 };
 
 describe.each(DB_KINDS)('staff preview of public pages [%s]', (kind) => {

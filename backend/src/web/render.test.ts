@@ -34,7 +34,7 @@ describe('injecting a rendered page', () => {
     expect(out).toContain('<div id="root"><h1>Hi</h1></div>');
     const script = /<script type="application\/json" id="reads">([\s\S]*?)<\/script>/.exec(out);
     expect(script?.[1]).not.toContain('<');
-    expect(JSON.parse(script![1]!)).toEqual({ a: { data: '</script><!-- x' } });
+    expect(JSON.parse(script![1])).toEqual({ a: { data: '</script><!-- x' } });
   });
 
   it('writes the whole document as UTF-8, characters past Latin-1 in its markup, data and head included', () => {
@@ -42,7 +42,7 @@ describe('injecting a rendered page', () => {
     const text = out.toString('utf8');
     expect(text).toContain('<title>Café ’24</title>');
     expect(text).toContain('<div id="root"><p>₹1,999 → it’s here</p></div>');
-    expect(JSON.parse(/id="reads">([\s\S]*?)<\/script>/.exec(text)![1]!)).toEqual({ a: { data: 'Zoë’s “quote” ₹' } });
+    expect(JSON.parse(/id="reads">([\s\S]*?)<\/script>/.exec(text)![1])).toEqual({ a: { data: 'Zoë’s “quote” ₹' } });
     // Every byte is the text's UTF-8: nothing was written as Latin-1 or UTF-16.
     expect(out.equals(Buffer.from(text, 'utf8'))).toBe(true);
     expect(text).not.toContain('\uFFFD');
@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('pages rendered on the server [%s]', (kind) => {
     const script = /<script type="application\/json" id="reads">([\s\S]*?)<\/script>/.exec(page.body);
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain('</script>');
-    expect(JSON.parse(script![1]!)).toEqual({ settings: { data: { settings } }, note: { data: '</script><script>alert(1)</script>' } });
+    expect(JSON.parse(script![1])).toEqual({ settings: { data: { settings } }, note: { data: '</script><script>alert(1)</script>' } });
   });
 
   it('reads the API in-process as a browser reads it over HTTP: the same statuses and bodies, guards included', async () => {

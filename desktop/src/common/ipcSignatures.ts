@@ -32,6 +32,7 @@ export interface EventPayloads {
 export type InvokeChannel = Exclude<Ipc[keyof Ipc], keyof EventPayloads>;
 export type EventChannel = keyof EventPayloads;
 
-// Compile-time check that the channel names above and DESKTOP_IPC agree both ways.
+// Compile-time check that the channel names above and DESKTOP_IPC agree both ways (and the invoke
+// channels with InvokeSignatures): one check of both pairs, as `true & true` is one type.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const channelsAgree: Same<InvokeChannel | EventChannel, Ipc[keyof Ipc]> & Same<InvokeChannel, keyof InvokeSignatures> = true;
+export const channelsAgree: Same<[InvokeChannel | EventChannel, InvokeChannel], [Ipc[keyof Ipc], keyof InvokeSignatures]> = true;

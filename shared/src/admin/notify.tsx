@@ -50,7 +50,7 @@ export function showUndoable(message: string, undoLabel: string, undo: () => voi
     closeButtonProps,
     onFocus: () => notifications.update({ id, message: content, autoClose: false }),
     onBlur: (e) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) notifications.update({ id, message: content, autoClose: UNDO_MS });
+      if (!e.currentTarget.contains(e.relatedTarget)) notifications.update({ id, message: content, autoClose: UNDO_MS });
     },
   });
 }

@@ -34,7 +34,7 @@ function luminance(hex: string): number {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 it("writes a field's error message (Mantine's red, shade 6) at 4.5:1 or more on white", () => {

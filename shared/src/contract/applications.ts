@@ -17,7 +17,7 @@ export * from './careers.js';
  */
 export const APPLICATION_STATUSES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+export const APPLICATION_STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 
 export const APPLICATION_PAGE_SIZE = 25;
 

@@ -12,7 +12,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from './documents.js';
  */
 type One<D extends DocumentKind> = Capitalize<D>;
 type Many<D extends DocumentKind> = D extends `${infer Stem}y` ? `${Capitalize<Stem>}ies` : `${Capitalize<D>}s`;
-const oneOf = <D extends DocumentKind>(kind: D) => (kind[0]!.toUpperCase() + kind.slice(1)) as One<D>;
+const oneOf = <D extends DocumentKind>(kind: D) => (kind[0].toUpperCase() + kind.slice(1)) as One<D>;
 const manyOf = <D extends DocumentKind>(kind: D) => oneOf(kind).replace(/y$/, 'ie').concat('s') as Many<D>;
 
 /** The endpoints every document type has, by the operation's name. */

@@ -37,7 +37,7 @@ function roundHalfUp(abs: number, digits: number): [string, string] {
   const carried = [...kept].map(Number);
   let i = carried.length - 1;
   for (; i >= 0 && carried[i] === 9; i--) carried[i] = 0;
-  if (i >= 0) carried[i]! += 1;
+  if (i >= 0) carried[i] += 1;
   const all = (i < 0 ? '1' : '') + carried.join('');
   return [all.slice(0, all.length - digits), all.slice(all.length - digits)];
 }

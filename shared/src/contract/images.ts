@@ -28,7 +28,7 @@ export function sizedImageName(id: string, width: number, height: number, ext: s
 /** The widths an image `width` px wide has variants at: the standard ones below it, and its own up to the largest. */
 export function variantWidths(width: number): number[] {
   const below = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
-  return width <= IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]! ? [...below, width] : below;
+  return width <= IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ? [...below, width] : below;
 }
 
 /** The path of one variant of the image at `path`. */
@@ -62,7 +62,7 @@ export function sizedImage(path: string, url: (path: string) => string = (p) => 
 export function variantOf(path: string): { original: string; width: number; ext: VariantExt } | null {
   const match = VARIANT.exec(path);
   if (!match) return null;
-  const original = match[1]!;
+  const original = match[1];
   const width = Number(match[2]);
   const image = sizedImage(original);
   if (!image || !variantWidths(image.width).includes(width)) return null;

@@ -105,7 +105,7 @@ export function matchPublicPath(rawPath: string): PublicRoute {
   if (product) return { kind: 'product', slug: decodeURIComponent(product[1]) };
   for (const kind of DOCUMENT_KIND_NAMES) {
     const one = new RegExp(`^/${DOCUMENT_KINDS[kind].segment}/([^/]+)$`).exec(path);
-    if (one) return { kind: 'document', document: kind, slug: decodeURIComponent(one[1]!) };
+    if (one) return { kind: 'document', document: kind, slug: decodeURIComponent(one[1]) };
   }
   if (path === '/wp-admin' || path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin' };
   return { kind: 'notFound' };

@@ -31,5 +31,5 @@ export function passwordStrength(password: string, userInputs: readonly string[]
   estimator ??= new ZxcvbnFactory({ translations, graphs: adjacencyGraphs, dictionary: { ...common, ...english } });
   // Past 100 characters a password is strong whatever it is, and the matching slows down.
   const result = estimator.check(password.slice(0, 100), [...userInputs]);
-  return { score: result.score as PasswordScore, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions };
+  return { score: result.score, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions };
 }

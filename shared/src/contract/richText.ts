@@ -18,7 +18,7 @@ export const RICH_TEXT_TAGS = [
 /** The library images rich text shows inline, by their `src` (upload paths), in order, each once. */
 export function inlineImagesOf(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)) found.add(match[1]!);
+  for (const match of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)) found.add(match[1]);
   return [...found];
 }
 

@@ -49,7 +49,7 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
 /** The wall-clock fields of instant `t` in `zone`. */
 function wallClock(t: number, zone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const parts = Object.fromEntries(formatterOf(zone).formatToParts(new Date(t)).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour! % 24, minute: +parts.minute!, second: +parts.second! };
+  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour % 24, minute: +parts.minute, second: +parts.second };
 }
 
 /** How far `zone`'s clocks are ahead of UTC at instant `t`, in milliseconds. */

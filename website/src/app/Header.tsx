@@ -59,7 +59,7 @@ function Dropdown({ to, label, items, emptyText }: { to?: string; label: string;
       }}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       {to ? (

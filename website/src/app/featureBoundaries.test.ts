@@ -32,7 +32,7 @@ describe('feature boundaries', () => {
     const publicFiles = [FEATURES, join(SRC, 'app'), join(SRC, 'ui'), join(SRC, 'lib')].flatMap(filesUnder).filter((file) => !/\.test\.tsx?$/.test(file));
     const bad = publicFiles.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      const routerImports = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim()));
+      const routerImports = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g)].flatMap((m) => m[1].split(',').map((name) => name.trim()));
       return [
         ...(routerImports.includes('Link') ? [`${relative(SRC, file)}: Link from react-router`] : []),
         ...(/from\s*'lucide-react'/.test(source) ? [`${relative(SRC, file)}: lucide-react`] : []),

@@ -17,9 +17,9 @@ describe('page loaders', () => {
     const pairs = [...source.matchAll(/remembered\(import\.meta\.env\.SSR && '([^']+)', \(\) => import\('([^']+)'\)\)/g)];
     expect(pairs.length).toBeGreaterThanOrEqual(14);
     for (const [, named, imported] of pairs) {
-      const file = relative(WEBSITE, resolve(HERE, imported!.replace(/\.js$/, '.tsx')));
+      const file = relative(WEBSITE, resolve(HERE, imported.replace(/\.js$/, '.tsx')));
       expect(named, imported).toBe(file);
-      expect(existsSync(join(WEBSITE, named!)), named).toBe(true);
+      expect(existsSync(join(WEBSITE, named)), named).toBe(true);
     }
   });
 });

@@ -104,14 +104,14 @@ const BY_PATH: Array<[RegExp, () => Promise<unknown>]> = [
 const DATA_BY_PATH: Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> = [
   [/^\/$/, (api) => [queries.secondSections(api), queries.reviews(api, 1, REVIEWS_PAGE_SIZE), queries.reviewSummary(api)]],
   [/^\/products$/, (api, _m, search) => [queries.products(api, productsQueryOf(search)), queries.categories(api)]],
-  [/^\/product\/([^/]+)$/, (api, m) => [queries.product(api, decodeURIComponent(m[1]!)), queries.categories(api)]],
-  [/^\/blog\/([^/]+)$/, (api, m) => [queries.blog(api, decodeURIComponent(m[1]!))]],
+  [/^\/product\/([^/]+)$/, (api, m) => [queries.product(api, decodeURIComponent(m[1])), queries.categories(api)]],
+  [/^\/blog\/([^/]+)$/, (api, m) => [queries.blog(api, decodeURIComponent(m[1]))]],
   [/^\/(?:quote|review)$/, (api, _m, search) => (search.get('product') ? [queries.product(api, search.get('product')!)] : [])],
   [/^\/backOfficeServices$/, (api) => [queries.serviceBlogs(api, 'backOffice')]],
   [/^\/digitalMarketingServices$/, (api) => [queries.serviceBlogs(api, 'digitalMarketing')]],
   ...DOCUMENT_KIND_NAMES.flatMap((kind): Array<[RegExp, (api: PublicApiClient, match: RegExpExecArray, search: URLSearchParams) => Array<Query<unknown>>]> => [
     [new RegExp(`^/${segmentOf(kind)}$`), (api, _m, search) => [queries.documents(api, kind, search)]],
-    [new RegExp(`^/${segmentOf(kind)}/([^/]+)$`), (api, m) => [queries.document(api, kind, decodeURIComponent(m[1]!))]],
+    [new RegExp(`^/${segmentOf(kind)}/([^/]+)$`), (api, m) => [queries.document(api, kind, decodeURIComponent(m[1]))]],
   ]),
 ];
 

@@ -32,7 +32,7 @@ function controlOf(form: HTMLFormElement, name: string): Control | null {
 export function clearFields(form: HTMLFormElement, names: readonly string[]): void {
   for (const name of names) {
     const control = controlOf(form, name);
-    if (control instanceof RadioNodeList) for (const radio of control) (radio as HTMLInputElement).checked = false;
+    if (control instanceof RadioNodeList) for (const radio of control) radio.checked = false;
     else if (control) control.value = '';
   }
 }

@@ -39,7 +39,7 @@ describe('the public site icons', () => {
         // lucide-react also names an icon by each of its aliases (lucide-verified for badge-check).
         expect(theirs.classes, name).toEqual(expect.arrayContaining(ours.classes));
         expect(ours.classes.length, name).toBe(2 + ('className' in props ? 1 : 0));
-        const id = ours.classes[1]!.replace(/^lucide-/, '');
+        const id = ours.classes[1].replace(/^lucide-/, '');
         expect(ours.inside, name).toBe(`<use href="${icons.symbolHref(id)}"></use>`);
         expect(symbolOf(id), name).toBe(theirs.inside);
       }
@@ -48,11 +48,11 @@ describe('the public site icons', () => {
 
   it('draw brand marks from the sprite in their own colour, hidden from assistive technology', () => {
     const react = renderToStaticMarkup(<icons.BrandMark name="react" size={30} />);
-    expect(react).toBe(`<svg viewBox="0 0 24 24" width="30" height="30" fill="#${BRAND_MARKS.react!.hex}" aria-hidden="true" focusable="false"><use href="${icons.symbolHref('react')}"></use></svg>`);
+    expect(react).toBe(`<svg viewBox="0 0 24 24" width="30" height="30" fill="#${BRAND_MARKS.react.hex}" aria-hidden="true" focusable="false"><use href="${icons.symbolHref('react')}"></use></svg>`);
     expect(Object.keys(icons.BRAND_COLORS).sort()).toEqual(Object.keys(BRAND_MARKS).sort());
     for (const name of Object.keys(BRAND_MARKS)) {
-      expect(symbolOf(name), name).toBe(`<path d="${BRAND_MARKS[name]!.path}"></path>`);
-      expect(icons.BRAND_COLORS[name], name).toBe(BRAND_MARKS[name]!.hex);
+      expect(symbolOf(name), name).toBe(`<path d="${BRAND_MARKS[name].path}"></path>`);
+      expect(icons.BRAND_COLORS[name], name).toBe(BRAND_MARKS[name].hex);
     }
   });
 

@@ -5,7 +5,7 @@ export function pageWindow(current: number, total: number): Array<number | 'gap'
   const sorted = [...pages].sort((a, b) => a - b);
   const out: Array<number | 'gap'> = [];
   sorted.forEach((p, i) => {
-    if (i > 0 && p - (sorted[i - 1] as number) > 1) out.push('gap');
+    if (i > 0 && p - (sorted[i - 1]) > 1) out.push('gap');
     out.push(p);
   });
   return out;

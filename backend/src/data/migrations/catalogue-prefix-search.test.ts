@@ -19,7 +19,7 @@ describe('CataloguePrefixSearch migration', () => {
     );
   };
   const found = async (db: DataSource, words: string) =>
-    ((await db.query('SELECT p.id FROM products p WHERE p.rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY p.id', [words])) as Array<{ id: string }>).map(
+    (await db.query<Array<{ id: string }>>('SELECT p.id FROM products p WHERE p.rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY p.id', [words])).map(
       (r) => r.id,
     );
 
@@ -33,7 +33,7 @@ describe('CataloguePrefixSearch migration', () => {
 
     const current = await upgrade();
     try {
-      const [table] = (await current.query("SELECT sql FROM sqlite_master WHERE name = 'products_fts'")) as Array<{ sql: string }>;
+      const [table] = await current.query<Array<{ sql: string }>>("SELECT sql FROM sqlite_master WHERE name = 'products_fts'");
       expect(table?.sql).toContain(`prefix='${FTS_PREFIXES.products}'`);
       // Rows from before the migration, by word starts of several lengths and by whole words.
       expect(await found(current, '"s"*')).toEqual(['p1', 'p2']);
@@ -55,7 +55,7 @@ describe('CataloguePrefixSearch migration', () => {
       // is as the Search migration made it, and still finds the same.
       const later = migrations.filter((m) => stampOf(m.name) > stampOf(CataloguePrefixSearch1766000000000.name)).length;
       for (let i = 0; i <= later; i++) await current.undoLastMigration();
-      const [undone] = (await current.query("SELECT sql FROM sqlite_master WHERE name = 'products_fts'")) as Array<{ sql: string }>;
+      const [undone] = await current.query<Array<{ sql: string }>>("SELECT sql FROM sqlite_master WHERE name = 'products_fts'");
       expect(undone?.sql).not.toContain('prefix');
       expect(await found(current, '"host"*')).toEqual(['p3', 'p4']);
     } finally {

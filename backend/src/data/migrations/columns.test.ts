@@ -38,12 +38,12 @@ describe.each(DB_KINDS)('addColumns [%s]', (kind) => {
 
   const columnsOf = async (db: DataSource) =>
     kind === 'sqlite'
-      ? ((await db.query(`PRAGMA table_info(products)`)) as Array<{ name: string; type: string; notnull: number }>).map((c) => `${c.name} ${c.type} ${c.notnull}`)
-      : ((await db.query(`SELECT COLUMN_NAME c, COLUMN_TYPE t, IS_NULLABLE n FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'products' ORDER BY ORDINAL_POSITION`)) as Array<{ c: string; t: string; n: string }>).map((c) => `${c.c} ${c.t} ${c.n}`);
+      ? (await db.query<Array<{ name: string; type: string; notnull: number }>>(`PRAGMA table_info(products)`)).map((c) => `${c.name} ${c.type} ${c.notnull}`)
+      : (await db.query<Array<{ c: string; t: string; n: string }>>(`SELECT COLUMN_NAME c, COLUMN_TYPE t, IS_NULLABLE n FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'products' ORDER BY ORDINAL_POSITION`)).map((c) => `${c.c} ${c.t} ${c.n}`);
   const indexesOf = async (db: DataSource) =>
     kind === 'sqlite'
-      ? ((await db.query(`SELECT name, sql FROM sqlite_master WHERE tbl_name = 'products' AND type IN ('index', 'trigger') ORDER BY name`)) as Array<{ name: string; sql: string | null }>).map((r) => `${r.name} ${r.sql}`)
-      : ((await db.query(`SELECT INDEX_NAME i, GROUP_CONCAT(COLUMN_NAME ORDER BY SEQ_IN_INDEX) c, NON_UNIQUE u FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'products' GROUP BY INDEX_NAME, NON_UNIQUE ORDER BY INDEX_NAME`)) as Array<{ i: string; c: string; u: number }>).map((r) => `${r.i} ${r.c} ${r.u}`);
+      ? (await db.query<Array<{ name: string; sql: string | null }>>(`SELECT name, sql FROM sqlite_master WHERE tbl_name = 'products' AND type IN ('index', 'trigger') ORDER BY name`)).map((r) => `${r.name} ${r.sql}`)
+      : (await db.query<Array<{ i: string; c: string; u: number }>>(`SELECT INDEX_NAME i, GROUP_CONCAT(COLUMN_NAME ORDER BY SEQ_IN_INDEX) c, NON_UNIQUE u FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'products' GROUP BY INDEX_NAME, NON_UNIQUE ORDER BY INDEX_NAME`)).map((r) => `${r.i} ${r.c} ${r.u}`);
 
   it('keeps every other column, index and trigger, and fills the rows already there with the default', async () => {
     const db = await migrated();
@@ -73,13 +73,13 @@ describe.each(DB_KINDS)('addColumns [%s]', (kind) => {
     expect(after.slice(0, columns.length)).toEqual(columns);
     expect(after.slice(columns.length).map((c) => c.split(' ')[0])).toEqual(['sku', 'featured']);
     expect(await indexesOf(db)).toEqual(indexes);
-    const [row] = (await db.query(`SELECT name, slug, sku, featured FROM products WHERE id = 'p1'`)) as Array<{ name: string; slug: string; sku: string | null; featured: number }>;
+    const [row] = await db.query<Array<{ name: string; slug: string; sku: string | null; featured: number }>>(`SELECT name, slug, sku, featured FROM products WHERE id = 'p1'`);
     expect(row).toMatchObject({ name: 'Secure Backup Plan', slug: 'secure-backup-plan', sku: null });
-    expect(Number(row!.featured)).toBe(0);
+    expect(Number(row.featured)).toBe(0);
     if (kind === 'sqlite') {
       // The search triggers still index what is written after the column came.
       await db.query(`UPDATE products SET name = 'Managed Hosting Plan' WHERE id = 'p1'`);
-      const hits = (await db.query(`SELECT rowid FROM products_fts WHERE products_fts MATCH '"hosting"*'`)) as unknown[];
+      const hits = await db.query<unknown[]>(`SELECT rowid FROM products_fts WHERE products_fts MATCH '"hosting"*'`);
       expect(hits).toHaveLength(1);
     }
   });

@@ -35,15 +35,15 @@ describe('RichText migration', () => {
 
     const current = await upgrade();
     try {
-      const rows = (await current.query('SELECT id, description FROM products ORDER BY id')) as Array<{ id: string; description: string }>;
+      const rows = await current.query<Array<{ id: string; description: string }>>('SELECT id, description FROM products ORDER BY id');
       expect(rows).toHaveLength(products);
       expect(rows[0]?.description).toBe('<p>Fast &amp; &lt;safe&gt;<br>same paragraph</p><p>Second</p>');
       expect(rows.filter((r) => !/^<p>Product \d+<\/p>$/.test(r.description)).map((r) => r.id)).toEqual(['p00000']);
-      const sections = (await current.query('SELECT blogId, position, description FROM blog_sections')) as Array<{ blogId: string; position: number; description: string }>;
+      const sections = await current.query<Array<{ blogId: string; position: number; description: string }>>('SELECT blogId, position, description FROM blog_sections');
       expect(sections).toHaveLength(blogs * 2);
       for (const s of sections) expect(s.description).toBe(`<p>Section ${Number(s.blogId.slice(1))}.${s.position}</p>`);
       // A blog's own description is its summary, and stays plain text.
-      expect((await current.query('SELECT DISTINCT description FROM blogs')) as unknown[]).toEqual([{ description: 'Intro\n\nstays plain' }]);
+      expect(await current.query<unknown[]>('SELECT DISTINCT description FROM blogs')).toEqual([{ description: 'Intro\n\nstays plain' }]);
     } finally {
       await current.destroy();
     }

@@ -55,9 +55,9 @@ describe.each(DB_KINDS)('Slugs migration [%s]', (kind) => {
     try {
       await current.runMigrations();
       expect(await current.query('SELECT id, slug, metaTitle, shareImage FROM products ORDER BY id')).toEqual([
-        { id: products[0]![0], slug: 'cafe-router', metaTitle: '', shareImage: '' },
-        { id: products[1]![0], slug: 'cafe-router-2', metaTitle: '', shareImage: '' },
-        { id: products[2]![0], slug: 'product', metaTitle: '', shareImage: '' },
+        { id: products[0][0], slug: 'cafe-router', metaTitle: '', shareImage: '' },
+        { id: products[1][0], slug: 'cafe-router-2', metaTitle: '', shareImage: '' },
+        { id: products[2][0], slug: 'product', metaTitle: '', shareImage: '' },
       ]);
       expect((await current.query('SELECT slug FROM blogs ORDER BY id')).map((r: { slug: string }) => r.slug)).toEqual(['same-title', 'same-title-2']);
       // The unique index refuses a second row with a slug taken.

@@ -30,7 +30,7 @@ function smallBody(req: IncomingMessage): Promise<string> {
     };
     const onEnd = () => {
       done();
-      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+      resolve(chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     };
     const onError = (err: Error) => {
       done();

@@ -256,7 +256,7 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       campaigns: ranked(countRaw(rows, (v) => v.utmCampaign)),
     };
   };
-  const uncountedToday = async () => Number((await server.running.db.query<Array<{ n: unknown }>>('SELECT COUNT(*) AS n FROM analytics_views WHERE day = ? AND slice = 0', [today()]))[0]!.n);
+  const uncountedToday = async () => Number((await server.running.db.query<Array<{ n: unknown }>>('SELECT COUNT(*) AS n FROM analytics_views WHERE day = ? AND slice = 0', [today()]))[0].n);
 
   it("counts today's views in slices: the reports answer the same figures before and after each slice, count views that came after one, and a visitor once a page", async () => {
     const analytics = server.running.deps.analytics;
@@ -323,7 +323,7 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       const record = async (instance: typeof one, n: number, at: Date) => {
         for (let i = 0; i < n; i++) {
           await instance.deps.analytics.record(
-            { ...base, path: PATHS[i % PATHS.length]!, referrerHost: i % 5 ? null : 'bing.com', utmCampaign: i % 6 ? null : 'two-instances', device: i % 3 ? 'desktop' : 'tablet' },
+            { ...base, path: PATHS[i % PATHS.length], referrerHost: i % 5 ? null : 'bing.com', utmCampaign: i % 6 ? null : 'two-instances', device: i % 3 ? 'desktop' : 'tablet' },
             viewer(i + n),
             at,
           );
@@ -407,7 +407,7 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
       }
       return ranked(found, limit);
     };
-    const ranges = [[days[0]!, days.at(-1)!], [days[3]!, days[3]!], [days[5]!, days[16]!]] as const;
+    const ranges = [[days[0], days.at(-1)!], [days[3], days[3]], [days[5], days[16]]] as const;
     for (const [from, to] of ranges) {
       for (const limit of [1, 3, 7, 20]) {
         const pages = await report<AnalyticsPagesDto>('pages', from, to, `&limit=${limit}`);
@@ -492,7 +492,7 @@ describe('the per-address limit of page views', () => {
     const send = () => new Client(server.url).post('/api/v1/event', { raw: JSON.stringify({ url: '/services' }), headers: { 'content-type': 'text/plain', 'user-agent': PHONE } });
     const answers = [await send(), await send(), await send(), await send()];
     expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 429]);
-    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0);
     const repo = server.running.db.getRepository(AnalyticsViewEntity);
     await expect.poll(() => repo.count(), { timeout: 5000 }).toBe(3);
     await new Promise((r) => setTimeout(r, 400));

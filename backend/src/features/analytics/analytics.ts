@@ -301,7 +301,7 @@ async function sliceIn(m: EntityManager, day: string, now: Date): Promise<number
   const at = m.connection.driver.preparePersistentValue(now, m.connection.getMetadata(AnalyticsSliceEntity).findColumnWithPropertyName('rolledAt')!);
   await m.query('INSERT INTO analytics_slices (day, slice, views, rolledAt) SELECT ?, COALESCE(MAX(slice), 0) + 1, 0, ? FROM analytics_slices WHERE day = ?', [day, at, day]);
   const [made] = await m.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
-  const slice = Number(made!.slice);
+  const slice = Number(made.slice);
   await m.query('UPDATE analytics_views SET slice = ? WHERE day = ? AND slice = 0', [slice, day]);
   // A visitor is new to a value when no earlier slice of the day had it for that value.
   const figures = await countSlice(m, day, slice);

@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
   const leadNamed = async (name: string) => {
     const found = (await admin.get<{ data: LeadDto[] }>(`/api/v1/contact?limit=100&q=${encodeURIComponent(name)}`)).body.data.filter((l) => l.name === name);
     expect(found).toHaveLength(1);
-    return found[0]!;
+    return found[0];
   };
   /** A native post of the contact page (no script), from the page `referer`. */
   const nativePost = (name: string, referer: string | null, extra: Record<string, string> = {}) =>
@@ -79,8 +79,8 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       // The export carries it too.
       const csv = await admin.get<string>(`/api/v1/contact/export/csv?q=${encodeURIComponent(`JS ${kind}`)}`);
       const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(header!.endsWith(',landingPath,referrerHost,utmSource,utmMedium,utmCampaign')).toBe(true);
-      expect(row!.endsWith(',/blog/local-seo,google.com,google,cpc,spring-campaign')).toBe(true);
+      expect(header.endsWith(',landingPath,referrerHost,utmSource,utmMedium,utmCampaign')).toBe(true);
+      expect(row.endsWith(',/blog/local-seo,google.com,google,cpc,spring-campaign')).toBe(true);
     });
 
     it('keeps none without the fields (null in the lead), none for a referrer that is the site itself, and none when the browser asks not to be tracked', async () => {
@@ -158,7 +158,7 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       const applicationNamed = async (name: string) => {
         const list = await admin.get<{ data: ApplicationDto[] }>(`/api/v1/admin/applications?q=${encodeURIComponent(name)}`);
         expect(list.body.data).toHaveLength(1);
-        return list.body.data[0]!;
+        return list.body.data[0];
       };
 
       const sent = await anon.post(`/api/v1/careers/${slug}/applications`, { form: form(`Applicant ${kind}`, { landingPath: '/careers', referrerHost: 'linkedin.com', utmSource: 'linkedin', utmCampaign: 'hiring' }) });

@@ -191,8 +191,8 @@ async function threshold(
   for (let i = 0; i < seeks.length; ) {
     const some: Array<readonly [string, string[]]> = [];
     for (let params = 0; i < seeks.length && params < 5000 && some.length < SELECTS_PER_STATEMENT; i++) {
-      some.push(seeks[i]!);
-      params += 2 + seeks[i]![1].length;
+      some.push(seeks[i]);
+      params += 2 + seeks[i][1].length;
     }
     const more = await db.query<Array<{ value: string; views: unknown; visitors: unknown }>>(
       some.map(([, missing]) => `SELECT value, views, visitors FROM analytics_daily WHERE kind = ? AND value = ? AND day IN (${placeholders(missing.length)})`).join(' UNION ALL '),

@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
     expect(trail.map((e) => e.recordName)).toEqual([null, null, null]);
     const kept = await buildProduct(admin, category._id);
     const [keptEntry] = await entries(`?recordType=product&recordId=${kept._id}`);
-    expect(keptEntry!.recordName).toBe(kept.name);
+    expect(keptEntry.recordName).toBe(kept.name);
     expect(created.changes?.fields).toEqual(expect.arrayContaining(['name', 'price', 'category', 'images']));
     expect(updated.changes).toEqual({ fields: ['name', 'description', 'price', 'stock'] });
     expect(deleted.changes).toBeNull();

@@ -98,7 +98,7 @@ export async function createBlog(deps: Deps, input: BlogCreateInput, { icon, pos
       db.transaction(async (m) => {
         await settleSlug(m, 'blog', blog, undefined, input.slug, blog.title);
         await m.getRepository(BlogEntity).insert(blog);
-        const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i]! }))));
+        const dto = presentBlog(blog, await replaceSections(m, blog.id, input.content.map((c, i) => ({ ...c, image: imagePaths[i] }))));
         await keepRevision(m, 'blog', dto, by, 'create');
         return dto;
       }),

@@ -505,7 +505,7 @@ describe.each(DB_KINDS)('products [%s]', (kind) => {
     it('become services when the migration adds the kind, whatever else they hold', async () => {
       const made = await make({ kind: 'physical', name: `Old ${tag()}` });
       const db = server.running.db;
-      const kindOf = async (id: string) => ((await db.query('SELECT kind FROM products WHERE id = ?', [id])) as Array<{ kind: string }>)[0]?.kind;
+      const kindOf = async (id: string) => (await db.query<Array<{ kind: string }>>('SELECT kind FROM products WHERE id = ?', [id]))[0]?.kind;
       expect(await kindOf(made._id)).toBe('physical');
       const runner = db.createQueryRunner();
       try {

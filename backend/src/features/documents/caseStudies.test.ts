@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('case studies [%s]', (kind) => {
     form.append('alts', JSON.stringify([alt]));
     const res = await admin.post<{ data: Array<{ path: string }> }>('/api/v1/admin/media', { form });
     expect(res.status).toBe(201);
-    return res.body.data[0]!.path;
+    return res.body.data[0].path;
   };
 
   const fields = (changes: Record<string, unknown> = {}) => ({

@@ -1,4 +1,4 @@
-import { documentEndpointName, documentTypes, endpoints, type AnyDocumentType, type DocumentOperation, type Endpoint } from '@itsite/shared/contract';
+import { documentEndpointName, documentTypes, endpoints, type AnyDocumentType, type DocumentOperation } from '@itsite/shared/contract';
 import type { AppContext, AppRouteMiddleware, AppRouter } from '../../kernel/context.js';
 import { notFound } from '../../kernel/errors.js';
 import { parseBody, parseQuery } from '../../platform/http/validate.js';
@@ -17,9 +17,9 @@ const pageOf = (page: string | undefined) => Math.max(1, Number(page ?? 1) || 1)
 /** The routes of one document type, from its endpoints (shared/contract/content/document.ts). */
 function registerType(router: AppRouter, type: AnyDocumentType) {
   const s = schemas(type);
-  const at = (op: DocumentOperation, ...handlers: AppRouteMiddleware[]) => route(router, endpoints[documentEndpointName(type.kind, op)] as Endpoint, ...handlers);
+  const at = (op: DocumentOperation, ...handlers: AppRouteMiddleware[]) => route(router, endpoints[documentEndpointName(type.kind, op)], ...handlers);
   const one = (ctx: AppContext & { params: Record<string, string> }) => findOr404(ctx, entityFor(type.kind), ctx.params.id ?? '', type.label);
-  const answer = async (ctx: AppContext, row: Parameters<typeof presentDocuments>[2][number], audience: 'public' | 'admin') => (await presentDocuments(ctx.deps.db, type, [row], audience))[0]!;
+  const answer = async (ctx: AppContext, row: Parameters<typeof presentDocuments>[2][number], audience: 'public' | 'admin') => (await presentDocuments(ctx.deps.db, type, [row], audience))[0];
 
   at('list', async (ctx) => {
     const { page, q, ...filters } = parseQuery(ctx, s.listQuery) as { page?: string; q?: string } & Record<string, string | undefined>;

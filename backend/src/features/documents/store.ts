@@ -152,8 +152,8 @@ async function save(deps: Deps, type: AnyDocumentType, row: DocumentRow, previou
       else await m.getRepository(entity).save(row);
       const [answer] = await presentDocuments(m, type, [row], 'admin');
       // A revision keeps the record; the alt texts are the media library's, not its.
-      const { alt: _alt, ...record } = answer!;
-      return { answer: answer!, pruned: await keepRevision(m, type.kind, record as { _id: string }, by, action) };
+      const { alt: _alt, ...record } = answer;
+      return { answer, pruned: await keepRevision(m, type.kind, record as { _id: string }, by, action) };
     }),
   );
   await deps.media.removeUnused(pruned);
@@ -170,7 +170,7 @@ export async function documentAsUpdated(deps: Deps, type: AnyDocumentType, row: 
   if (input.slug) draft.slug = input.slug as string;
   const [answer] = await presentDocuments(deps.db, type, [draft], 'admin');
   // As a save's revision: the alt texts are the media library's, not the record's.
-  const { alt: _alt, ...record } = answer!;
+  const { alt: _alt, ...record } = answer;
   return record as { _id: string };
 }
 

@@ -436,9 +436,9 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const received = new Date('2026-11-28T03:30:00.000Z');
       const [lead] = await insertLeads(server, 1, () => ({ name: `${t} Asha`, phone: '+91 98765 43210', message: '=HYPERLINK("http://evil")', ownerId: adminId, source: 'quote', status: 'contacted', createdAt: received, followUpAt: new Date('2026-12-01T05:00:00.000Z'), landingPath: '/blog/local-seo', referrerHost: null, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }));
       await server.running.db.getRepository(LeadNoteEntity).insert([
-        { id: newId(), leadId: lead!.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') },
-        { id: newId(), leadId: lead!.id, userId: adminId, kind: 'followUp', text: '2026-12-01T05:00:00.000Z', createdAt: new Date('2026-11-28T06:16:00.000Z') },
-        { id: newId(), leadId: lead!.id, userId: adminId, kind: 'followUp', text: '', createdAt: new Date('2026-11-28T06:17:00.000Z') },
+        { id: newId(), leadId: lead.id, userId: adminId, kind: 'note', text: 'Called: wants a quote for 20 seats', createdAt: new Date('2026-11-28T06:15:00.000Z') },
+        { id: newId(), leadId: lead.id, userId: adminId, kind: 'followUp', text: '2026-12-01T05:00:00.000Z', createdAt: new Date('2026-11-28T06:16:00.000Z') },
+        { id: newId(), leadId: lead.id, userId: adminId, kind: 'followUp', text: '', createdAt: new Date('2026-11-28T06:17:00.000Z') },
       ]);
       const res = await fetch(`${server.url}/api/v1/contact/export/xlsx?q=${t}`, { headers: { cookie: admin.auth.cookie ?? '' } });
       expect(res.status).toBe(200);
@@ -469,7 +469,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
         ['2026-11-28 11:45 Administrator: Called: wants a quote for 20 seats', '2026-11-28 11:46 Administrator: Follow-up: 2026-12-01 10:30', '2026-11-28 11:47 Administrator: Follow-up cleared'].join('\n'),
       );
       // Where the visit started: an empty cell for what is not known.
-      expect(cell(11).value).toBe(lead!.id);
+      expect(cell(11).value).toBe(lead.id);
       expect([12, 13, 14, 15, 16].map((n) => cell(n).value ?? null)).toEqual(['/blog/local-seo', null, 'google', 'cpc', 'spring']);
     });
 

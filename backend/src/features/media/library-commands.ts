@@ -58,7 +58,7 @@ export async function cleanUpMedia(deps: Pick<AppDeps, 'db' | 'media'>): Promise
       .limit(500)
       .getMany();
     if (batch.length === 0) return removed;
-    after = batch[batch.length - 1]!.id;
+    after = batch[batch.length - 1].id;
     const paths = batch.map((i) => i.path);
     const used = await media.usedOf(paths);
     const unused = paths.filter((p) => !used.has(p));

@@ -39,13 +39,13 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(res.status).toBe(201);
     const [image, video] = res.body.data;
     expect(image).toMatchObject({ kind: 'image', mime: 'image/png', width: 16, height: 16, alt: 'Our team at work', usedBy: [], usedByCount: 0, keptByRevisions: 0 });
-    expect(image!.bytes).toBeGreaterThan(0);
-    expect(image!.uploadedBy?.name).toBeTruthy();
+    expect(image.bytes).toBeGreaterThan(0);
+    expect(image.uploadedBy?.name).toBeTruthy();
     // Staff's own files, not demo content.
-    expect([image!.demo, video!.demo]).toEqual([false, false]);
+    expect([image.demo, video.demo]).toEqual([false, false]);
     expect(video).toMatchObject({ kind: 'video', mime: 'video/webm', width: null, height: null, alt: '', bytes: webmBytes().length });
-    expect(await uploadedFiles(server)).toContain(fileName(image!.path));
-    const served = await fetch(server.url + image!.path);
+    expect(await uploadedFiles(server)).toContain(fileName(image.path));
+    const served = await fetch(server.url + image.path);
     expect(served.status).toBe(200);
   });
 
@@ -59,15 +59,15 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // The stored files keep random names; the items keep what the uploader called them.
     expect(res.body.data.map((i) => i.originalName)).toEqual(['product2.jpg', 'Café menu ₹.png', 'logo final.png']);
-    expect(res.body.data[0]!.name).not.toContain('product2');
+    expect(res.body.data[0].name).not.toContain('product2');
     const found = (await list('?q=product2')).body.data;
-    expect(found.map((i) => i._id)).toEqual([res.body.data[0]!._id]);
-    expect((await list(`?q=${encodeURIComponent('Café')}`)).body.data.map((i) => i._id)).toEqual([res.body.data[1]!._id]);
+    expect(found.map((i) => i._id)).toEqual([res.body.data[0]._id]);
+    expect((await list(`?q=${encodeURIComponent('Café')}`)).body.data.map((i) => i._id)).toEqual([res.body.data[1]._id]);
   });
 
   it("records a product form's uploads too, used by that product", async () => {
     const product = await buildProduct(admin, categoryId);
-    const res = await list(`?q=${encodeURIComponent(fileName(product.image[0]!))}`);
+    const res = await list(`?q=${encodeURIComponent(fileName(product.image[0]))}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({
@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(first.body).toMatchObject({ page: 1, limit: 1, data: [{ alt: 'Server rack in the data centre' }] });
     expect(first.body.pages).toBe(first.body.total);
     const second = await list('?limit=1&page=2');
-    expect(second.body.data[0]!.alt).toBe('Zebra crossing outside the office');
+    expect(second.body.data[0].alt).toBe('Zebra crossing outside the office');
 
     const found = await list('?q=zebra');
     expect(found.body.data.map((i) => i.alt)).toEqual(['Zebra crossing outside the office']);
@@ -108,19 +108,19 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
 
   it('changes alt text, at most 250 characters', async () => {
     const [item] = (await upload(admin, [await png()])).body.data;
-    const res = await admin.patch<Item>(`/api/v1/admin/media/${item!._id}`, { json: { alt: '  A blue square  ' } });
+    const res = await admin.patch<Item>(`/api/v1/admin/media/${item._id}`, { json: { alt: '  A blue square  ' } });
     expect(res.status).toBe(200);
     expect(res.body.data.alt).toBe('A blue square');
-    expect((await list(`?q=${fileName(item!.path)}`)).body.data[0]!.alt).toBe('A blue square');
-    const long = await admin.patch<{ errors: Array<{ path: string }> }>(`/api/v1/admin/media/${item!._id}`, { json: { alt: 'x'.repeat(251) } });
+    expect((await list(`?q=${fileName(item.path)}`)).body.data[0].alt).toBe('A blue square');
+    const long = await admin.patch<{ errors: Array<{ path: string }> }>(`/api/v1/admin/media/${item._id}`, { json: { alt: 'x'.repeat(251) } });
     expect(long.status).toBe(400);
-    expect(long.body.errors[0]!.path).toBe('alt');
+    expect(long.body.errors[0].path).toBe('alt');
     expect((await admin.patch(`/api/v1/admin/media/000000000000000000000000`, { json: { alt: 'x' } })).status).toBe(404);
   });
 
   it("answers an image's alt text with the product and blog that show it, to visitors", async () => {
     const product = await buildProduct(admin, categoryId);
-    const item = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;
+    const item = (await list(`?q=${fileName(product.image[0])}`)).body.data[0];
     await admin.patch(`/api/v1/admin/media/${item._id}`, { json: { alt: 'A boxed licence card' } });
     const anon = new Client(server.url);
     const one = await anon.get<{ product: ProductDto }>(`/api/v1/product/${product._id}`);
@@ -130,25 +130,25 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(page.body.products.find((p) => p._id === product._id)?.imageAlt).toEqual(['A boxed licence card']);
 
     const blog = await buildBlog(admin, 'backOffice', 1);
-    const section = (await list(`?q=${fileName(blog.content[0]!.image)}`)).body.data[0]!;
+    const section = (await list(`?q=${fileName(blog.content[0].image)}`)).body.data[0];
     expect(section.usedBy).toEqual([{ type: 'blog', id: blog._id, title: blog.title, field: 'section image' }]);
     await admin.patch(`/api/v1/admin/media/${section._id}`, { json: { alt: 'A whiteboard plan' } });
     const read = await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`);
-    expect(read.body.data.content[0]).toMatchObject({ image: blog.content[0]!.image, imageAlt: 'A whiteboard plan' });
+    expect(read.body.data.content[0]).toMatchObject({ image: blog.content[0].image, imageAlt: 'A whiteboard plan' });
   });
 
   it('refuses to empty the alt text of an image a record shows (400 naming the field), and allows it for an unused one', async () => {
     const product = await buildProduct(admin, categoryId);
-    const item = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;
+    const item = (await list(`?q=${fileName(product.image[0])}`)).body.data[0];
     await admin.patch(`/api/v1/admin/media/${item._id}`, { json: { alt: 'A licence card' } });
     const refused = await admin.patch<{ message: string; errors: Array<{ path: string }> }>(`/api/v1/admin/media/${item._id}`, { json: { alt: '   ' } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(product.name);
-    expect(refused.body.errors[0]!.path).toBe('alt');
-    expect((await list(`?q=${fileName(item.path)}`)).body.data[0]!.alt).toBe('A licence card');
+    expect(refused.body.errors[0].path).toBe('alt');
+    expect((await list(`?q=${fileName(item.path)}`)).body.data[0].alt).toBe('A licence card');
 
     const [loose] = (await upload(admin, [await png()], ['Something'])).body.data;
-    expect((await admin.patch(`/api/v1/admin/media/${loose!._id}`, { json: { alt: '' } })).status).toBe(200);
+    expect((await admin.patch(`/api/v1/admin/media/${loose._id}`, { json: { alt: '' } })).status).toBe(200);
   });
 
   it('refuses (400, naming the section) a blog whose new section image has no alt text, storing nothing; the alt sent is answered', async () => {
@@ -163,7 +163,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(refused.body.errors.map((e) => e.path)).toEqual(['content.1.imageAlt']);
     expect(await uploadedFiles(server)).toEqual(before);
 
-    content[1]!.imageAlt = 'A team meeting';
+    content[1].imageAlt = 'A team meeting';
     const made = await admin.post<{ data: BlogDto }>('/api/v1/blogs', { form: await blogForm({}, content) });
     expect(made.status).toBe(201);
     expect(made.body.data.content.map((s) => s.imageAlt)).toEqual(['A plan on a whiteboard', 'A team meeting']);
@@ -171,7 +171,7 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
 
   it('refuses to delete an item in use (409 naming where), and deletes it with its file once unused', async () => {
     const product = await buildProduct(admin, categoryId);
-    const item = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;
+    const item = (await list(`?q=${fileName(product.image[0])}`)).body.data[0];
     const refused = await admin.delete<MediaInUseReply>(`/api/v1/admin/media/${item._id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(product.name);
@@ -179,10 +179,10 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(await uploadedFiles(server)).toContain(fileName(item.path));
 
     const [loose] = (await upload(admin, [await png()])).body.data;
-    const deleted = await admin.delete(`/api/v1/admin/media/${loose!._id}`);
+    const deleted = await admin.delete(`/api/v1/admin/media/${loose._id}`);
     expect(deleted.status).toBe(200);
-    expect(await uploadedFiles(server)).not.toContain(fileName(loose!.path));
-    expect((await list(`?q=${fileName(loose!.path)}`)).body.total).toBe(0);
+    expect(await uploadedFiles(server)).not.toContain(fileName(loose.path));
+    expect((await list(`?q=${fileName(loose.path)}`)).body.total).toBe(0);
   });
 
   it('names the first few records using a widely shared file and counts them all, in the list and the refusal', async () => {
@@ -192,9 +192,9 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     const at = Date.now();
     const rows = Array.from({ length: MEDIA_USES_SHOWN + 6 }, (_, i) => productRow(new Date(at), categoryId, { id: newId(at + i), name: `Shared image product ${i}` }));
     await repo.insert(rows);
-    await server.running.db.getRepository(ProductImageEntity).insert(rows.map((r) => ({ productId: r.id, position: 0, path: shared!.path })));
+    await server.running.db.getRepository(ProductImageEntity).insert(rows.map((r) => ({ productId: r.id, position: 0, path: shared.path })));
 
-    const item = (await list(`?q=${fileName(shared!.path)}`)).body.data[0]!;
+    const item = (await list(`?q=${fileName(shared.path)}`)).body.data[0];
     expect(item.usedByCount).toBe(MEDIA_USES_SHOWN + 6);
     expect(item.usedBy).toHaveLength(MEDIA_USES_SHOWN);
     expect(item.usedBy.every((u) => u.type === 'product' && u.title.startsWith('Shared image product'))).toBe(true);
@@ -205,9 +205,9 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     expect(refused.body.message).toMatch(/and 6 more\. Replace it there first\.$/);
 
     // Past MEDIA_USES_COUNT_CAP uses the count stops: each product shows it 64 times over.
-    const more = rows.flatMap((r) => Array.from({ length: 63 }, (_, i) => ({ productId: r.id, position: i + 1, path: shared!.path })));
+    const more = rows.flatMap((r) => Array.from({ length: 63 }, (_, i) => ({ productId: r.id, position: i + 1, path: shared.path })));
     for (let i = 0; i < more.length; i += 200) await server.running.db.getRepository(ProductImageEntity).insert(more.slice(i, i + 200));
-    const capped = (await list(`?q=${fileName(shared!.path)}`)).body.data[0]!;
+    const capped = (await list(`?q=${fileName(shared.path)}`)).body.data[0];
     expect(capped.usedByCount).toBe(MEDIA_USES_COUNT_CAP);
     expect(capped.usedBy).toHaveLength(MEDIA_USES_SHOWN);
     const refusedAgain = await admin.delete<MediaInUseReply>(`/api/v1/admin/media/${item._id}`);
@@ -216,11 +216,11 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
 
   it('counts an image only a kept revision names as kept by revisions: not deleted, not cleaned up', async () => {
     const product = await buildProduct(admin, categoryId);
-    const old = product.image[0]!;
+    const old = product.image[0];
     const form = await productForm(productFields({ name: product.name }), 1);
     const updated = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${product._id}`, { form });
     expect(updated.status).toBe(200);
-    const item = (await list(`?q=${fileName(old)}`)).body.data[0]!;
+    const item = (await list(`?q=${fileName(old)}`)).body.data[0];
     expect(item.usedBy).toEqual([]);
     expect(item.keptByRevisions).toBeGreaterThan(0);
     const refused = await admin.delete<MediaInUseReply>(`/api/v1/admin/media/${item._id}`);
@@ -233,20 +233,20 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
 
   it('cleans up only the items used nowhere, and says how many', async () => {
     const product = await buildProduct(admin, categoryId);
-    const used = (await list(`?q=${fileName(product.image[0]!)}`)).body.data[0]!;
+    const used = (await list(`?q=${fileName(product.image[0])}`)).body.data[0];
     const [unused] = (await upload(admin, [await png('#abcdef')])).body.data;
     const [fresh] = (await upload(admin, [await png('#fedcba')])).body.data;
     await age(used._id);
-    await age(unused!._id);
+    await age(unused._id);
     const res = await admin.post<{ data: { removed: number }; message: string }>('/api/v1/admin/media/cleanup');
     expect(res.status).toBe(200);
     expect(res.body.data.removed).toBeGreaterThanOrEqual(1);
     const files = await uploadedFiles(server);
-    expect(files).not.toContain(fileName(unused!.path));
+    expect(files).not.toContain(fileName(unused.path));
     expect(files).toContain(fileName(used.path));
     // A file uploaded a moment ago may belong to a form being saved: it is spared.
-    expect(files).toContain(fileName(fresh!.path));
-    expect((await list(`?q=${fileName(unused!.path)}`)).body.total).toBe(0);
+    expect(files).toContain(fileName(fresh.path));
+    expect((await list(`?q=${fileName(unused.path)}`)).body.total).toBe(0);
     const again = await admin.post<{ data: { removed: number } }>('/api/v1/admin/media/cleanup');
     expect(again.body.data.removed).toBe(0);
   });
@@ -261,6 +261,6 @@ describe.each(DB_KINDS)('media library [%s]', (kind) => {
     const editor = await staffClient(server, 'editor');
     const res = await upload(editor, [await png()], ['Editor upload']);
     expect(res.status).toBe(201);
-    expect(res.body.data[0]!.uploadedBy?.name).toBe('editor user');
+    expect(res.body.data[0].uploadedBy?.name).toBe('editor user');
   });
 });

@@ -33,7 +33,7 @@ export async function siteReviewSummary(db: Db): Promise<ReviewSummary> {
   // Written out: read on every uncached home page, where building it took longer than the database to answer.
   const [row] = await db.query<Array<{ average: number | string | null; n: number | string }>>("SELECT AVG(rating) AS average, COUNT(*) AS n FROM reviews WHERE productId IS NULL AND status = 'approved'");
   const count = Number(row?.n ?? 0);
-  return count ? { average: Math.round(Number(row!.average) * 10) / 10, count } : null;
+  return count ? { average: Math.round(Number(row.average) * 10) / 10, count } : null;
 }
 
 /** One product's newest approved reviews, as its page lists them. */

@@ -83,7 +83,7 @@ export async function setReviewStatus(db: DataSource, id: string, status: Exclud
   const review = await reviewOr404(db, id);
   Object.assign(review, { status, updatedAt: new Date() });
   await db.getRepository(ReviewEntity).save(review);
-  return (await presentAdminReviews(db, [review]))[0]!;
+  return (await presentAdminReviews(db, [review]))[0];
 }
 
 /** Staff correct a review's feedback or rating; the name stays the reviewer's. */
@@ -92,7 +92,7 @@ export async function correctReview(db: DataSource, id: string, input: ReviewUpd
   assignFields(reviewType, input, review);
   review.updatedAt = new Date();
   await db.getRepository(ReviewEntity).save(review);
-  return (await presentAdminReviews(db, [review]))[0]!;
+  return (await presentAdminReviews(db, [review]))[0];
 }
 
 /** Deletes a review; answers the product it was of (null: of the company). */

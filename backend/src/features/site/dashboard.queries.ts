@@ -65,9 +65,9 @@ export async function loadDashboard(db: DataSource, user: { id: string; role: Ro
 
 /** What is published on a schedule, by the type its revisions and the dashboard name it: its entity and title field. */
 const PUBLISHED_KINDS: Array<{ type: RevisionItemType; entity: EntitySchema<ObjectLiteral>; title: string }> = [
-  { type: 'product', entity: ProductEntity as EntitySchema<ObjectLiteral>, title: 'name' },
-  { type: 'blog', entity: BlogEntity as EntitySchema<ObjectLiteral>, title: 'title' },
-  ...Object.values(documentTypes).map((t) => ({ type: t.kind as RevisionItemType, entity: documentEntities[t.kind] as EntitySchema<ObjectLiteral>, title: t.traits.slugFrom as string })),
+  { type: 'product', entity: ProductEntity, title: 'name' },
+  { type: 'blog', entity: BlogEntity, title: 'title' },
+  ...Object.values(documentTypes).map((t) => ({ type: t.kind, entity: documentEntities[t.kind], title: t.traits.slugFrom })),
 ];
 
 const itemOf = (type: RevisionItemType, title: string, row: ObjectLiteral): DashboardItemDto => ({
@@ -136,7 +136,7 @@ async function leadFigures(db: DataSource, userId: string, now: Date): Promise<D
     leadsMatching(db, notSpam).orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').limit(DASHBOARD_LEAD_COUNT).getMany(),
     count(unreadMatching(db, notSpam, userId)),
   ]);
-  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, statusCounts[i]!])) as Record<LeadStatus, number>;
+  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, statusCounts[i]])) as Record<LeadStatus, number>;
   const read = await readLeadIds(db, userId, [...latest, ...followUps].map((m) => m.id));
   return {
     today: todayCount,

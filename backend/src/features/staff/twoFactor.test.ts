@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     // Newest first: the sign-in with the code, the wrong code, and before them the set-up.
     expect(actions.slice(0, 2)).toEqual(['signIn', 'signInFailed']);
     // The failure is told apart from a wrong password.
-    expect(log.body.data[1]!.changes).toEqual({ reason: 'wrongCode' });
+    expect(log.body.data[1].changes).toEqual({ reason: 'wrongCode' });
     expect(actions).toContain('twoFactorOn');
     expect(actions).toContain('twoFactorSetup');
     const text = JSON.stringify(log.body);

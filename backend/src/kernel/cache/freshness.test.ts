@@ -149,10 +149,10 @@ describe.each(DB_KINDS)('no visitor waits on a render [%s]', (kind) => {
     const pages = ['/', '/products', `/product/${product.slug}`, `/product/${other.slug}`, '/about', '/reviews-page'];
     for (const p of pages) await anon().get(p);
     for (const p of pages) expect((await anon().get(p)).headers.get('x-cache'), p).toBe('HIT');
-    const before = Object.fromEntries(pages.map((p) => [p, renders(p.split('?')[0]!)]));
+    const before = Object.fromEntries(pages.map((p) => [p, renders(p.split('?')[0])]));
     expect((await rename(product, 'Cached Laptop Air')).status).toBe(200);
     await server.running.deps.publicCache.settled();
-    const made = Object.fromEntries(pages.map((p) => [p, renders(p.split('?')[0]!) - before[p]!]));
+    const made = Object.fromEntries(pages.map((p) => [p, renders(p.split('?')[0]) - before[p]]));
     expect(made).toEqual({ '/': 1, '/products': 1, [`/product/${product.slug}`]: 1, [`/product/${other.slug}`]: 0, '/about': 0, '/reviews-page': 0 });
     // Made ahead: every visitor after the edit gets a fresh page from memory, the new name on it.
     for (const p of pages) expect((await anon().get(p)).headers.get('x-cache'), p).toBe('HIT');
@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('no visitor waits on a render [%s]', (kind) => {
     const pagesBefore = Object.fromEntries(pages.map((p) => [p, renders(p)]));
     expect((await admin.patch(`/api/reviews/${ofProduct.body.data._id}/status`, { json: { status: 'approved' } })).status).toBe(200);
     await server.running.deps.publicCache.settled();
-    const remade = Object.fromEntries(pages.map((p) => [p, renders(p) - pagesBefore[p]!]));
+    const remade = Object.fromEntries(pages.map((p) => [p, renders(p) - pagesBefore[p]]));
     expect(remade).toEqual({ '/': 1, '/products': 1, [`/product/${product.slug}`]: 1, [`/product/${other.slug}`]: 0, '/about': 0, '/reviews-page': 0 });
   });
 
@@ -209,7 +209,7 @@ describe('the cache bound is in bytes', () => {
     for (let i = 0; i < 12; i++) products.push(await buildProduct(admin, category._id, { name: `Bounded ${i}`, description: `<p>${'A long description. '.repeat(60)}</p>` }));
     const cache = server.running.deps.publicCache;
     await cache.settled();
-    const read = async (i: number) => (await new Client(server.url).get(`/api/v1/product/${products[i]!._id}`)).headers.get('x-cache');
+    const read = async (i: number) => (await new Client(server.url).get(`/api/v1/product/${products[i]._id}`)).headers.get('x-cache');
     // Each product read in turn, and the first read again after each: always the most recently used.
     for (let i = 0; i < products.length; i++) {
       expect(await read(i)).toBe('MISS');

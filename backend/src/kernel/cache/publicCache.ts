@@ -242,7 +242,7 @@ export class PublicCache {
     if (entry.status === 200 && req.headers['if-none-match'] !== undefined && matches(req.headers['if-none-match'], entry.etag)) {
       // Not modified: the same headers but the body's type, and no body.
       const kept: string[] = [];
-      for (let i = 0; i < entry.block.length; i += 2) if (entry.block[i]!.toLowerCase() !== 'content-type') kept.push(entry.block[i]!, entry.block[i + 1]!);
+      for (let i = 0; i < entry.block.length; i += 2) if (entry.block[i].toLowerCase() !== 'content-type') kept.push(entry.block[i], entry.block[i + 1]);
       kept.push('x-cache', how);
       if (reqId) kept.push(REQUEST_ID, reqId);
       res.writeHead(304, kept);

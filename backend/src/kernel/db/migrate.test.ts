@@ -31,7 +31,7 @@ async function appliedCounts(config: Pick<Config, 'databaseUrl' | 'dataDir'>): P
   const db = createDataSource(config);
   await db.initialize();
   try {
-    const rows = (await db.query(`SELECT name FROM ${db.driver.escape('migrations')}`)) as Array<{ name: string }>;
+    const rows = await db.query<Array<{ name: string }>>(`SELECT name FROM ${db.driver.escape('migrations')}`);
     const counts = new Map<string, number>();
     for (const { name } of rows) counts.set(name, (counts.get(name) ?? 0) + 1);
     return counts;

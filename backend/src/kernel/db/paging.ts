@@ -150,7 +150,7 @@ async function keyedPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ord
 function atOrAfter(order: Sort, key: unknown[]): [string, Record<string, unknown>] {
   const params = Object.fromEntries(key.map((v, i) => [`pageKey${i}`, v]));
   const from = (i: number): string => {
-    const [column, direction] = order[i]!;
+    const [column, direction] = order[i];
     const [strict, inclusive] = direction === 'DESC' ? ['<', '<='] : ['>', '>='];
     const bound = `${column} ${inclusive} :pageKey${i}`;
     return i === order.length - 1 ? bound : `${bound} AND (${column} ${strict} :pageKey${i} OR (${from(i + 1)}))`;

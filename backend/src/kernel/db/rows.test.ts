@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
     let compared = 0;
     for (const entity of entities as Array<EntitySchema<ObjectLiteral>>) {
       const metadata = db.getMetadata(entity);
-      const key = metadata.primaryColumns[0]!.propertyName;
+      const key = metadata.primaryColumns[0].propertyName;
       const all = await db.getRepository(entity).find();
       if (all.length === 0) continue;
       const values = [...new Set(all.map((row) => row[key]))];
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
   it('answers in the order asked, only the rows asked for, and nothing for no values', async () => {
     const { db } = server.running;
     const sections = await db.getRepository(BlogSectionEntity).find();
-    const blogId = sections[0]!.blogId;
+    const blogId = sections[0].blogId;
     const expected = await db.getRepository(BlogSectionEntity).find({ where: { blogId }, order: { position: 'ASC' } });
     expect(expected.length).toBeGreaterThan(1);
     expect(await rowsWhereIn(db, BlogSectionEntity, 'blogId', [blogId], 'position')).toEqual(expected);
@@ -59,8 +59,8 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
     const images = await db.getRepository(ProductImageEntity).find();
     const productIds = [...new Set(images.map((i) => i.productId))];
     expect(productIds.length).toBe(2);
-    const some = await rowsWhereIn(db, ProductImageEntity, 'productId', [productIds[0]!, 'no-such-id'], 'position');
-    expect(some).toEqual(await db.getRepository(ProductImageEntity).find({ where: { productId: In([productIds[0]!]) }, order: { position: 'ASC' } }));
+    const some = await rowsWhereIn(db, ProductImageEntity, 'productId', [productIds[0], 'no-such-id'], 'position');
+    expect(some).toEqual(await db.getRepository(ProductImageEntity).find({ where: { productId: In([productIds[0]]) }, order: { position: 'ASC' } }));
     expect(some.map((i) => i.position)).toEqual([...some.map((i) => i.position)].sort((a, b) => a - b));
 
     expect(await rowsWhereIn(db, ProductImageEntity, 'productId', [])).toEqual([]);
@@ -91,7 +91,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
 
   it("reads a page's rows once while it renders (its head and its API reads ask alike), each caller its own objects; never outside a page or in a transaction", async () => {
     const { db } = server.running;
-    const blogId = (await db.getRepository(BlogSectionEntity).find())[0]!.blogId;
+    const blogId = (await db.getRepository(BlogSectionEntity).find())[0].blogId;
     const read = () => rowsWhereIn(db, BlogSectionEntity, 'blogId', [blogId], 'position');
     const queries = vi.spyOn(db, 'query');
     try {
@@ -109,7 +109,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
       // Objects of their own: one caller changing its rows changes nothing for the other.
       expect(inPage.api[0]).not.toBe(inPage.head[0]);
       (inPage.head[0] as { heading: string }).heading = 'changed by one caller';
-      expect(inPage.api[0]!.heading).not.toBe('changed by one caller');
+      expect(inPage.api[0].heading).not.toBe('changed by one caller');
 
       // After the page, in the same request: read again (a write may have come between).
       queries.mockClear();

@@ -160,8 +160,8 @@ class RequestMetrics {
     series.statuses.set(status, (series.statuses.get(status) ?? 0) + 1);
     // Each bucket counts the requests up to its bound (the cumulative counts are added up when scraped).
     for (let i = 0; i < this.bounds.length; i++) {
-      if (seconds <= this.bounds[i]!) {
-        series.buckets[i]!++;
+      if (seconds <= this.bounds[i]) {
+        series.buckets[i]++;
         break;
       }
     }
@@ -187,7 +187,7 @@ class RequestMetrics {
         values: this.all().flatMap(({ labels, buckets, sum, count }) => {
           let upTo = 0;
           return [
-            ...this.bounds.map((le, i) => ({ labels: { le, ...labels }, value: (upTo += buckets[i]!), metricName: `${name}_bucket` })),
+            ...this.bounds.map((le, i) => ({ labels: { le, ...labels }, value: (upTo += buckets[i]), metricName: `${name}_bucket` })),
             { labels: { le: '+Inf', ...labels }, value: count, metricName: `${name}_bucket` },
             { labels, value: sum, metricName: `${name}_sum` },
             { labels, value: count, metricName: `${name}_count` },

@@ -21,11 +21,11 @@ export function newRequestId(): string {
   }
   const from = 16 * used++;
   for (let i = 0; i < 16; i++) {
-    let byte = pool[from + i]!;
+    let byte = pool[from + i];
     if (i === 6) byte = (byte & 0x0f) | 0x40; // the version: 4
     else if (i === 8) byte = (byte & 0x3f) | 0x80; // the variant: RFC 4122
-    text[AT[i]!] = DIGITS[byte >> 4]!;
-    text[AT[i]! + 1] = DIGITS[byte & 15]!;
+    text[AT[i]] = DIGITS[byte >> 4]!;
+    text[AT[i] + 1] = DIGITS[byte & 15]!;
   }
   return text.toString('latin1', 0, 36);
 }

@@ -57,7 +57,7 @@ function readVint(b: Buffer, at: number, keepMarker: boolean): { length: number;
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
-    const byte = b[at + i] as number;
+    const byte = b[at + i];
     value = value * 256 + byte;
     if (byte !== 0xff) allOnes = false;
   }

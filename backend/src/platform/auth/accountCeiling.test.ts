@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('an account-wide ceiling on wrong passwords [%s]', (kind
     const device = cookiesFrom(res.headers)[DEVICE_COOKIE];
     expect(device).toMatch(/^[\w-]+\.[\w-]{16}\.[\w-]+$/);
     expect(res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toMatch(/Path=\/api\/v1\/login;.*HttpOnly/i);
-    return device!;
+    return device;
   }
 
   it('checks 20 of 120 wrong passwords from 120 addresses, while the owner signs in from a known device; the owner is told once', async () => {
@@ -70,9 +70,9 @@ describe.each(DB_KINDS)('an account-wide ceiling on wrong passwords [%s]', (kind
     await sleep(300);
     const mails = smtp.mails.filter((m) => m.to.includes(owner.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.raw).toContain('Subject: Sign-ins to your account were paused');
+    expect(mails[0].raw).toContain('Subject: Sign-ins to your account were paused');
     // Quoted-printable: soft line breaks joined before reading.
-    expect(mails[0]!.raw.replace(/=\r?\n/g, '')).toMatch(/wrong password for your account 20 times in 15 minutes/);
+    expect(mails[0].raw.replace(/=\r?\n/g, '')).toMatch(/wrong password for your account 20 times in 15 minutes/);
     // It is not one of the lead alerts admins are shown.
     const rows = await server.running.db.getRepository(OutboxMessageEntity).findBy({ kind: 'signInAlert' });
     expect(rows.filter((r) => r.payload.includes(owner.email))).toHaveLength(1);

@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
 
     const res = await autosave(productPath(product._id), savedFields(product, { name: 'Typed, not saved', price: '1499' }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ number: before[0]!.number + 1, action: 'autosave', authorName: expect.any(String), changed: ['name', 'price'] });
+    expect(res.body.data).toMatchObject({ number: before[0].number + 1, action: 'autosave', authorName: expect.any(String), changed: ['name', 'price'] });
 
     // The product, for staff and for visitors, is what it was.
     const stored = (await admin.get<{ product: ProductDto }>(`/api/v1/product/${product._id}`)).body.product;
@@ -104,7 +104,7 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
     const blog = await buildBlog(admin, 'backOffice', 2);
     const path = `/api/v1/admin/blogs/${blog._id}`;
     const content = [
-      { heading: 'First, rewritten', description: '<p>New words <script>alert(1)</script></p>', image: blog.content[0]!.image },
+      { heading: 'First, rewritten', description: '<p>New words <script>alert(1)</script></p>', image: blog.content[0].image },
       { heading: 'Second, new image coming', description: '<p>Text 2</p>', hasNewImage: true, imageAlt: 'A new picture' },
       { heading: 'A third, added with its picture', description: '<p>Text 3</p>', hasNewImage: true, imageAlt: 'Another picture' },
     ];
@@ -114,8 +114,8 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
     expect(kept.title).toBe('A better title');
     // Cleaned as a save would be.
     expect(kept.content.map((s) => [s.heading, s.description, s.image])).toEqual([
-      ['First, rewritten', '<p>New words </p>', blog.content[0]!.image],
-      ['Second, new image coming', '<p>Text 2</p>', blog.content[1]!.image],
+      ['First, rewritten', '<p>New words </p>', blog.content[0].image],
+      ['Second, new image coming', '<p>Text 2</p>', blog.content[1].image],
       // Its file waits for the real save.
       ['A third, added with its picture', '<p>Text 3</p>', ''],
     ]);
@@ -125,8 +125,8 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
     const restore = await admin.post<{ data: BlogDto }>(`${path}/revisions/${res.body.data._id}/restore`);
     expect(restore.status).toBe(200);
     expect(restore.body.data.content.map((s) => [s.heading, s.image])).toEqual([
-      ['First, rewritten', blog.content[0]!.image],
-      ['Second, new image coming', blog.content[1]!.image],
+      ['First, rewritten', blog.content[0].image],
+      ['Second, new image coming', blog.content[1].image],
       ['A third, added with its picture', ''],
     ]);
   });
@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('autosave [%s]', (kind) => {
     const form = new FormData();
     form.append('images', fileBlob(await pngBytes('#3a7'), 'image/png'), 'cover.png');
     form.append('alts', JSON.stringify(['The shop floor']));
-    const cover = (await admin.post<{ data: Array<{ path: string }> }>('/api/v1/admin/media', { form })).body.data[0]!.path;
+    const cover = (await admin.post<{ data: Array<{ path: string }> }>('/api/v1/admin/media', { form })).body.data[0].path;
     const made = await admin.post<{ data: { _id: string; title: string; updatedAt: string } }>('/api/v1/admin/case-studies', {
       json: { title: 'A study', client: 'A client', industry: 'retail', services: ['web-development'], summary: 'What we did for them, in a sentence or two.', challenge: '<p>Hard.</p>', solution: '<p>Done.</p>', results: [{ value: '2x', label: 'orders' }], technologies: [], cover },
     });

@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('images and tables in rich text [%s]', (kind) => {
     form.append('alts', JSON.stringify([alt]));
     const res = await admin.post<{ data: MediaItemDto[] }>('/api/v1/admin/media', { form });
     expect(res.status).toBe(201);
-    return res.body.data[0]!;
+    return res.body.data[0];
   };
   const createProduct = async (description: string) =>
     admin.post<{ product: ProductDto } & ErrorBody>('/api/v1/admin/product/new', {
@@ -97,10 +97,10 @@ describe.each(DB_KINDS)('images and tables in rich text [%s]', (kind) => {
     const created = await admin.post<{ data: BlogDto } & ErrorBody>('/api/v1/blogs', { form: await blogForm({ category: 'others' }, content, { images: 1 }) });
     expect(created.status).toBe(201);
     const blog = created.body.data;
-    expect(blog.content[0]!.image).toMatch(/^\/uploads\//);
-    expect(blog.content[1]!.image).toBe('');
+    expect(blog.content[0].image).toMatch(/^\/uploads\//);
+    expect(blog.content[1].image).toBe('');
     const read = await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`);
-    expect(read.body.data.content.map((s) => s.image)).toEqual([blog.content[0]!.image, '']);
+    expect(read.body.data.content.map((s) => s.image)).toEqual([blog.content[0].image, '']);
 
     const form = await blogForm({ title: blog.title, category: 'others' }, [
       { heading: 'With a picture', description: '<p>One</p>', image: '' },

@@ -69,8 +69,8 @@ export const publicOnly = (alias: string) => `${alias}.status = 'published'`;
 
 /** What is published on a schedule, by the record its audit entries name: products, blogs and every document type. */
 const PUBLISHABLE: ReadonlyArray<[AuditRecordType, EntitySchema<ObjectLiteral>]> = [
-  ['product', ProductEntity as EntitySchema<ObjectLiteral>],
-  ['blog', BlogEntity as EntitySchema<ObjectLiteral>],
+  ['product', ProductEntity],
+  ['blog', BlogEntity],
   ...(Object.entries(documentEntities) as Array<[AuditRecordType, EntitySchema<ObjectLiteral>]>),
 ];
 

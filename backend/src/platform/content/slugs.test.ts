@@ -171,7 +171,7 @@ describe.each(DB_KINDS)('slugs, old addresses and meta fields [%s]', (kind) => {
     expect(meta(page.body, 'name', 'description')).toBe('The plain description.');
     expect(meta(page.body, 'property', 'og:image')).toBe(server.url + product.image[0]);
 
-    const res = await productUpdate(product, { metaTitle: 'Search Title', metaDescription: 'What searchers read.', shareImage: product.image[1]! });
+    const res = await productUpdate(product, { metaTitle: 'Search Title', metaDescription: 'What searchers read.', shareImage: product.image[1] });
     expect(res.status).toBe(200);
     page = await anon.get<string>(`/product/${product.slug}`);
     expect(titleOf(page.body)).toBe('Search Title | Nexora');
@@ -186,11 +186,11 @@ describe.each(DB_KINDS)('slugs, old addresses and meta fields [%s]', (kind) => {
     expect(kept.body.product.shareImage).toBe('');
 
     const blog = await buildBlog(admin);
-    await blogUpdate(blog, { metaTitle: 'Blog Search Title', metaDescription: 'Blog snippet.', shareImage: blog.content[1]!.image });
+    await blogUpdate(blog, { metaTitle: 'Blog Search Title', metaDescription: 'Blog snippet.', shareImage: blog.content[1].image });
     const article = await anon.get<string>(`/blog/${blog.slug}`);
     expect(titleOf(article.body)).toBe('Blog Search Title | Nexora');
     expect(meta(article.body, 'property', 'og:description')).toBe('Blog snippet.');
-    expect(meta(article.body, 'property', 'og:image')).toBe(server.url + blog.content[1]!.image);
+    expect(meta(article.body, 'property', 'og:image')).toBe(server.url + blog.content[1].image);
   });
 
   it('lists records by their slug in the sitemap and the header menu', async () => {

@@ -26,12 +26,12 @@ interface KindInfo {
 }
 
 const KINDS: Record<SlugKind, KindInfo> = {
-  product: { entity: ProductEntity as unknown as EntitySchema<ObjectLiteral>, label: 'product', fallback: 'product' },
-  blog: { entity: BlogEntity as unknown as EntitySchema<ObjectLiteral>, label: 'blog', fallback: 'post' },
+  product: { entity: ProductEntity, label: 'product', fallback: 'product' },
+  blog: { entity: BlogEntity, label: 'blog', fallback: 'post' },
   ...(Object.fromEntries(
     Object.entries(documentEntities).map(([kind, entity]) => {
       const label = DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS].label.toLowerCase();
-      return [kind, { entity: entity as unknown as EntitySchema<ObjectLiteral>, label, fallback: DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS].segment }];
+      return [kind, { entity, label, fallback: DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS].segment }];
     }),
   ) as Record<Exclude<SlugKind, 'product' | 'blog'>, KindInfo>),
 };

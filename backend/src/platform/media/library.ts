@@ -58,7 +58,7 @@ const RECORD_USES: Array<{ type: MediaUse['type']; field: string; table: string;
   // revisions that name them keep those (revision_media), as they keep every image a save named.
   ...Object.values(documentTypes).flatMap((type) =>
     Object.entries(type.fields as Record<string, Field>)
-      .filter(([name, field]) => field.input === 'image' && (type.traits.media as readonly string[]).includes(name))
+      .filter(([name, field]) => field.input === 'image' && type.traits.media.includes(name))
       .map(([name, field]) => ({ type: type.kind, field: field.label.toLowerCase(), table: tableOf(type.kind), path: `r.${name}`, recordTable: tableOf(type.kind), record: 'r', title: type.traits.slugFrom })),
   ),
 ];

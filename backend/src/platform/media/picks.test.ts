@@ -32,12 +32,12 @@ describe.each(DB_KINDS)('images chosen from the media library [%s]', (kind) => {
     form.append('alts', JSON.stringify([alt]));
     const res = await admin.post<{ data: MediaItemDto[] }>('/api/v1/admin/media', { form });
     expect(res.status).toBe(201);
-    return res.body.data[0]!;
+    return res.body.data[0];
   };
   const libraryVideo = async (): Promise<MediaItemDto> => {
     const form = new FormData();
     form.append('videos', fileBlob(webmBytes(), 'video/webm'), 'loop.webm');
-    return (await admin.post<{ data: MediaItemDto[] }>('/api/v1/admin/media', { form })).body.data[0]!;
+    return (await admin.post<{ data: MediaItemDto[] }>('/api/v1/admin/media', { form })).body.data[0];
   };
   const usage = async (path: string) => (await admin.get<{ data: MediaItemDto[] }>(`/api/v1/admin/media?q=${encodeURIComponent(fileName(path))}`)).body.data.find((i) => i.path === path);
   const productFields = { description: '<p>Picked</p>', price: '100', ratings: '4', stock: '1' };
@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('images chosen from the media library [%s]', (kind) => {
 
   it("reuses another product's image: it stays while either uses it, and a form's own upload still goes with its last user", async () => {
     const first = await buildProduct(admin, categoryId);
-    const shared = first.image[0]!;
+    const shared = first.image[0];
     const second = await updateProduct((await buildProduct(admin, categoryId))._id, { keepImages: JSON.stringify([shared]) });
     expect(second.status).toBe(200);
     expect(second.body.product.image).toEqual([shared]);
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('images chosen from the media library [%s]', (kind) => {
     // An upload nobody chose from the library goes with the last record that used it (and its revisions).
     const owner = await buildProduct(admin, categoryId);
     await admin.delete(`/api/v1/admin/product/${owner._id}`);
-    expect(await uploadedFiles(server)).not.toContain(fileName(owner.image[0]!));
+    expect(await uploadedFiles(server)).not.toContain(fileName(owner.image[0]));
   });
 
   it('refuses a path that is no library image, a video, or an image without alt text (400 naming the field), storing nothing', async () => {
@@ -120,12 +120,12 @@ describe.each(DB_KINDS)('images chosen from the media library [%s]', (kind) => {
     const made = await admin.post<{ data: BlogDto } & ErrorBody>('/api/v1/blogs', { form });
     expect(made.status).toBe(201);
     expect(made.body.data.content[0]).toMatchObject({ image: first.path, imageAlt: 'A whiteboard sketch' });
-    expect(made.body.data.content[1]!.imageAlt).toBe('Section picture 2');
+    expect(made.body.data.content[1].imageAlt).toBe('Section picture 2');
 
-    const edit = await blogForm({}, [{ heading: 'Chosen', description: '<p>Swapped</p>', image: second.path }, { heading: 'Uploaded', description: '<p>Kept</p>', image: made.body.data.content[1]!.image }], { icon: false, images: 0 });
+    const edit = await blogForm({}, [{ heading: 'Chosen', description: '<p>Swapped</p>', image: second.path }, { heading: 'Uploaded', description: '<p>Kept</p>', image: made.body.data.content[1].image }], { icon: false, images: 0 });
     const updated = await admin.put<{ data: BlogDto } & ErrorBody>(`/api/v1/blogs/${made.body.data._id}`, { form: edit });
     expect(updated.status).toBe(200);
-    expect(updated.body.data.content.map((s) => s.image)).toEqual([second.path, made.body.data.content[1]!.image]);
+    expect(updated.body.data.content.map((s) => s.image)).toEqual([second.path, made.body.data.content[1].image]);
     // The image it let go was chosen from the library: it is still there.
     expect(await uploadedFiles(server)).toContain(fileName(first.path));
 
@@ -140,7 +140,7 @@ describe.each(DB_KINDS)('images chosen from the media library [%s]', (kind) => {
     // The banner is seeded, not made through the API.
     const [imgSrc] = await server.running.deps.media.write([{ buffer: await pngBytes(), ext: 'png' }]);
     const banner = { _id: newId(), title: 'Our expertise', para: 'Ten years of IT services.' };
-    await server.running.db.getRepository(SecondSectionEntity).insert({ id: banner._id, title: banner.title, para: banner.para, imgSrc: imgSrc!, createdAt: new Date(), updatedAt: new Date() });
+    await server.running.db.getRepository(SecondSectionEntity).insert({ id: banner._id, title: banner.title, para: banner.para, imgSrc, createdAt: new Date(), updatedAt: new Date() });
     const form = new FormData();
     for (const [k, v] of Object.entries({ title: banner.title, para: banner.para, libraryImage: item.path })) form.append(k, v);
     const res = await admin.put<{ data: SecondSectionDto }>(`/api/v1/second-sections/${banner._id}`, { form });

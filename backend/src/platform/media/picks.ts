@@ -28,7 +28,7 @@ export async function takePicks(db: Db, kind: MediaKind, picks: readonly Library
     if (!item || item.kind !== kind) errors.push({ path: field, message: `Choose ${kind === 'image' ? 'an image' : 'a video'} from the media library` });
     else if (kind === 'image' && !item.alt) errors.push({ path: field, message: 'This image has no alt text: write it in the media library first' });
   }
-  if (errors.length) throw badRequest(errors.length === 1 ? errors[0]!.message : `${errors.length} chosen files cannot be used`, errors);
+  if (errors.length) throw badRequest(errors.length === 1 ? errors[0].message : `${errors.length} chosen files cannot be used`, errors);
   await db.getRepository(MediaEntity).update({ path: In(paths), kept: false }, { kept: true });
   return new Map(items.map((i) => [i.path, i.alt]));
 }

@@ -61,7 +61,7 @@ const NAMED_ANSWERS: ReadonlyArray<[string, z.ZodType]> = [
   ['Revision', revisionSummaryDto],
 ];
 
-const schemaName = (endpoint: string) => `${endpoint[0]!.toUpperCase()}${endpoint.slice(1)}Answer`;
+const schemaName = (endpoint: string) => `${endpoint[0].toUpperCase()}${endpoint.slice(1)}Answer`;
 
 /**
  * Every answer's JSON Schema (as the server sends it: `io: 'output'`), by name: the shared parts

@@ -292,5 +292,5 @@ export class OutboxWorker {
 
 /** Alert e-mails in the outbox, counted by state (what the metrics report). */
 export async function outboxStateCounts(db: DataSource): Promise<Array<{ state: string; n: number | string }>> {
-  return (await db.getRepository(OutboxMessageEntity).createQueryBuilder('o').select('o.state', 'state').addSelect('COUNT(*)', 'n').groupBy('o.state').getRawMany()) as Array<{ state: string; n: number | string }>;
+  return await db.getRepository(OutboxMessageEntity).createQueryBuilder('o').select('o.state', 'state').addSelect('COUNT(*)', 'n').groupBy('o.state').getRawMany<{ state: string; n: number | string }>();
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { REALTIME_EVENT_AREAS, REALTIME_PATH, SESSION_COOKIE, mayUse, type RealtimeFrame, type Role } from '@itsite/shared/contract';
+import { REALTIME_EVENT_AREAS, REALTIME_PATH, SESSION_COOKIE, mayUse, type Role } from '@itsite/shared/contract';
 import { liveSessions, resolveSession, type ResolvedSession } from '../auth/sessions.js';
 import { mustSetUpTwoFactor } from '../auth/twoStepRule.js';
 import type { AppDeps } from '../../kernel/context.js';
@@ -159,7 +159,7 @@ export function attachRealtime(server: Server, deps: AppDeps): RealtimeServer {
   let delivering = Promise.resolve();
   const unsubscribe = deps.bus.subscribe((frame) => {
     const text = JSON.stringify(frame);
-    const area = REALTIME_EVENT_AREAS[(frame as RealtimeFrame).event];
+    const area = REALTIME_EVENT_AREAS[frame.event];
     delivering = delivering.then(async () => {
       for (const { ws, role } of await sweepSafely()) if (ws.readyState === ws.OPEN && area && mayUse(role, area)) ws.send(text);
     });

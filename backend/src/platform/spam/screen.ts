@@ -62,7 +62,7 @@ export class FormTokens {
     if (parts.length !== 3 && parts.length !== 2) return 'invalid';
     const mac = parts.pop()!;
     const signed = parts.join('.');
-    const issued = parts[0]!;
+    const issued = parts[0];
     if (!mac || !/^[0-9a-z]{1,12}$/.test(issued) || (parts[1] !== undefined && !/^[\w-]{12}$/.test(parts[1]))) return 'invalid';
     const expected = Buffer.from(this.sign(signed));
     const given = Buffer.from(mac);

@@ -33,10 +33,10 @@ const PUBLISHED = { status: 'published' } as const;
  * published ones are listed.
  */
 const SOURCES: Array<{ entity: EntitySchema<Dated>; path: (slug: string) => string }> = [
-  { entity: BlogEntity as unknown as EntitySchema<Dated>, path: publicPaths.blog },
-  { entity: ProductEntity as unknown as EntitySchema<Dated>, path: publicPaths.product },
+  { entity: BlogEntity, path: publicPaths.blog },
+  { entity: ProductEntity, path: publicPaths.product },
   // Each document type's pages (documents.ts).
-  ...DOCUMENT_KIND_NAMES.map((kind) => ({ entity: documentEntities[kind] as unknown as EntitySchema<Dated>, path: (slug: string) => documentPage(kind, slug) })),
+  ...DOCUMENT_KIND_NAMES.map((kind) => ({ entity: documentEntities[kind], path: (slug: string) => documentPage(kind, slug) })),
 ];
 
 const url = (loc: string, lastmod?: Date) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>\n`;
@@ -47,7 +47,7 @@ async function* urls(db: DataSource, origin: string, counts: number[], start: nu
   for (const path of pages.slice(start, end)) yield url(origin + path);
   let pos = pages.length;
   for (const [i, source] of SOURCES.entries()) {
-    const n = counts[i]!;
+    const n = counts[i];
     const skip = Math.max(0, start - pos);
     let left = Math.min(n, end - pos) - skip;
     pos += n;

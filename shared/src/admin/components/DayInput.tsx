@@ -90,7 +90,7 @@ export function MomentInput({ label, description, error, withAsterisk, value, on
   const typedTime = (text: string) => {
     setTyped(text);
     const match = TIME.exec(text.trim());
-    if (match && day) change(day, `${match[1]!.padStart(2, '0')}:${match[2]}${match[3] ? `:${match[3]}` : ''}`);
+    if (match && day) change(day, `${match[1].padStart(2, '0')}:${match[2]}${match[3] ? `:${match[3]}` : ''}`);
   };
   const badTime = typed.trim() !== '' && !TIME.test(typed.trim());
   return (

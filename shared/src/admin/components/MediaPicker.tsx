@@ -106,7 +106,7 @@ function PickerBody({ max, exclude, onCancel, onPick }: { max: number; exclude: 
     }
     setSaving(true);
     try {
-      const saved = await Promise.all(chosen.map(async (c) => (c.alt ? c : (await api.media.setAlt(c._id, alts[c._id]!.trim())).data)));
+      const saved = await Promise.all(chosen.map(async (c) => (c.alt ? c : (await api.media.setAlt(c._id, alts[c._id].trim())).data)));
       onPick(saved);
     } catch (err) {
       setError(messageFor(err, 'The alt text could not be saved.'));

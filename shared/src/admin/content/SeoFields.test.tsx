@@ -35,7 +35,7 @@ describe('SeoFields', () => {
     const user = userEvent.setup();
     render(<Harness mode="create" initial={{ ...newSeo(), title: '', description: 'Our long description of the post.' }} />);
     await user.type(screen.getByLabelText('Title'), 'Café Crème Guide');
-    const slug = screen.getByLabelText('Slug') as HTMLInputElement;
+    const slug = screen.getByLabelText<HTMLInputElement>('Slug');
     expect(slug.value).toBe('cafe-creme-guide');
     expect(preview('address')).toMatch(/\/blog\/cafe-creme-guide$/);
     expect(preview('title')).toBe('Café Crème Guide');
@@ -54,7 +54,7 @@ describe('SeoFields', () => {
     const user = userEvent.setup();
     render(<Harness mode="edit" initial={{ ...newSeo(), slug: 'kept', title: 'Old', description: 'D' }} />);
     await user.type(screen.getByLabelText('Title'), ' and new');
-    expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('kept');
+    expect(screen.getByLabelText<HTMLInputElement>('Slug').value).toBe('kept');
 
     const metaTitle = screen.getByLabelText('Meta title');
     await user.type(metaTitle, 'x'.repeat(META_TITLE_HINT + 1));

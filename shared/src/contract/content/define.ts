@@ -177,7 +177,7 @@ export function present<T extends ContentType, A extends 'public' | 'admin' = 'p
   record: { id: string } & object,
   audience?: A,
 ): DtoOf<T, A> {
-  const out = copyFields(type, record as Row, audience, { _id: record.id });
+  const out = copyFields(type, record, audience, { _id: record.id });
   for (const ts of type.timestamps) out[ts] = isoDate((record as Row)[ts]);
   return out as DtoOf<T, A>;
 }

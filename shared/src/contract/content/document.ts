@@ -80,7 +80,7 @@ const searchParam = z.string().max(100, 'Search is at most 100 characters').opti
 
 /** Everything made from a document type's declaration that the API needs: its rules and answers. */
 export function documentSchemas<D extends DocumentKind, F extends Fields>(type: DocumentType<D, F>) {
-  const filters = Object.fromEntries(type.site.filters.map((name) => [name, optionOf(type.fields[name]!).optional().describe(`Only those with this ${type.fields[name]!.label.toLowerCase()}`)]));
+  const filters = Object.fromEntries(type.site.filters.map((name) => [name, optionOf(type.fields[name]).optional().describe(`Only those with this ${type.fields[name].label.toLowerCase()}`)]));
   /** The images' alt texts from the media library, by path. */
   const alt = z.record(z.string(), z.string());
   const dto = dtoSchemaOf(type).extend({ ...publishingDtoShape, alt });

@@ -18,7 +18,7 @@ import { ContactFields, QuoteNoteField, SendOutcome, useContactSender } from '..
 import formStyles from '../../ui/form.module.css';
 import styles from './QuotePage.module.css';
 
-const meta = FORM_PAGES['/quote']!;
+const meta = FORM_PAGES['/quote'];
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'note'] as const;
 
 /** The quantity of the address (`?quantity=`), or 1 when it is not a whole number in range. */

@@ -26,7 +26,7 @@ const NEXT: Record<NativeFormName, { heading: string; text: string }> = {
  */
 export function ThankYou({ form }: { form: NativeFormName }) {
   const { settings } = useSite();
-  const meta = FORM_PAGES[NATIVE_FORMS[form].thanks]!;
+  const meta = FORM_PAGES[NATIVE_FORMS[form].thanks];
   const next = NEXT[form];
   useTitledPageMeta(meta.title, meta.description);
   const phone = form === 'review' || form === 'application' ? undefined : settings?.phones.find(Boolean);

@@ -13,7 +13,7 @@ import { ReviewForm } from './ReviewForm.js';
 import { REVIEW_TEXT } from './reviewForm.js';
 import styles from './ReviewPage.module.css';
 
-const meta = FORM_PAGES['/review']!;
+const meta = FORM_PAGES['/review'];
 
 /**
  * The review form on a page of its own: where "Leave a Review" leads without the script, and a

@@ -75,10 +75,10 @@ describe('revisions on the blog edit screen', { timeout: 60_000 }, () => {
     expect(rows[0]?.textContent).toContain('Changed: Description');
     expect(rows[1]?.textContent).toContain('#1 Created');
     // The newest is the current content: nothing to restore there.
-    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'Restore revision #2' })).toBeNull();
+    expect(within(rows[0]).queryByRole('button', { name: 'Restore revision #2' })).toBeNull();
 
     await userEvent.click(within(list).getByRole('checkbox', { name: /^#1 Created/ }));
-    expect((screen.getByRole('button', { name: 'Compare two revisions' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Compare two revisions' }).disabled).toBe(true);
     await userEvent.click(within(list).getByRole('checkbox', { name: /^#2 Edited/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Compare #1 and #2' }));
     const comparison = await screen.findByRole('region', { name: 'From #1 to #2' });
@@ -86,7 +86,7 @@ describe('revisions on the blog edit screen', { timeout: 60_000 }, () => {
     expect(within(comparison).getAllByRole('deletion').map((d) => d.textContent)).toEqual(['removed: ran before']);
     expect(within(comparison).getAllByRole('insertion').map((d) => d.textContent)).toEqual(['added: runs now']);
 
-    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Restore revision #1' }));
+    await userEvent.click(within(rows[1]).getByRole('button', { name: 'Restore revision #1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Restore revision #1?' });
     expect(restore).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));

@@ -209,7 +209,7 @@ interface ComparisonProps<R extends RevisionRecord> {
 }
 
 function Comparison<R extends RevisionRecord>({ older, newer, type, formats, onRestore }: ComparisonProps<R>) {
-  const changes = compareRecords(type, older.record as unknown as Record<string, unknown>, newer.record as unknown as Record<string, unknown>, formats);
+  const changes = compareRecords(type, older.record, newer.record, formats);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revision-comparison">
       <Stack gap="sm">

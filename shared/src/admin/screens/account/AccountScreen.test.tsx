@@ -19,7 +19,7 @@ describe('AccountScreen', () => {
     const api = offlineApi();
     const update = vi.spyOn(api.auth, 'updateAccount').mockResolvedValue({ success: true, user: { ...sales, name: 'Samuel Sales' } });
     renderScreen(<AccountScreen />, { api, path: '/admin/account', me: sales });
-    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    const name = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' });
     expect(name.value).toBe('Sam Sales');
     expect(screen.getByText('Sales')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Role/ })).toBeNull();

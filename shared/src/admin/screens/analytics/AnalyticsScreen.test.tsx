@@ -44,7 +44,7 @@ function summaryOf(from: string, to: string, views: number[]): AnalyticsSummaryD
   };
 }
 
-function setup({ views = [3, 0, 7], empty = false, pagesFailOnce = false, role = 'admin' as 'admin' | 'sales' } = {}) {
+function setup({ views = [3, 0, 7], empty = false, pagesFailOnce = false, role = 'admin' }: { views?: number[]; empty?: boolean; pagesFailOnce?: boolean; role?: 'admin' | 'sales' } = {}) {
   const api = offlineApi();
   const summary = vi.spyOn(api.analytics, 'summary').mockImplementation(async (q) => summaryOf(q.from, q.to, empty ? [0] : views));
   const pages = vi.spyOn(api.analytics, 'pages').mockImplementation(
@@ -91,7 +91,7 @@ describe('AnalyticsScreen', () => {
     const last30 = { from: '2026-10-31', to: '2026-11-29' };
     for (const call of [summary, pages, sources, campaigns]) expect(call).toHaveBeenCalledWith(last30);
     expect(screen.getByTestId('analytics-range').textContent).toBe('31 Oct 2026 to 29 Nov 2026');
-    expect((screen.getByRole('radio', { name: 'Last 30 days' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Last 30 days' }).checked).toBe(true);
 
     const totals = within(screen.getByRole('list', { name: 'Totals' }));
     expect(await totals.findByText('10')).toBeTruthy();
@@ -105,10 +105,10 @@ describe('AnalyticsScreen', () => {
     await waitFor(() => expect(bodyRows('Top pages')).toHaveLength(2));
     expect(bodyRows('Top pages').map((r) => r.textContent)).toEqual(['/blog/local-seo74', '/about32']);
     // The first cell heads its row; figures have their column headers.
-    expect(within(bodyRows('Top pages')[0]!).getByRole('rowheader').textContent).toBe('/blog/local-seo');
+    expect(within(bodyRows('Top pages')[0]).getByRole('rowheader').textContent).toBe('/blog/local-seo');
     expect(within(screen.getByRole('table', { name: 'Top pages' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Page', 'Views', 'Visitors']);
     await waitFor(() => expect(bodyRows('Top sources')).toHaveLength(2));
-    expect(within(bodyRows('Top sources')[0]!).getByRole('rowheader').textContent).toBe('Direct');
+    expect(within(bodyRows('Top sources')[0]).getByRole('rowheader').textContent).toBe('Direct');
     await waitFor(() => expect(bodyRows('Campaigns')).toHaveLength(1));
 
     const csv = (region: string, name: RegExp) => section(region).getByRole('link', { name }).getAttribute('href');
@@ -129,7 +129,7 @@ describe('AnalyticsScreen', () => {
     expect(await screen.findByText('23 Nov 2026 to 29 Nov 2026')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
-    const from = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    const from = screen.getByRole<HTMLInputElement>('textbox', { name: 'From' });
     expect(from.value).toBe('23 Nov 2026');
     const calls = summary.mock.calls.length;
     // From after To is no report: said under From, and nothing is asked.

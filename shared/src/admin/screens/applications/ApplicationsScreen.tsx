@@ -175,6 +175,7 @@ interface Filters {
   status?: ApplicationStatus;
   q?: string;
 }
+const NO_FILTERS: Filters = {};
 
 /**
  * /admin/applications: applications to the open roles, newest first (spam only when chosen), with
@@ -182,7 +183,7 @@ interface Filters {
  */
 export function ApplicationsScreen() {
   const { api } = useAdminServices();
-  const { data, error, filters, setFilters, setPage, reload } = usePagedList((q) => api.applications.list(q), {} as Filters, 'The applications could not be loaded.');
+  const { data, error, filters, setFilters, setPage, reload } = usePagedList((q) => api.applications.list(q), NO_FILTERS, 'The applications could not be loaded.');
   const [open, setOpen] = useState<string | null>(null);
   const [owners, setOwners] = useState<StaffOptionDto[]>([]);
   useEffect(() => {

@@ -422,7 +422,7 @@ describe('working a lead from the list', () => {
     expect(within(timeline).getByText('Follow up on 1 May 2030, 09:00 IST')).toBeTruthy();
     expect(within(timeline).getByText('Follow-up date cleared')).toBeTruthy();
 
-    const input = screen.getByLabelText('Follow up on') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Follow up on');
     expect(input.value).toBe('1 May 2030');
     contact.update.mockResolvedValue({ success: true, data: lead(older, { read: true, followUpAt: '2030-05-08T03:30:00.000Z' }), timeline: [entry('n1', '2030-05-08T03:30:00.000Z')] });
     fireEvent.change(input, { target: { value: '8 May 2030' } });
@@ -470,7 +470,7 @@ describe('a lead\'s own address', () => {
     expect(location).toBe(adminRoutes.contact);
     // Same list, same filter: nothing fetched again, the Spam view is still chosen.
     expect(contact.list).toHaveBeenCalledTimes(fetches);
-    expect((screen.getByRole('textbox', { name: 'Status' }) as HTMLInputElement).value).toBe('Spam');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Status' }).value).toBe('Spam');
     expect(screen.getByRole('button', { name: 'Empty spam older than 30 days' })).toBeTruthy();
   });
 

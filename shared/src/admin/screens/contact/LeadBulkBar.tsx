@@ -24,7 +24,7 @@ export function LeadBulkBar({ selection, meId, onDone }: Props) {
   const action = (label: string, done: string, body: LeadAction, more: Partial<BulkAction> = {}): BulkAction => ({
     label,
     done,
-    run: (checked) => api.contact.bulk({ ...body, ids: checked } as LeadBulkInput),
+    run: (checked) => api.contact.bulk({ ...body, ids: checked }),
     ...more,
   });
 

@@ -304,7 +304,7 @@ function RecentEdits({ items }: { items: DashboardContent['recent'] }) {
         items={items}
         empty="Nothing has been written yet."
         line={(_item, i) => {
-          const save = items[i]!;
+          const save = items[i];
           return `${SAVE_WORDS[save.action]} by ${save.by ?? 'someone'}, ${formatDateTime(save.at)}${save.status === 'published' ? '' : ` · ${PUBLISH_STATE_LABELS[save.status]}`}`;
         }}
       />

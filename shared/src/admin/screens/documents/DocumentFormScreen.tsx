@@ -12,11 +12,11 @@ import type { PublishState } from '../../../contract/publishing.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PublishActions, PublishingFields, useSiteTimeZone } from '../../components/PublishingFields.js';
-import { RevisionsButton, type RevisionSource } from '../../components/revisions/Revisions.js';
+import { RevisionsButton } from '../../components/revisions/Revisions.js';
 import { ViewOnSite } from '../../components/ViewOnSite.js';
 import { ContentFields } from '../../content/ContentFields.js';
 import { ChoicesInput, FiguresInput, ImageInput, ImagesInput, TagsField, type Figure } from '../../content/ListInputs.js';
-import { AutosaveNotice, type AutosaveCall, type AutosaveSource } from '../../content/autosave.js';
+import { AutosaveNotice, type AutosaveCall } from '../../content/autosave.js';
 import { newPublishing, publishingRule, publishingValuesOf, savedMessage, type PublishingValues } from '../../content/publishing.js';
 import { SeoFields } from '../../content/SeoFields.js';
 import { newSeo, seoValuesOf, type SeoValues } from '../../content/seo.js';
@@ -70,7 +70,7 @@ function DocumentEditor({ kind, id }: { kind: DocumentKind; id?: string }) {
         <RevisionsButton
           itemId={record._id}
           type={type}
-          source={calls as unknown as RevisionSource<Record<string, unknown>, { data: Record_ }>}
+          source={calls}
           onRestored={(answer) => setRecord(answer.data)}
         />
       )}
@@ -103,7 +103,7 @@ function DocumentEditor({ kind, id }: { kind: DocumentKind; id?: string }) {
         <AutosaveNotice
           itemId={record._id}
           updatedAt={record.updatedAt}
-          source={calls as unknown as AutosaveSource<{ data: Record_ }>}
+          source={calls}
           onRestored={(answer) => setRecord(answer.data)}
           zone={zone}
         />
@@ -138,7 +138,7 @@ function DocumentForm({
   const { api } = useAdminServices();
   const mode = record ? 'edit' : 'create';
   const initialValues = useMemo<Values>(
-    () => (record ? { ...valuesFrom(type, record), ...publishingValuesOf(record), ...seoValuesOf(record) } : { ...emptyValuesOf(type), ...newPublishing(), ...newSeo() }) as Values,
+    () => (record ? { ...valuesFrom(type, record), ...publishingValuesOf(record), ...seoValuesOf(record) } : { ...emptyValuesOf(type), ...newPublishing(), ...newSeo() }),
     [record, type],
   );
   const schema = useMemo(() => createSchemaOf(type), [type]);

@@ -64,7 +64,7 @@ export function DocumentListScreen({ kind }: { kind: DocumentKind }) {
           onPageChange={setPage}
           rowKey={(row) => row._id}
           emptyText={`No ${type.plural.toLowerCase()} found`}
-          search={{ placeholder: `Search ${type.traits.search.map((name) => type.fields[name]!.label.toLowerCase()).join(', ')}`, onSearch: (q) => setFilters({ q }) }}
+          search={{ placeholder: `Search ${type.traits.search.map((name) => type.fields[name].label.toLowerCase()).join(', ')}`, onSearch: (q) => setFilters({ q }) }}
           controls={
             <Select
               aria-label="Status"

@@ -32,15 +32,15 @@ describe('MediaLibraryScreen', () => {
     ]);
     const table = await screen.findByRole('table', { name: 'Media' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getByRole('img', { name: 'A laptop on a desk' }).getAttribute('src')).toBe('/uploads/abc_1200x800.webp');
-    expect(rows[1]!.textContent).toContain('Image · 250 KB · 1200 × 800');
-    expect(rows[1]!.textContent).toContain('Esha Editor');
-    expect((within(rows[1]!).getByRole('textbox', { name: 'Alt text for abc_1200x800.webp' }) as HTMLInputElement).value).toBe('A laptop on a desk');
-    expect(within(rows[1]!).getByRole('link', { name: 'Product: Office Suite' }).getAttribute('href')).toBe('/admin/product/p1/edit');
-    expect(rows[2]!.textContent).toContain('Kept by 2 saved revisions');
+    expect(within(rows[1]).getByRole('img', { name: 'A laptop on a desk' }).getAttribute('src')).toBe('/uploads/abc_1200x800.webp');
+    expect(rows[1].textContent).toContain('Image · 250 KB · 1200 × 800');
+    expect(rows[1].textContent).toContain('Esha Editor');
+    expect(within(rows[1]).getByRole<HTMLInputElement>('textbox', { name: 'Alt text for abc_1200x800.webp' }).value).toBe('A laptop on a desk');
+    expect(within(rows[1]).getByRole('link', { name: 'Product: Office Suite' }).getAttribute('href')).toBe('/admin/product/p1/edit');
+    expect(rows[2].textContent).toContain('Kept by 2 saved revisions');
     // A file many records share: the first ones named, the rest counted.
-    expect(within(rows[3]!).getByRole('link', { name: 'Product: Backup Plan' })).toBeTruthy();
-    expect(rows[3]!.textContent).toContain('and 999+ more');
+    expect(within(rows[3]).getByRole('link', { name: 'Product: Backup Plan' })).toBeTruthy();
+    expect(rows[3].textContent).toContain('and 999+ more');
   });
 
   it('searches and filters by kind on the server', async () => {

@@ -23,6 +23,7 @@ interface Filters {
   kind?: Kind;
   q?: string;
 }
+const NO_FILTERS: Filters = {};
 
 const KIND_DATA = [
   { value: 'all', label: 'Images and videos' },
@@ -267,7 +268,7 @@ function UsedBy({ item }: { item: MediaItemDto }) {
  */
 export function MediaLibraryScreen() {
   const { api } = useAdminServices();
-  const list = usePagedList((q) => api.media.list(q), {} as Filters, 'Failed to load the media library.', MEDIA_PAGE_SIZE);
+  const list = usePagedList((q) => api.media.list(q), NO_FILTERS, 'Failed to load the media library.', MEDIA_PAGE_SIZE);
   const [cleaning, setCleaning] = useState(false);
   const [view, setView] = useLocalStorage<View>({ key: 'admin-media-view', defaultValue: 'table', getInitialValueInEffect: false });
 

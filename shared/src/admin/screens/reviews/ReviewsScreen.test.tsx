@@ -140,7 +140,7 @@ describe('ReviewsScreen', () => {
     expect(screen.getByText('Site review')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Mini PC: show only its reviews' }));
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenLastCalledWith(expect.objectContaining({ about: 'p1', page: 1 })));
-    const subject = screen.getByRole('textbox', { name: 'Reviews of' }) as HTMLInputElement;
+    const subject = screen.getByRole<HTMLInputElement>('textbox', { name: 'Reviews of' });
     expect(subject.value).toBe('Reviews of Mini PC');
     await user.click(subject);
     await user.click(await screen.findByRole('option', { name: 'Site reviews' }));
@@ -188,13 +188,13 @@ describe('ReviewsScreen', () => {
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 reviews selected')).toBeTruthy();
     // Some but not all rows checked: "select all" is half-checked.
-    expect((screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all on this page' }).checked).toBe(false);
 
     await user.click(within(bar).getByRole('button', { name: 'Approve' }));
     expect(reviews.bulk).toHaveBeenCalledWith({ action: 'approve', ids: ['r1', 'r2'] });
     await vi.waitFor(() => expect(reviews.adminList).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Select review by Asha Rao' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select review by Asha Rao' }).checked).toBe(false);
   });
 
   it('deletes every review of the page only after the confirmation is accepted', async () => {

@@ -20,9 +20,9 @@ describe('LeadSettingsSection', () => {
     const update = vi.spyOn(api.contact, 'updateSettings').mockResolvedValue({ success: true, message: 'Lead settings saved', settings: { ...stored, spamPhrases: ['casino', 'free money'] } });
     renderScreen(<LeadSettingsSection />, { api, path: '/admin/settings' });
 
-    const phrases = (await screen.findByRole('textbox', { name: /Spam phrases/ })) as HTMLTextAreaElement;
+    const phrases = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /Spam phrases/ });
     expect(phrases.value).toBe('casino');
-    expect((screen.getByRole('textbox', { name: /Lead alert e-mails/ }) as HTMLTextAreaElement).value).toBe('sales@acme.test');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Lead alert e-mails/ }).value).toBe('sales@acme.test');
     fireEvent.change(phrases, { target: { value: 'casino\n\n  free money  \n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save lead settings' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ spamPhrases: ['casino', 'free money'], leadAlertEmails: ['sales@acme.test'] }));

@@ -51,9 +51,9 @@ describe('SettingsScreen', { timeout: 60_000 }, () => {
     const update = vi.spyOn(api.settings, 'update').mockResolvedValue({ success: true, message: 'Settings saved', settings });
     renderScreen(<SettingsScreen />, { api, path: '/admin/settings' });
 
-    expect(((await screen.findByLabelText(/^Company name/)) as HTMLInputElement).value).toBe('Acme IT');
-    expect((screen.getByRole('button', { name: 'Remove phone 1' }) as HTMLButtonElement).disabled).toBe(true);
-    const add = screen.getByRole('button', { name: 'Add phone' }) as HTMLButtonElement;
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Company name/)).value).toBe('Acme IT');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove phone 1' }).disabled).toBe(true);
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Add phone' });
     for (let i = 0; i < 3; i++) await userEvent.click(add);
     expect(add.disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Remove phone 4' }));

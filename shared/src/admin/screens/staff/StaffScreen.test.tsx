@@ -49,7 +49,7 @@ describe('StaffScreen', () => {
     expect(mine.queryByRole('button', { name: /Deactivate/ })).toBeNull();
     expect(mine.queryByRole('button', { name: /Reset password/ })).toBeNull();
     const sams = await rowOf(sam.email);
-    expect((sams.getByRole('textbox', { name: 'Role of Sam Sales' }) as HTMLInputElement).value).toBe('Sales');
+    expect(sams.getByRole<HTMLInputElement>('textbox', { name: 'Role of Sam Sales' }).value).toBe('Sales');
     expect(sams.getByText('Active')).toBeTruthy();
     const eves = await rowOf(eve.email);
     expect(eves.getByText('Deactivated')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('StaffScreen', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Editor' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(create).toHaveBeenCalledWith({ name: 'Nia New', email: 'nia@acme.test', phone: '', role: 'editor' }));
-    const shown = (await screen.findByTestId('password-link')) as HTMLInputElement;
+    const shown = await screen.findByTestId<HTMLInputElement>('password-link');
     expect(shown.value).toBe(`${window.location.origin}/admin/set-password#token=abc123`);
     expect(screen.getByRole('dialog', { name: 'Set-password link' }).textContent).toContain('shown only now');
     expect((await rowOf('nia@acme.test')).getByText('Link pending')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('StaffScreen', () => {
     fireEvent.click(sams.getByRole('textbox', { name: 'Role of Sam Sales' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Editor' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('s1', { role: 'editor' }));
-    await waitFor(() => expect((sams.getByRole('textbox', { name: 'Role of Sam Sales' }) as HTMLInputElement).value).toBe('Editor'));
+    await waitFor(() => expect(sams.getByRole<HTMLInputElement>('textbox', { name: 'Role of Sam Sales' }).value).toBe('Editor'));
 
     update.mockRejectedValueOnce(new ApiError(409, 'Asha Admin is the last active admin: make another account an admin before changing the role of this one'));
     const mine = await rowOf(me.email);
@@ -118,7 +118,7 @@ describe('StaffScreen', () => {
     fireEvent.click((await rowOf(sam.email)).getByRole('button', { name: 'Reset password of Sam Sales' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(reset).toHaveBeenCalledWith('s1'));
-    expect(((await screen.findByTestId('password-link')) as HTMLInputElement).value).toContain('#token=abc123');
+    expect((await screen.findByTestId<HTMLInputElement>('password-link')).value).toContain('#token=abc123');
   });
 
   it('requires two-step sign-in of everyone with its switch, and says why the server refused', async () => {
@@ -127,7 +127,7 @@ describe('StaffScreen', () => {
       .spyOn(api.staff, 'setSecurity')
       .mockRejectedValueOnce(new ApiError(409, 'Set up two-step sign-in for your own account first (My account), then require it of everyone.'))
       .mockResolvedValueOnce({ success: true, data: { requireTwoFactor: true } });
-    const toggle = (await screen.findByRole('switch', { name: /Require two-step sign-in for all staff/ })) as HTMLInputElement;
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: /Require two-step sign-in for all staff/ });
     await waitFor(() => expect(toggle.disabled).toBe(false));
     fireEvent.click(toggle);
     expect(await screen.findByText(/for your own account first/)).toBeTruthy();

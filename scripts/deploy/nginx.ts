@@ -32,6 +32,8 @@ export interface RunningNginx {
   http: string;
   /** The https address as the redirect names it (https://localhost:<port>). */
   httpsOrigin: string;
+  /** The access log's lines so far, each one JSON object (the recipe's log format). */
+  accessLog(): Promise<Array<Record<string, unknown>>>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,11 @@ export async function startNginx(upstreams: [string, string]): Promise<RunningNg
     https: `https://127.0.0.1:${httpsPort}`,
     http: `http://127.0.0.1:${httpPort}`,
     httpsOrigin,
+    accessLog: async () =>
+      (await fs.readFile(path.join(prefix, 'access.log'), 'utf8'))
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
     stop: async () => {
       // A graceful stop: workers finish what they are sending.
       child.kill('SIGQUIT');

@@ -192,4 +192,18 @@ describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && (awai
     expect(second.body.toString()).toBe('console.log("app");\n');
     expect(second.headers['cache-control']).toMatch(/immutable/);
   });
+
+  it('logs each request as one JSON line with the id the app answered, and never replays an id from its cache', async () => {
+    const first = await request(`${site}/assets/app-3f2a1b.js`);
+    const kept = await request(`${site}/assets/app-3f2a1b.js`);
+    expect(kept.headers['x-cache']).toBe('HIT');
+    expect(kept.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const read = await request(`${site}/api/v1/products?limit=1`);
+    const id = read.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const lines = await nginx.accessLog();
+    expect(lines.find((line) => line.request_id === id)).toMatchObject({ method: 'GET', uri: '/api/v1/products?limit=1', status: 200 });
+    expect(lines.find((line) => line.request_id === kept.headers['x-request-id'])).toMatchObject({ uri: '/assets/app-3f2a1b.js', cache: 'HIT' });
+  });
 });

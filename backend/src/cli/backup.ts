@@ -32,10 +32,10 @@ const datedName = (at: Date) => `site-${at.toISOString().slice(0, 19).replace(/:
 try {
   const config = loadConfig();
   if (values.restore) {
-    const manifest = await restoreBackup(config, named!, { force: values.force, log: (line) => void process.stdout.write(`${line}\n`) });
+    const manifest = await restoreBackup(config, named, { force: values.force, log: (line) => void process.stdout.write(`${line}\n`) });
     process.stdout.write(`restored the backup of ${manifest.createdAt} (${manifest.product.name} ${manifest.product.version}, ${manifest.database}) into ${config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir}/site.db`}\n`);
   } else {
-    const file = values.dir ? path.join(values.dir, datedName(new Date())) : named!;
+    const file = values.dir ? path.join(values.dir, datedName(new Date())) : named;
     const manifest = await createBackup(config, file);
     const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
     const media = manifest.media.objects ? `${manifest.media.objects.length} media objects listed` : `${Object.keys(manifest.files).filter((f) => f.startsWith('media/')).length} media files`;

@@ -68,7 +68,7 @@ if (workers > 1 && cluster.isPrimary) {
     }
     const now = Date.now();
     deaths.push(now);
-    while (deaths.length && deaths[0]! < now - CRASH_WINDOW_MS) deaths.shift();
+    while (deaths.length && deaths[0] < now - CRASH_WINDOW_MS) deaths.shift();
     if (deaths.length >= CRASH_LOOP) {
       process.stderr.write(`Workers keep dying (${deaths.length} in ${CRASH_WINDOW_MS / 1000} s), stopping: ${reason}\n`);
       return stop(1);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { campaignViews, PERSON, signInAsAdmin } from './fixtures.js';
-import { expect, test, type Page } from './test.js';
+import { expect, test } from './test.js';
 
 /** A visitor's visit of the About page from a campaign link, in a context of its own. */
 async function visit(browser: Browser, campaign: string, options: BrowserContextOptions = {}): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test.js';
 import { textOfHtml, type CategoryDto, type ContactMessageDto, type ProductDto, type ProductListResponse, type SettingsDto } from '@itsite/shared/contract';
-import { formFilledLikeAPerson, signInAsAdmin, xsrf } from './fixtures.js';
+import { formFilledLikeAPerson, signInAsAdmin } from './fixtures.js';
 
 /** The catalogue as the server has it (demo content): the tests check the pages against it. */
 async function catalogue(request: APIRequestContext, page = 1): Promise<ProductListResponse> {

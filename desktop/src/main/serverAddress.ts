@@ -79,7 +79,7 @@ export async function checkServer(origin: string, fetchImpl: FetchLike, timeoutM
       message: moved?.ok && moved.origin !== origin ? `The server redirects to ${moved.origin}: use that address` : 'The server answered with a redirect',
     };
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await res.json();
   } catch {

@@ -149,7 +149,7 @@ export class DesktopSession {
     } catch {
       return fail(0, 'The server could not be reached');
     }
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       const text = await res.text();
       parsed = text ? JSON.parse(text) : undefined;

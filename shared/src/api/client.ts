@@ -1,27 +1,22 @@
-import { XSRF_COOKIE, XSRF_HEADER, type ReviewStatus } from '../contract/constants.js';
+import type { ReviewStatus } from '../contract/constants.js';
 import { fill, paths } from '../contract/paths.js';
 import type { AnswerOf } from '../contract/endpoints.js';
-import type { BlogCategory } from '../contract/index.js';
 import type {
   AdminBlogSort,
   AdminProductSort,
   AdminReviewSort,
   BlogBulkInput,
   CategoryInput,
-  ContactInput,
   PortraitPerson,
   ProductBulkInput,
   ProductUpdateInput,
   ReviewBulkInput,
-  ReviewCreateInput,
   ReviewSubject,
   ReviewUpdateInput,
   SettingsInput,
 } from '../contract/schemas.js';
 import type {
   LeadBulkInput,
-  LeadDto,
-  LeadNoteDto,
   LeadSettingsInput,
   LeadSource,
   LeadStatus,
@@ -62,13 +57,6 @@ export interface LeadListParams extends LeadFilterParams {
   page?: number;
   limit?: number;
 }
-
-
-
-type LeadWithTimeline = { success: true; data: LeadDto; timeline: LeadNoteDto[] };
-
-
-
 
 /** The applications inbox's filter and page. */
 export interface ApplicationListParams extends PageParams {

@@ -96,7 +96,7 @@ export class ApiTransport {
       throw new ApiError(0, 'Network error');
     }
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
@@ -123,7 +123,7 @@ export class ApiTransport {
       xhr.onerror = () => reject(new ApiError(0, 'Network error'));
       xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
       xhr.onload = () => {
-        let parsed: unknown = undefined;
+        let parsed: unknown;
         try {
           parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
         } catch {

@@ -22,7 +22,7 @@ export async function getAuth(ctx: AppContext): Promise<Auth | null> {
   if (ctx.state.auth !== undefined) return ctx.state.auth;
   const { db, config } = ctx.deps;
   const bearer = bearerToken(ctx.get('Authorization') || undefined);
-  let auth: Auth | null = null;
+  let auth: Auth | null;
   if (bearer === null) {
     throw unauthorized('Malformed Authorization header');
   } else if (bearer) {

@@ -1,5 +1,5 @@
 import { DayInput } from '../../components/DayInput.js';
-import { Anchor, Select, Stack, Text, TextInput, type SelectProps } from '@mantine/core';
+import { Anchor, Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   AUDIT_ACTION_LABELS,

@@ -193,7 +193,6 @@ export function BlogForm({ mode, initialValues, currentIcon, mediaUrl, submitLab
               form={form}
               index={index}
               count={form.values.content.length}
-              mode={mode}
               mediaUrl={mediaUrl}
               onRemove={() => removeSection(index)}
               onMove={moveSection}
@@ -269,7 +268,6 @@ interface SectionProps {
   form: Form;
   index: number;
   count: number;
-  mode: 'create' | 'edit';
   mediaUrl: (path: string) => string;
   onRemove: () => void;
   onMove: (from: number, to: number, focus?: 'up' | 'down') => void;
@@ -278,7 +276,7 @@ interface SectionProps {
   onDragFrom: (index: number | null) => void;
 }
 
-function SectionFields({ form, index, count, mode, mediaUrl, onRemove, onMove, dragging, onDragFrom }: SectionProps) {
+function SectionFields({ form, index, count, mediaUrl, onRemove, onMove, dragging, onDragFrom }: SectionProps) {
   const section = form.values.content[index];
   const chosenUrl = useObjectUrl(section.image);
   const previewUrl = chosenUrl ?? (section.currentImage ? mediaUrl(section.currentImage) : null);

@@ -1,5 +1,5 @@
 import { DayInput } from '../../components/DayInput.js';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { LeadFilterParams } from '../../../api/client.js';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from '../../../contract/index.js';
 import { statusLabel } from './leadFormat.js';

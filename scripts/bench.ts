@@ -1,4 +1,3 @@
-/// <reference path="./bench/autocannon.d.ts" />
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';

@@ -40,6 +40,9 @@ export default tseslint.config(
       // The code's convention: a leading underscore names what is there to be left unused (a
       // positional parameter an interface passes, a field left out of a rest copy, a caught error).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      // `Promise.reject(x)` held to the rule `throw x` is (only-throw-error's defaults): a value
+      // typed `unknown` (a caught error, a failure passed on as it came) may be passed on as it is.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
     },
   },
   {

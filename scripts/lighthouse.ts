@@ -50,7 +50,7 @@ export async function lighthouseRows(origin: string, paths: string[]): Promise<L
     }
     return rows;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

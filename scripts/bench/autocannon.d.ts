@@ -1,6 +1,5 @@
 // Minimal types for the part of autocannon 9 that scripts/bench.ts uses (the package ships none,
-// and nothing may be installed for it). Pulled in by a triple-slash reference from bench.ts:
-// scripts/tsconfig.json only includes `scripts/*.ts`.
+// and nothing may be installed for it). In the scripts project through its `bench/*.ts` include.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

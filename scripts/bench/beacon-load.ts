@@ -1,4 +1,3 @@
-/// <reference path="./autocannon.d.ts" />
 import autocannon from 'autocannon';
 import { beaconRequests } from './beacons.js';
 

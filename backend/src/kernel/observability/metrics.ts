@@ -29,7 +29,8 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
     this.registry.registerMetric(this.requests.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status') as never);
     this.registry.registerMetric(this.requests.histogram('http_request_duration_seconds', 'Time to answer an HTTP request, by method and route pattern') as never);
-    const self = this;
+    // The gauges' collect() runs with `this` the gauge: what they read comes through this arrow.
+    const current = () => this.sources;
     let seen = { hits: 0, staleHits: 0, misses: 0, refreshes: 0 };
     const cacheHits = new Counter({ name: 'page_cache_hits_total', help: 'Public reads and pages answered from the page cache, fresh or stale (while made again)', labelNames: ['state'], registers: [this.registry] });
     const cacheMisses = new Counter({ name: 'page_cache_misses_total', help: 'Public reads and pages made because the page cache had no answer', registers: [this.registry] });
@@ -39,7 +40,7 @@ export class Metrics {
       help: 'Bytes of the answers kept in the page cache (bounded by PUBLIC_CACHE_MB)',
       registers: [this.registry],
       collect() {
-        const cache = self.sources?.publicCache;
+        const cache = current()?.publicCache;
         if (cache) this.set(cache.bytes);
       },
     });
@@ -48,7 +49,7 @@ export class Metrics {
       help: 'Answers kept in the page cache',
       registers: [this.registry],
       collect() {
-        const cache = self.sources?.publicCache;
+        const cache = current()?.publicCache;
         if (!cache) return;
         this.set(cache.size);
         cacheHits.inc({ state: 'fresh' }, Math.max(0, cache.hits - seen.hits));
@@ -64,7 +65,7 @@ export class Metrics {
       labelNames: ['state'],
       registers: [this.registry],
       collect() {
-        const db = self.sources?.db;
+        const db = current()?.db;
         if (!db) return;
         const pool = (db.driver as unknown as { pool?: { _allConnections?: { length: number }; _freeConnections?: { length: number } } }).pool;
         const all = pool?._allConnections?.length ?? (db.isInitialized ? 1 : 0);
@@ -80,7 +81,7 @@ export class Metrics {
       labelNames: ['state'],
       registers: [this.registry],
       async collect() {
-        const sources = self.sources;
+        const sources = current();
         if (!sources) return;
         const rows = await sources.outboxStates();
         this.reset();
@@ -92,7 +93,8 @@ export class Metrics {
       help: 'Realtime sockets open on this instance',
       registers: [this.registry],
       collect() {
-        if (self.sources) this.set(self.sources.realtimeClients());
+        const sources = current();
+        if (sources) this.set(sources.realtimeClients());
       },
     });
     new Gauge({
@@ -101,7 +103,7 @@ export class Metrics {
       labelNames: ['state'],
       registers: [this.registry],
       collect() {
-        const health = self.sources?.bus.health();
+        const health = current()?.bus.health();
         if (!health) return;
         for (const state of ['off', 'ok', 'degraded']) this.set({ state }, health.redis === state ? 1 : 0);
       },
@@ -111,7 +113,7 @@ export class Metrics {
       help: 'Realtime events waiting for Redis',
       registers: [this.registry],
       collect() {
-        const health = self.sources?.bus.health();
+        const health = current()?.bus.health();
         if (health) this.set(health.queued);
       },
     });

@@ -180,6 +180,7 @@ export function filesOf(ctx: AppContext, upload: UploadField): IncomingFile[] {
  * control characters, at most 255 characters; undefined when nothing is left.
  */
 export function originalNameOf(name: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const clean = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return clean || undefined;
 }

@@ -94,7 +94,9 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
       const parsed = JSON.parse(found?.[1] ?? '[]') as Record<string, unknown> | Array<Record<string, unknown>>;
       return Array.isArray(parsed) ? parsed : [parsed];
     };
-    const ofType = (things: Array<Record<string, unknown>>, type: string) => things.find((t) => t['@type'] === type) as Record<string, any> | undefined;
+    // A breadcrumb list's items are read below; the rest is compared with toMatchObject.
+    type Thing = Record<string, unknown> & { itemListElement: Array<{ item: string; name: string }> };
+    const ofType = (things: Array<Record<string, unknown>>, type: string) => things.find((t) => t['@type'] === type) as Thing | undefined;
 
     const productPage = (await anon.get<string>(`/product/${product.slug}`)).body;
     // The name cannot close the script block early.

@@ -1,30 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiClient, ApiError, connectRealtime, fieldErrors, type SocketLike } from '@itsite/shared/api';
 import type { RealtimeFrame } from '@itsite/shared/contract';
-import { ADMIN, startTestServer, type TestServer } from '../test/harness.js';
+import { ADMIN, withServer } from '../test/harness.js';
 
 /** The shared client (used by website, web admin and desktop) against the real server. */
 describe('shared API client against the server [sqlite]', () => {
-  let server: TestServer;
+  
   let token: string | undefined;
   let admin: ApiClient;
 
+  const t = withServer('sqlite');
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    admin = new ApiClient({ baseUrl: server.url, bearerToken: () => token });
+    
+    admin = new ApiClient({ baseUrl: t.server.url, bearerToken: () => token });
     const answer = await admin.auth.loginDesktop(ADMIN.email, ADMIN.password);
     if (!('token' in answer)) throw new Error('the desktop sign-in gave no token');
     token = answer.token;
   });
-  afterAll(() => server?.close());
 
   it('signs in with a bearer token and reads the current user', async () => {
     expect((await admin.auth.me()).user.email).toBe(ADMIN.email);
   });
 
   it('turns an error answer into an ApiError with the status and field errors', async () => {
-    const visitor = new ApiClient({ baseUrl: server.url });
+    const visitor = new ApiClient({ baseUrl: t.server.url });
     const err = await visitor.contact.send({ name: '', email: 'x', phone: '1', message: '' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
@@ -43,13 +43,13 @@ describe('shared API client against the server [sqlite]', () => {
 
   it('keeps a realtime connection and receives new contact messages', async () => {
     const frames: RealtimeFrame[] = [];
-    const url = `${server.url.replace(/^http/, 'ws')}/api/v1/realtime`;
+    const url = `${t.server.url.replace(/^http/, 'ws')}/api/v1/realtime`;
     const conn = connectRealtime({
       open: () => new WebSocket(url, { headers: { authorization: `Bearer ${token}` } }) as unknown as SocketLike,
       onFrame: (f) => frames.push(f),
     });
-    await expect.poll(() => server.running.realtime.clientCount()).toBe(1);
-    const sent = await new ApiClient({ baseUrl: server.url }).contact.send({
+    await expect.poll(() => t.server.running.realtime.clientCount()).toBe(1);
+    const sent = await new ApiClient({ baseUrl: t.server.url }).contact.send({
       name: 'Realtime Lead',
       email: 'rt@example.in',
       phone: '+91 90000 00003',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import net from 'node:net';
 import mysql from 'mysql2/promise';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@itsite/shared/contract';
 import { hashPassword } from '../platform/auth/password.js';
 import { loadConfig, type Config } from '../kernel/config.js';
@@ -110,6 +110,47 @@ export function startSecondInstance(first: TestServer, overrides: Partial<Config
     dataDir: first.config.dataDir,
     uploadsDir: first.config.uploadsDir,
   });
+}
+
+/** What `withServer` gives a describe block: its server, an anonymous client and (when asked) a signed-in admin. */
+export interface ServerFixture {
+  readonly server: TestServer;
+  readonly anon: Client;
+  /** The admin, signed in as the web admin (`login: 'web'`: cookie and XSRF token) or the desktop console (`'desktop'`: bearer token). */
+  readonly admin: Client;
+}
+
+/**
+ * The start of most API suites, once: a test server of `kind` (with `config` over the test
+ * defaults, a function for values only known once earlier hooks have run) started before the
+ * block's tests, the admin signed in if `login` says how, and the server closed after them. Its
+ * parts are read inside tests and hooks (`t.server.url`, `t.admin.get(...)`).
+ */
+export function withServer(kind: DbKind, options: { config?: Partial<Config> | (() => Partial<Config>); login?: 'web' | 'desktop' } = {}): ServerFixture {
+  let server: TestServer | undefined;
+  let anon: Client | undefined;
+  let admin: Client | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(kind, typeof options.config === 'function' ? options.config() : options.config);
+    anon = new Client(server.url);
+    if (options.login) admin = await (options.login === 'web' ? webLogin : desktopLogin)(server.url);
+  });
+  afterAll(() => server?.close());
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not there: the test server starts in beforeAll${what === 'admin' ? ', and signs in only with `login`' : ''}`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get anon() {
+      return started(anon, 'anon');
+    },
+    get admin() {
+      return started(admin, 'admin');
+    },
+  };
 }
 
 export interface Reply<T = unknown> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
@@ -22,7 +22,7 @@ import { ContactMessageEntity, ProductEntity } from '../data/entities/index.js';
 import { repairSearchIndex } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
 import { buildCategory, buildProduct } from './factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from './harness.js';
+import { DB_KINDS, withServer } from './harness.js';
 
 /**
  * Every list answers one bounded page, with its totals, read the same way however deep the page;
@@ -32,29 +32,23 @@ import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from './
 const SIZES = { products: 130, blogs: 110, reviews: 160, leads: 30 };
 
 describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
-  let server: TestServer;
-  let anon: Client;
-  let admin: Client;
-
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    anon = new Client(server.url);
-    admin = await webLogin(server.url);
-    await buildCategory(admin);
-    await growTo(server.running.db, SIZES, { batch: 40 });
+    
+    await buildCategory(t.admin);
+    await growTo(t.server.running.db, SIZES, { batch: 40 });
   });
-  afterAll(() => server?.close());
 
   const rowsOf = (body: unknown): unknown[] => (Array.isArray(body) ? body : (body as { data: unknown[] }).data);
 
   describe('page sizes', () => {
     const lists = () =>
       [
-        { path: '/api/v1/blogs', size: BLOG_PAGE_SIZE, max: BLOG_MAX_PAGE_SIZE, client: anon },
-        { path: '/api/v1/admin/blogs', size: ADMIN_PAGE_SIZE, max: ADMIN_MAX_PAGE_SIZE, client: admin },
-        { path: '/api/v1/admin/products', size: ADMIN_PAGE_SIZE, max: ADMIN_MAX_PAGE_SIZE, client: admin },
-        { path: '/api/reviews/admin', size: ADMIN_PAGE_SIZE, max: ADMIN_MAX_PAGE_SIZE, client: admin },
-        { path: '/api/reviews', size: REVIEW_PAGE_SIZE, max: REVIEW_MAX_PAGE_SIZE, client: anon },
+        { path: '/api/v1/blogs', size: BLOG_PAGE_SIZE, max: BLOG_MAX_PAGE_SIZE, client: t.anon },
+        { path: '/api/v1/admin/blogs', size: ADMIN_PAGE_SIZE, max: ADMIN_MAX_PAGE_SIZE, client: t.admin },
+        { path: '/api/v1/admin/products', size: ADMIN_PAGE_SIZE, max: ADMIN_MAX_PAGE_SIZE, client: t.admin },
+        { path: '/api/reviews/admin', size: ADMIN_PAGE_SIZE, max: ADMIN_MAX_PAGE_SIZE, client: t.admin },
+        { path: '/api/reviews', size: REVIEW_PAGE_SIZE, max: REVIEW_MAX_PAGE_SIZE, client: t.anon },
       ] as const;
 
     it('no list answers more rows than its largest page, whatever the query', async () => {
@@ -68,7 +62,7 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
         }
       }
       // The catalogue's page size is fixed; a limit it does not know is not obeyed.
-      const catalogue = await anon.get<ProductListResponse>('/api/v1/products?limit=1000');
+      const catalogue = await t.anon.get<ProductListResponse>('/api/v1/products?limit=1000');
       expect(catalogue.body.products).toHaveLength(PRODUCTS_PER_PAGE);
     });
 
@@ -89,7 +83,7 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
     it('pages the public blog list and keeps its keys, newest first', async () => {
       const all: BlogDto[] = [];
       for (let page = 1; ; page++) {
-        const body = (await anon.get<Paged<BlogDto>>(`/api/v1/blogs?page=${page}&limit=${BLOG_MAX_PAGE_SIZE}`)).body;
+        const body = (await t.anon.get<Paged<BlogDto>>(`/api/v1/blogs?page=${page}&limit=${BLOG_MAX_PAGE_SIZE}`)).body;
         all.push(...body.data);
         if (page >= body.pages) break;
       }
@@ -100,21 +94,21 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
     });
 
     it('names the newest blogs of each category, ids, slugs and titles only', async () => {
-      const res = await anon.get<BlogMenuResponse>('/api/v1/blogs/menu');
+      const res = await t.anon.get<BlogMenuResponse>('/api/v1/blogs/menu');
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.data).sort()).toEqual([...BLOG_CATEGORIES].sort());
       for (const category of BLOG_CATEGORIES) {
         const items = res.body.data[category];
         expect(items).toHaveLength(BLOG_MENU_SIZE);
         for (const item of items) expect(Object.keys(item).sort()).toEqual(['_id', 'category', 'slug', 'title']);
-        const newest = (await anon.get<Paged<BlogDto>>(`/api/v1/blogs?category=${category}&limit=${BLOG_MENU_SIZE}`)).body.data;
+        const newest = (await t.anon.get<Paged<BlogDto>>(`/api/v1/blogs?category=${category}&limit=${BLOG_MENU_SIZE}`)).body.data;
         expect(items).toEqual(newest.map((b) => ({ _id: b._id, slug: b.slug, title: b.title, category: b.category })));
       }
     });
   });
 
   describe('GET /api/v1/products deep pages', () => {
-    const catalogue = async (n: number, query = '') => (await anon.get<ProductListResponse>(`/api/v1/products?page=${n}${query}`)).body;
+    const catalogue = async (n: number, query = '') => (await t.anon.get<ProductListResponse>(`/api/v1/products?page=${n}${query}`)).body;
 
     it('reads each page from where it starts (kept per content), walked or jumped to, and a change moves every page', async () => {
       const first = await catalogue(1);
@@ -132,7 +126,7 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       expect((await catalogue(pages - 1)).products.map((p) => p._id)).toEqual(jumped);
 
       // A new product goes first: every page starts one product earlier in the old order.
-      const added = await buildProduct(admin, (await buildCategory(admin))._id);
+      const added = await buildProduct(t.admin, (await buildCategory(t.admin))._id);
       expect((await catalogue(1)).products[0]._id).toBe(added._id);
       expect((await catalogue(2)).products.map((p) => p._id)).toEqual([all[PRODUCTS_PER_PAGE - 1], ...all.slice(PRODUCTS_PER_PAGE, 2 * PRODUCTS_PER_PAGE - 1)]);
       expect((await catalogue(pages - 1)).products.map((p) => p._id)).toEqual([all[(pages - 2) * PRODUCTS_PER_PAGE - 1], ...jumped.slice(0, -1)]);
@@ -143,7 +137,7 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
   });
 
   describe('GET /api/v1/admin/products', () => {
-    const page = async (query: string) => (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?${query}`)).body;
+    const page = async (query: string) => (await t.admin.get<Paged<ProductDto>>(`/api/v1/admin/products?${query}`)).body;
 
     it('lists every product once across its pages, newest first, as the catalogue does', async () => {
       const all: ProductDto[] = [];
@@ -152,11 +146,11 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
         all.push(...body.data);
         if (n >= body.pages) break;
       }
-      const total = await server.running.db.getRepository(ProductEntity).count();
+      const total = await t.server.running.db.getRepository(ProductEntity).count();
       expect(new Set(all.map((p) => p._id)).size).toBe(total);
       // Any page of the catalogue, the deep ones too, is that order's slice.
       for (const n of [1, 2, Math.ceil(total / PRODUCTS_PER_PAGE)]) {
-        const catalogue = (await anon.get<ProductListResponse>(`/api/v1/products?page=${n}`)).body.products.map((p) => p._id);
+        const catalogue = (await t.anon.get<ProductListResponse>(`/api/v1/products?page=${n}`)).body.products.map((p) => p._id);
         expect(catalogue, `page ${n}`).toEqual(all.slice((n - 1) * PRODUCTS_PER_PAGE, n * PRODUCTS_PER_PAGE).map((p) => p._id));
       }
     });
@@ -170,7 +164,7 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       expect(down).toEqual([...down].sort((a, b) => b - a));
       const stock = (await page('sort=stock&limit=100')).data.map((p) => p.stock);
       expect(stock).toEqual([...stock].sort((a, b) => a - b));
-      expect((await admin.get<ErrorBody>('/api/v1/admin/products?sort=bogus')).status).toBe(400);
+      expect((await t.admin.get<ErrorBody>('/api/v1/admin/products?sort=bogus')).status).toBe(400);
     });
 
     it('searches by the start of words, and only admins may list', async () => {
@@ -178,35 +172,35 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       expect(found.total).toBeGreaterThan(0);
       for (const p of found.data) expect(p.name).toMatch(/\bmanaged\b.*\bback/i);
       expect(found.total).toBe(
-        (await server.running.db.getRepository(ProductEntity).find({ select: { name: true } })).filter((p) => /\bmanaged\b.*\bback/i.test(p.name)).length,
+        (await t.server.running.db.getRepository(ProductEntity).find({ select: { name: true } })).filter((p) => /\bmanaged\b.*\bback/i.test(p.name)).length,
       );
-      expect((await anon.get('/api/v1/admin/products')).status).toBe(401);
+      expect((await t.anon.get('/api/v1/admin/products')).status).toBe(401);
     });
 
     it('keeps the search in step as products are renamed and deleted', async () => {
-      const category = await buildCategory(admin);
-      const made = await buildProduct(admin, category._id, { name: 'Quartzite countertop sealing' });
+      const category = await buildCategory(t.admin);
+      const made = await buildProduct(t.admin, category._id, { name: 'Quartzite countertop sealing' });
       const ids = async (keyword: string) => (await page(`keyword=${keyword}`)).data.map((p) => p._id);
       expect(await ids('quartz')).toEqual([made._id]);
-      expect((await admin.put(`/api/v1/admin/product/${made._id}`, { json: { name: 'Granite countertop sealing', price: 2999, stock: 4, description: 'New text' } })).status).toBe(200);
+      expect((await t.admin.put(`/api/v1/admin/product/${made._id}`, { json: { name: 'Granite countertop sealing', price: 2999, stock: 4, description: 'New text' } })).status).toBe(200);
       expect(await ids('quartz')).toEqual([]);
       expect(await ids('granit')).toEqual([made._id]);
-      expect((await admin.delete(`/api/v1/admin/product/${made._id}`)).status).toBe(200);
+      expect((await t.admin.delete(`/api/v1/admin/product/${made._id}`)).status).toBe(200);
       expect(await ids('granit')).toEqual([]);
     });
   });
 
   describe('GET /api/v1/admin/blogs', () => {
     it('searches title, heading and author, and filters by category', async () => {
-      const page = async (query: string) => (await admin.get<Paged<BlogDto>>(`/api/v1/admin/blogs?${query}`)).body;
+      const page = async (query: string) => (await t.admin.get<Paged<BlogDto>>(`/api/v1/admin/blogs?${query}`)).body;
       const byAuthor = await page('keyword=ash&limit=100');
       expect(byAuthor.total).toBeGreaterThan(0);
       expect(byAuthor.data.every((b) => b.author === 'Asha Rao')).toBe(true);
       const byTitle = await page(`keyword=${encodeURIComponent('web dev')}&category=digitalMarketing&limit=100`);
       expect(byTitle.total).toBeGreaterThan(0);
       expect(byTitle.data.every((b) => b.category === 'digitalMarketing' && /web development/i.test(`${b.title} ${b.heading}`))).toBe(true);
-      expect((await admin.get<ErrorBody>('/api/v1/admin/blogs?category=bogus')).status).toBe(400);
-      expect((await anon.get('/api/v1/admin/blogs')).status).toBe(401);
+      expect((await t.admin.get<ErrorBody>('/api/v1/admin/blogs?category=bogus')).status).toBe(400);
+      expect((await t.anon.get('/api/v1/admin/blogs')).status).toBe(401);
     });
   });
 
@@ -215,7 +209,7 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       const rows: AdminReviewDto[] = [];
       let body: AdminReviewPage;
       for (let n = 1; ; n++) {
-        body = (await admin.get<AdminReviewPage>(`/api/reviews/admin?${query}&page=${n}&limit=${limit}`)).body;
+        body = (await t.admin.get<AdminReviewPage>(`/api/reviews/admin?${query}&page=${n}&limit=${limit}`)).body;
         rows.push(...body.data);
         if (n >= body.pages) break;
       }
@@ -238,37 +232,37 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
       const approved = await all('status=approved', 20);
       expect(approved.rows).toHaveLength(53);
       expect(approved.rows.every((r) => r.status === 'approved')).toBe(true);
-      const oldest = (await admin.get<AdminReviewPage>('/api/reviews/admin?sort=oldest&limit=100')).body.data.map((r) => r.createdAt);
+      const oldest = (await t.admin.get<AdminReviewPage>('/api/reviews/admin?sort=oldest&limit=100')).body.data.map((r) => r.createdAt);
       expect(oldest).toEqual([...oldest].sort());
-      const newest = (await admin.get<AdminReviewPage>('/api/reviews/admin?sort=newest&limit=100')).body.data.map((r) => r.createdAt);
+      const newest = (await t.admin.get<AdminReviewPage>('/api/reviews/admin?sort=newest&limit=100')).body.data.map((r) => r.createdAt);
       expect(newest).toEqual([...newest].sort().reverse());
-      expect((await admin.get<ErrorBody>('/api/reviews/admin?status=bogus')).status).toBe(400);
-      expect((await admin.get<ErrorBody>('/api/reviews/admin?sort=bogus')).status).toBe(400);
+      expect((await t.admin.get<ErrorBody>('/api/reviews/admin?status=bogus')).status).toBe(400);
+      expect((await t.admin.get<ErrorBody>('/api/reviews/admin?sort=bogus')).status).toBe(400);
     });
   });
 
   describe('seed:scale', () => {
     it('grows each table to its size and no further', async () => {
-      expect(await server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads);
+      expect(await t.server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads);
       const more = { ...SIZES, leads: SIZES.leads + 5 };
-      expect(await growTo(server.running.db, more, { batch: 3 })).toEqual({ products: 0, blogs: 0, reviews: 0, leads: 5 });
-      expect(await server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads + 5);
+      expect(await growTo(t.server.running.db, more, { batch: 3 })).toEqual({ products: 0, blogs: 0, reviews: 0, leads: 5 });
+      expect(await t.server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads + 5);
     });
 
     it('gives each made-up blog three sections, as the public list answers them', async () => {
-      const { data } = (await anon.get<Paged<BlogDto>>('/api/v1/blogs?limit=5')).body;
+      const { data } = (await t.anon.get<Paged<BlogDto>>('/api/v1/blogs?limit=5')).body;
       for (const blog of data) expect(blog.content.map((s) => s.heading)).toEqual(['Where we start', 'How the work runs', 'What you get']);
     });
   });
 
   it.runIf(kind === 'sqlite')('puts back search triggers a migration dropped, and re-indexes', async () => {
-    const db = server.running.db;
+    const db = t.server.running.db;
     await db.query('DROP TRIGGER products_fts_ai');
     await db.query(`INSERT INTO products_fts(products_fts) VALUES ('delete-all')`);
     await repairSearchIndex(db);
-    const category = await buildCategory(admin);
-    const made = await buildProduct(admin, category._id, { name: 'Basalt paving stones' });
-    const ids = async (keyword: string) => (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=${keyword}`)).body.data.map((p) => p._id);
+    const category = await buildCategory(t.admin);
+    const made = await buildProduct(t.admin, category._id, { name: 'Basalt paving stones' });
+    const ids = async (keyword: string) => (await t.admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=${keyword}`)).body.data.map((p) => p._id);
     expect(await ids('basalt')).toEqual([made._id]);
     expect((await ids('managed')).length).toBeGreaterThan(0);
   });

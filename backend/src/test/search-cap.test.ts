@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP, type AdminReviewPage, type BlogDto, type Paged, type ProductDto, type ProductListResponse } from '@itsite/shared/contract';
 import { ProductEntity } from '../data/entities/index.js';
 import { publicOnly } from '../platform/content/publishing.js';
 import { matchKeyword, walkOrProbe, type MatchMode } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
 import { buildCategory, buildProduct, productRow } from './factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from './harness.js';
+import { DB_KINDS, withServer } from './harness.js';
 
 /**
  * A keyword matching SEARCH_COUNT_CAP rows or more (shared/docs/api.md#search): its total is the cap
@@ -16,18 +16,15 @@ import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from './
 const MATCHES = SEARCH_COUNT_CAP + 40;
 
 describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
-  let anon: Client;
+
   /** The product that says "cloud" most, and the oldest: ranked by relevance it would come first. */
   let bestMatch: string;
   let categoryId: string;
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await webLogin(server.url);
-    anon = new Client(server.url);
-    categoryId = (await buildCategory(admin))._id;
+    
+    categoryId = (await buildCategory(t.admin))._id;
     const start = Date.now() - MATCHES * 1000;
     // Older than all of them, and before them in the table: a word whose matches are all far back.
     const archive = Array.from({ length: 120 }, (_, i) => {
@@ -39,21 +36,20 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
       return productRow(at, categoryId, { name: i === 0 ? 'Cloud cloud cloud vault' : `Cloud storage plan ${i}`, description: '<p>Storage.</p>', price: 100 + i });
     });
     bestMatch = rows[0].id;
-    const repo = server.running.db.getRepository(ProductEntity);
+    const repo = t.server.running.db.getRepository(ProductEntity);
     await repo.insert(archive);
     for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
     // Every made-up blog is a "guide", and every review says "delivered".
-    await growTo(server.running.db, { products: 0, blogs: MATCHES, reviews: SEARCH_COUNT_CAP * 3 + 30, leads: 0 }, { batch: 200 });
+    await growTo(t.server.running.db, { products: 0, blogs: MATCHES, reviews: SEARCH_COUNT_CAP * 3 + 30, leads: 0 }, { batch: 200 });
   }, 180_000);
-  afterAll(() => server?.close());
 
   it('the catalogue: the cap as the filtered count, newest first, the best match not put first', async () => {
-    const first = (await anon.get<ProductListResponse>('/api/v1/products?keyword=cloud')).body;
+    const first = (await t.anon.get<ProductListResponse>('/api/v1/products?keyword=cloud')).body;
     expect(first.filteredProductsCount).toBe(SEARCH_COUNT_CAP);
     expect(first.products.map((p) => p.name)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Cloud storage plan ${MATCHES - n}`));
     expect(first.products.some((p) => p._id === bestMatch)).toBe(false);
     // Fewer matches than the cap: counted exactly.
-    const narrow = (await anon.get<ProductListResponse>('/api/v1/products?keyword=cloud%20vault')).body;
+    const narrow = (await t.anon.get<ProductListResponse>('/api/v1/products?keyword=cloud%20vault')).body;
     expect(narrow.filteredProductsCount).toBe(1);
     expect(narrow.products[0]._id).toBe(bestMatch);
   });
@@ -62,7 +58,7 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     const seen = new Set<string>();
     let last: Paged<ProductDto> | undefined;
     for (let page = 1; page <= SEARCH_COUNT_CAP / 100; page++) {
-      last = (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=100&page=${page}`)).body;
+      last = (await t.admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=100&page=${page}`)).body;
       expect(last).toMatchObject({ total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 100 });
       for (const p of last.data) seen.add(p._id);
     }
@@ -70,17 +66,17 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     const dates = [...seen];
     expect(dates).toEqual([...dates].sort().reverse());
     // An explicit sort orders the matches as it says.
-    const cheapest = (await admin.get<Paged<ProductDto>>('/api/v1/admin/products?keyword=cloud&sort=priceAsc&limit=3')).body;
+    const cheapest = (await t.admin.get<Paged<ProductDto>>('/api/v1/admin/products?keyword=cloud&sort=priceAsc&limit=3')).body;
     expect(cheapest.data.map((p) => p.price)).toEqual([100, 101, 102]);
   });
 
   it('the catalogue: a word in most of the newest products lists the same pages when its rows are looked up one by one', async () => {
-    const db = server.running.db;
+    const db = t.server.running.db;
     // Newer than every product so far: one in three says "cloud" and is public, one is a draft that says it, one does not say it.
     const made: Array<{ name: string; listed: boolean }> = [];
     for (let i = 0; i < 12; i++) {
       const [name, status] = [`Cloud backup ${i}`, `Cloud draft ${i}`, `Backup vault ${i}`].map((n, k) => [n, k === 1 ? 'draft' : 'published'] as const)[i % 3];
-      await buildProduct(admin, categoryId, { name, status });
+      await buildProduct(t.admin, categoryId, { name, status });
       made.push({ name, listed: status === 'published' && name.startsWith('Cloud') });
     }
     const plans = Array.from({ length: 30 }, (_, n) => `Cloud storage plan ${MATCHES - 1 - n}`);
@@ -88,10 +84,10 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
     // The back office lists drafts too, newest first.
     const expectedAdmin = [...made.filter((p) => p.name.startsWith('Cloud')).map((p) => p.name).reverse(), ...plans];
     for (let page = 1; page <= 3; page++) {
-      const body = (await anon.get<ProductListResponse>(`/api/v1/products?keyword=cloud&page=${page}`)).body;
+      const body = (await t.anon.get<ProductListResponse>(`/api/v1/products?keyword=cloud&page=${page}`)).body;
       expect(body.filteredProductsCount).toBe(SEARCH_COUNT_CAP);
       expect(body.products.map((p) => p.name)).toEqual(expected.slice((page - 1) * 8, page * 8));
-      const adminPage = (await admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=8&page=${page}`)).body;
+      const adminPage = (await t.admin.get<Paged<ProductDto>>(`/api/v1/admin/products?keyword=cloud&limit=8&page=${page}`)).body;
       expect(adminPage.total).toBe(SEARCH_COUNT_CAP);
       expect(adminPage.data.map((p) => p.name)).toEqual(expectedAdmin.slice((page - 1) * 8, page * 8));
     }
@@ -115,14 +111,14 @@ describe.each(DB_KINDS)('searches past the count cap [%s]', (kind) => {
   });
 
   it('the back-office blog list: the cap as its total, newest first', async () => {
-    const page = (await admin.get<Paged<BlogDto>>('/api/v1/admin/blogs?keyword=guide&limit=50')).body;
+    const page = (await t.admin.get<Paged<BlogDto>>('/api/v1/admin/blogs?keyword=guide&limit=50')).body;
     expect(page.total).toBe(SEARCH_COUNT_CAP);
     const dates = page.data.map((b) => b.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('the review list: each status counted up to the cap', async () => {
-    const page = (await admin.get<AdminReviewPage>('/api/reviews/admin?keyword=delivered')).body;
+    const page = (await t.admin.get<AdminReviewPage>('/api/reviews/admin?keyword=delivered')).body;
     expect(page.counts).toEqual({ pending: SEARCH_COUNT_CAP, approved: SEARCH_COUNT_CAP, rejected: SEARCH_COUNT_CAP });
     expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / 20 });
     expect(page.data).toHaveLength(20);

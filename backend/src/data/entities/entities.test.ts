@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { columnNamesOf, contentTypes } from '@itsite/shared/contract';
-import { DB_KINDS, startTestServer, type TestServer } from '../../test/harness.js';
+import { DB_KINDS, withServer } from '../../test/harness.js';
 import { entities } from './index.js';
 
 /**
@@ -38,16 +38,13 @@ describe('content declarations and entities', () => {
 });
 
 describe.each(DB_KINDS)('migrations and entities [%s]', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  
+  const t = withServer(kind);
 
   it('create every column of every entity, with its nullability, and no column the entities lack', async () => {
-    const runner = server.running.db.createQueryRunner();
+    const runner = t.server.running.db.createQueryRunner();
     try {
-      for (const meta of server.running.db.entityMetadatas) {
+      for (const meta of t.server.running.db.entityMetadatas) {
         const table = await runner.getTable(meta.tableName);
         const inDatabase = (table?.columns ?? []).map((c) => `${c.name}${c.isNullable ? '?' : ''}`).sort();
         const inEntity = meta.columns.map((c) => `${c.databaseName}${c.isNullable ? '?' : ''}`).sort();

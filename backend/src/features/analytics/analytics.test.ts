@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, type AnalyticsCampaignsDto, type AnalyticsPagesDto, type AnalyticsPostsDto, type AnalyticsSourcesDto, type AnalyticsSummaryDto } from '@itsite/shared/contract';
 import { AnalyticsDailyEntity, AnalyticsRollupEntity, AnalyticsSaltEntity, AnalyticsSliceEntity, AnalyticsViewEntity, type AnalyticsView } from '../../data/entities/index.js';
-import { Client, DB_KINDS, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, staffClient, startSecondInstance, startTestServer, type TestServer, webLogin, withServer } from '../../test/harness.js';
 import { rollSlice, rollUp } from './analytics.js';
 import { BLOG_POST_PATH } from './counting.js';
 import { addDays, dayOn, daysFrom, deviceOf, visitorHash } from './views.js';
@@ -482,18 +482,15 @@ describe.each(DB_KINDS)('site analytics [%s]', (kind) => {
 });
 
 describe('the per-address limit of page views', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite', { analyticsEventLimit: 3, analyticsFlushMs: 200 });
-  });
-  afterAll(() => server?.close());
+  
+  const t = withServer('sqlite', { config: { analyticsEventLimit: 3, analyticsFlushMs: 200 } });
 
   it('answers 429 with Retry-After beyond it, and stores none of those (the others are written by the flush timer)', async () => {
-    const send = () => new Client(server.url).post('/api/v1/event', { raw: JSON.stringify({ url: '/services' }), headers: { 'content-type': 'text/plain', 'user-agent': PHONE } });
+    const send = () => new Client(t.server.url).post('/api/v1/event', { raw: JSON.stringify({ url: '/services' }), headers: { 'content-type': 'text/plain', 'user-agent': PHONE } });
     const answers = [await send(), await send(), await send(), await send()];
     expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 429]);
     expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThan(0);
-    const repo = server.running.db.getRepository(AnalyticsViewEntity);
+    const repo = t.server.running.db.getRepository(AnalyticsViewEntity);
     await expect.poll(() => repo.count(), { timeout: 5000 }).toBe(3);
     await new Promise((r) => setTimeout(r, 400));
     expect(await repo.count()).toBe(3);

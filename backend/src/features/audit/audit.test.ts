@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryDto, Paged, ProductDto, StaffDto } from '@itsite/shared/contract';
 import { AuditEntryEntity } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
-import { Client, DB_KINDS, createStaffUser, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, createStaffUser, DB_KINDS, staffClient, webLogin, withServer } from '../../test/harness.js';
 import { buildCategory, buildProduct } from '../../test/factories.js';
 import { auditEntryFor, pruneAudit } from '../../platform/audit/trail.js';
 
@@ -42,31 +42,29 @@ describe('auditEntryFor (what a call records)', () => {
 });
 
 describe.each(DB_KINDS)('audit log [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
+
   let adminId: string;
-  const anon = () => new Client(server.url);
+  const anon = () => new Client(t.server.url);
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await webLogin(server.url);
-    adminId = ((await admin.get<{ user: { _id: string } }>('/api/v1/me')).body.user._id);
+    
+    adminId = ((await t.admin.get<{ user: { _id: string } }>('/api/v1/me')).body.user._id);
   });
-  afterAll(() => server?.close());
 
-  const list = (query = '', client = admin) => client.get<Paged<AuditEntryDto>>(`/api/v1/admin/audit${query}`);
+  const list = (query = '', client = t.admin) => client.get<Paged<AuditEntryDto>>(`/api/v1/admin/audit${query}`);
   const entries = async (query: string) => {
     const res = await list(query);
     expect(res.status).toBe(200);
     return res.body.data;
   };
-  const allStoredText = async () => JSON.stringify(await server.running.db.getRepository(AuditEntryEntity).find());
+  const allStoredText = async () => JSON.stringify(await t.server.running.db.getRepository(AuditEntryEntity).find());
 
   it('records a sign-in, a failed one (with the account, or the login tried when none), and a sign-out, with the address', async () => {
-    const user = await createStaffUser(server, 'editor', 'Edna Editor');
+    const user = await createStaffUser(t.server, 'editor', 'Edna Editor');
     expect((await anon().post('/api/v1/login', { json: { email: user.email, password: 'wrong password 1' } })).status).toBe(401);
     expect((await anon().post('/api/v1/login', { json: { email: 'nobody@test.example', password: 'wrong password 2' } })).status).toBe(401);
-    const session = await webLogin(server.url, user.email, user.password);
+    const session = await webLogin(t.server.url, user.email, user.password);
     expect((await session.post('/api/v1/logout')).status).toBe(200);
 
     const mine = await entries(`?user=${user.id}`);
@@ -82,17 +80,17 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
   });
 
   it('records creating, updating and deleting a product with the names of the fields sent', async () => {
-    const category = await buildCategory(admin);
-    const product = await buildProduct(admin, category._id);
-    expect((await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${product._id}`, { json: { name: 'Renamed', description: 'd', price: 10, stock: 1 } })).status).toBe(200);
-    expect((await admin.delete(`/api/v1/admin/product/${product._id}`)).status).toBe(200);
+    const category = await buildCategory(t.admin);
+    const product = await buildProduct(t.admin, category._id);
+    expect((await t.admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${product._id}`, { json: { name: 'Renamed', description: 'd', price: 10, stock: 1 } })).status).toBe(200);
+    expect((await t.admin.delete(`/api/v1/admin/product/${product._id}`)).status).toBe(200);
 
     const trail = await entries(`?recordType=product&recordId=${product._id}`);
     expect(trail.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
     const [deleted, updated, created] = trail;
     // Named as the record is now: gone once deleted.
     expect(trail.map((e) => e.recordName)).toEqual([null, null, null]);
-    const kept = await buildProduct(admin, category._id);
+    const kept = await buildProduct(t.admin, category._id);
     const [keptEntry] = await entries(`?recordType=product&recordId=${kept._id}`);
     expect(keptEntry.recordName).toBe(kept.name);
     expect(created.changes?.fields).toEqual(expect.arrayContaining(['name', 'price', 'category', 'images']));
@@ -102,9 +100,9 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
   });
 
   it('records a bulk delete once, with the ids it named', async () => {
-    const category = await buildCategory(admin);
-    const [a, b] = [await buildProduct(admin, category._id), await buildProduct(admin, category._id)];
-    expect((await admin.post('/api/v1/admin/products/bulk', { json: { action: 'delete', ids: [a._id, b._id] } })).status).toBe(200);
+    const category = await buildCategory(t.admin);
+    const [a, b] = [await buildProduct(t.admin, category._id), await buildProduct(t.admin, category._id)];
+    expect((await t.admin.post('/api/v1/admin/products/bulk', { json: { action: 'delete', ids: [a._id, b._id] } })).status).toBe(200);
     const [entry] = await entries('?recordType=product&action=delete&limit=1');
     expect(entry).toMatchObject({ recordId: null, changes: { ids: [a._id, b._id] } });
   });
@@ -122,19 +120,19 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
       chatWidgetScriptUrl: '',
       publicReviewUrl: '',
     };
-    expect((await admin.put('/api/v1/admin/settings', { json: settings })).status).toBe(200);
+    expect((await t.admin.put('/api/v1/admin/settings', { json: settings })).status).toBe(200);
     const [entry] = await entries('?recordType=settings&limit=1');
     expect(entry).toMatchObject({ action: 'update', actorId: adminId, changes: { fields: Object.keys(settings), values: settings } });
   });
 
   it('records a role change with the old and new role, and a new account without any password or link', async () => {
-    const created = await admin.post<{ data: StaffDto; link: { path: string } }>('/api/v1/admin/staff', {
+    const created = await t.admin.post<{ data: StaffDto; link: { path: string } }>('/api/v1/admin/staff', {
       json: { name: 'Sam Sales', email: `sam-${Date.now()}@test.example`, role: 'sales' },
     });
     expect(created.status).toBe(201);
     const id = created.body.data._id;
-    expect((await admin.patch(`/api/v1/admin/staff/${id}`, { json: { role: 'editor' } })).status).toBe(200);
-    expect((await admin.post(`/api/v1/admin/staff/${id}/password-link`)).status).toBe(200);
+    expect((await t.admin.patch(`/api/v1/admin/staff/${id}`, { json: { role: 'editor' } })).status).toBe(200);
+    expect((await t.admin.post(`/api/v1/admin/staff/${id}/password-link`)).status).toBe(200);
 
     const [link, roleChange, creation] = await entries(`?recordType=staff&recordId=${id}`);
     expect(roleChange).toMatchObject({ action: 'update', changes: { fields: ['role'], values: { role: 'editor' }, before: { role: 'sales' } } });
@@ -144,8 +142,8 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
   });
 
   it('records a password change without either password', async () => {
-    const user = await createStaffUser(server, 'sales');
-    const session = await webLogin(server.url, user.email, user.password);
+    const user = await createStaffUser(t.server, 'sales');
+    const session = await webLogin(t.server.url, user.email, user.password);
     const res = await session.put('/api/v1/me/password', { json: { currentPassword: user.password, newPassword: 'a brand new passphrase 42' } });
     expect(res.status).toBe(200);
     const [entry] = await entries(`?user=${user.id}&action=passwordChange`);
@@ -157,13 +155,13 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
 
   it('records nothing for a refused call', async () => {
     const before = (await list('?recordType=category')).body.total;
-    expect((await admin.post('/api/v1/admin/categories', { json: { name: '' } })).status).toBe(400);
+    expect((await t.admin.post('/api/v1/admin/categories', { json: { name: '' } })).status).toBe(400);
     expect((await list('?recordType=category')).body.total).toBe(before);
   });
 
   describe('the list', () => {
     const seed = async (rows: Array<{ at: Date; action: string; actorId?: string }>) =>
-      server.running.db.getRepository(AuditEntryEntity).insert(
+      t.server.running.db.getRepository(AuditEntryEntity).insert(
         rows.map((r) => ({ id: newId(r.at.getTime()), at: r.at, actorId: r.actorId ?? null, actorName: null, action: r.action, recordType: 'seeded', recordId: null, ip: null, changes: null })),
       );
 
@@ -188,19 +186,19 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
       ['to=2020-13-45', 'To must be a date'],
       [`action=${'x'.repeat(41)}`, 'Action must be at most 40 characters'],
     ])('answers 400 to %s', async (query, message) => {
-      const res = await admin.get<ErrorBody>(`/api/v1/admin/audit?${query}`);
+      const res = await t.admin.get<ErrorBody>(`/api/v1/admin/audit?${query}`);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: expect.stringContaining(message) });
     });
 
     it('is for admins only, and has no way to change or delete an entry', async () => {
       for (const role of ['editor', 'sales'] as const) {
-        const res = await list('', await staffClient(server, role));
+        const res = await list('', await staffClient(t.server, role));
         expect(res.status).toBe(403);
       }
       expect((await list('', anon())).status).toBe(401);
       for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {
-        expect((await admin.request(method, '/api/v1/admin/audit', { json: {} })).status).toBe(405);
+        expect((await t.admin.request(method, '/api/v1/admin/audit', { json: {} })).status).toBe(405);
       }
     });
   });
@@ -208,12 +206,12 @@ describe.each(DB_KINDS)('audit log [%s]', (kind) => {
   it('prunes only the entries older than the retention', async () => {
     const now = new Date('2030-06-01T00:00:00Z');
     const day = 24 * 60 * 60 * 1000;
-    const repo = server.running.db.getRepository(AuditEntryEntity);
+    const repo = t.server.running.db.getRepository(AuditEntryEntity);
     const row = (id: string, at: Date) => ({ id, at, actorId: null, actorName: null, action: 'update', recordType: 'pruned', recordId: null, ip: null, changes: null });
     await repo.insert([row(newId(1), new Date(now.getTime() - 31 * day)), row(newId(2), new Date(now.getTime() - 29 * day)), row(newId(3), now)]);
-    expect(server.config.auditRetentionDays).toBe(365);
+    expect(t.server.config.auditRetentionDays).toBe(365);
     // Older entries of the other tests (2020) go too: they are past 30 days as well.
-    await pruneAudit(server.running.db, 30, now);
+    await pruneAudit(t.server.running.db, 30, now);
     const left = await repo.find({ where: { recordType: 'pruned' }, order: { at: 'ASC' } });
     expect(left.map((r) => r.at.getTime())).toEqual([now.getTime() - 29 * day, now.getTime()]);
     expect(await repo.countBy({ recordType: 'seeded' })).toBe(0);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_COUNT_CAP, SEARCH_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
 import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { leadsMatching } from './leads.queries.js';
 import { countMatchesUpTo } from '../../kernel/db/paging.js';
-import { DB_KINDS, startTestServer, webLogin, type Client, type TestServer } from '../../test/harness.js';
+import { DB_KINDS, withServer } from '../../test/harness.js';
 
 /**
  * Lead counts stop at LEAD_COUNT_CAP (issue 15): a busy inbox's total, unread count and dashboard
@@ -13,13 +13,12 @@ import { DB_KINDS, startTestServer, webLogin, type Client, type TestServer } fro
  * counts stop at SEARCH_COUNT_CAP, as every list's search does ("1,000+").
  */
 describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
+
   const past = LEAD_COUNT_CAP + 50;
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await webLogin(server.url);
+    
     // Received over the last ten seconds (today, this week), a millisecond apart; three of them won.
     const start = Date.now() - past;
     const rows: ContactMessage[] = Array.from({ length: past }, (_, i) => {
@@ -39,13 +38,12 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
         createdAt,
       };
     });
-    const repo = server.running.db.getRepository(ContactMessageEntity);
+    const repo = t.server.running.db.getRepository(ContactMessageEntity);
     for (let i = 0; i < rows.length; i += 500) await repo.insert(rows.slice(i, i + 500));
   }, 120_000);
-  afterAll(() => server?.close());
 
   const list = async (query: string) => {
-    const res = await admin.get<LeadListResponse>(`/api/v1/contact?${query}`);
+    const res = await t.admin.get<LeadListResponse>(`/api/v1/contact?${query}`);
     expect(res.status).toBe(200);
     return res.body;
   };
@@ -83,7 +81,7 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
     ['looking at few rows first (the count then goes to the index)', 100],
     ['looking at every row first', 50_000],
   ])('counts a search the same whichever way the count is settled: %s', async (_how, probeRows) => {
-    const db = server.running.db;
+    const db = t.server.running.db;
     const count = (q: string, cap: number) => countMatchesUpTo(db, leadsMatching(db, { sort: 'desc', to: undefined }), { table: 'contact_messages', keyword: q }, cap, probeRows);
     expect(await count('website', SEARCH_COUNT_CAP)).toBe(SEARCH_COUNT_CAP);
     expect(await count('payroll', SEARCH_COUNT_CAP)).toBe(3);
@@ -93,7 +91,7 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
   });
 
   it('answers the dashboard figures past the cap as the cap, and exact ones under it', async () => {
-    const { body } = await admin.get<DashboardResponse>('/api/v1/admin/dashboard');
+    const { body } = await t.admin.get<DashboardResponse>('/api/v1/admin/dashboard');
     expect(body.leads).toMatchObject({ today: LEAD_COUNT_CAP, week: LEAD_COUNT_CAP, unread: LEAD_COUNT_CAP });
     expect(body.leads?.byStatus).toMatchObject({ new: LEAD_COUNT_CAP, won: 3, lost: 0 });
     expect(body.leads?.latest).toHaveLength(5);

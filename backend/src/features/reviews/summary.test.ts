@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ReviewDto, ReviewSummary } from '@itsite/shared/contract';
 import { buildCategory, buildProduct } from '../../test/factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { DB_KINDS, withServer } from '../../test/harness.js';
 
 /**
  * The company's rating (GET /api/reviews/summary): the average of its approved reviews and their
@@ -9,28 +9,24 @@ import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '..
  * rejected or of a product do not count. Read through the public cache, it follows moderation.
  */
 describe.each(DB_KINDS)("the company's rating [%s]", (kind) => {
-  let server: TestServer;
-  let anon: Client;
-  let admin: Client;
+
   let productSlug: string;
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    anon = new Client(server.url);
-    admin = await webLogin(server.url);
-    productSlug = (await buildProduct(admin, (await buildCategory(admin))._id)).slug;
+    
+    productSlug = (await buildProduct(t.admin, (await buildCategory(t.admin))._id)).slug;
   });
-  afterAll(() => server?.close());
 
   const summary = async () => {
-    const res = await anon.get<{ success: true; summary: ReviewSummary }>('/api/reviews/summary');
+    const res = await t.anon.get<{ success: true; summary: ReviewSummary }>('/api/reviews/summary');
     expect(res.status).toBe(200);
     return res.body.summary;
   };
   const review = async (name: string, rating: number, status: 'approved' | 'rejected' | null, product?: string) => {
-    const res = await anon.post<{ data: ReviewDto } & ErrorBody>('/api/reviews', { json: { name, feedback: `Feedback of ${name}`, rating, ...(product && { product }) } });
+    const res = await t.anon.post<{ data: ReviewDto } & ErrorBody>('/api/reviews', { json: { name, feedback: `Feedback of ${name}`, rating, ...(product && { product }) } });
     expect(res.status).toBe(201);
-    if (status) expect((await admin.patch(`/api/reviews/${res.body.data._id}/status`, { json: { status } })).status).toBe(200);
+    if (status) expect((await t.admin.patch(`/api/reviews/${res.body.data._id}/status`, { json: { status } })).status).toBe(200);
   };
 
   it('is null with no approved review, then the average (to one decimal) and count of the approved reviews of the company', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
 import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { dayAndWeekStart } from './dashboard.queries.js';
-import { Client, DB_KINDS, desktopLogin, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, staffClient, withServer } from '../../test/harness.js';
 import { blogForm, buildBlog, buildCategory, buildProduct, savedFields } from '../../test/factories.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,17 +23,10 @@ describe('dayAndWeekStart (server time zone)', () => {
 });
 
 describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await webLogin(server.url);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind, { login: 'web' });
 
   /** An admin's dashboard has every part. */
-  const dashboard = async (client = admin) => {
+  const dashboard = async (client = t.admin) => {
     const body = await dashboardOf(client);
     if (!body.leads || !body.reviews) throw new Error('an admin dashboard without leads or reviews');
     return { ...body, leads: body.leads, reviews: body.reviews };
@@ -62,18 +55,18 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
       createdAt,
       ...fields,
     };
-    await server.running.db.getRepository(ContactMessageEntity).insert(row);
+    await t.server.running.db.getRepository(ContactMessageEntity).insert(row);
     return row;
   };
 
   it('is for signed-in staff, each role seeing only the parts it may use', async () => {
-    expect((await new Client(server.url).get('/api/v1/admin/dashboard')).status).toBe(401);
-    const sales = await dashboardOf(await staffClient(server, 'sales'));
+    expect((await new Client(t.server.url).get('/api/v1/admin/dashboard')).status).toBe(401);
+    const sales = await dashboardOf(await staffClient(t.server, 'sales'));
     expect(sales.leads).toMatchObject({ byStatus: expect.any(Object) });
     expect(sales.reviews).toBeNull();
     expect(sales.content).toBeNull();
     expect(sales.activity).toBeNull();
-    const editor = await dashboardOf(await staffClient(server, 'editor'));
+    const editor = await dashboardOf(await staffClient(t.server, 'editor'));
     expect(editor.leads).toBeNull();
     expect(editor.reviews).toEqual({ pending: expect.any(Number) });
     expect(editor.content).toMatchObject({ drafts: expect.any(Number), scheduled: expect.any(Number) });
@@ -83,9 +76,9 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
   });
 
   it("shows a content writer's work: drafts and scheduled ones across products, blogs and case studies, what goes public next, the latest saves", async () => {
-    const editor = await staffClient(server, 'editor');
+    const editor = await staffClient(t.server, 'editor');
     const before = (await dashboardOf(editor)).content!;
-    const category = await buildCategory(admin);
+    const category = await buildCategory(t.admin);
     const draft = await buildProduct(editor, category._id, { status: 'draft', name: `Draft ${tag()}` });
     const soon = new Date(Date.now() + 3600_000).toISOString();
     const later = new Date(Date.now() + 7200_000).toISOString();
@@ -157,27 +150,27 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
       read: false,
     });
     // The inbox agrees on the unread count.
-    const inbox = await admin.get<{ unread: number }>('/api/v1/contact?limit=1');
+    const inbox = await t.admin.get<{ unread: number }>('/api/v1/contact?limit=1');
     expect(before.leads.unread).toBe(inbox.body.unread);
 
-    expect((await admin.put<{ data: LeadDto }>(`/api/v1/contact/${rows[5].id}/read`)).status).toBe(200);
+    expect((await t.admin.put<{ data: LeadDto }>(`/api/v1/contact/${rows[5].id}/read`)).status).toBe(200);
     const after = await dashboard();
     expect(after.leads.unread).toBe(before.leads.unread - 1);
     expect(after.leads.latest[0].read).toBe(true);
 
     // Read marks are per person: the desktop session of the same account shares them, that is the same person.
-    const desktop = await desktopLogin(server.url);
+    const desktop = await desktopLogin(t.server.url);
     expect((await dashboard(desktop)).leads.unread).toBe(after.leads.unread);
 
     // "Mark contacted" from the dashboard is the inbox's PATCH.
-    expect((await admin.patch(`/api/v1/contact/${rows[4].id}`, { json: { status: 'contacted' } })).status).toBe(200);
+    expect((await t.admin.patch(`/api/v1/contact/${rows[4].id}`, { json: { status: 'contacted' } })).status).toBe(200);
     expect((await dashboard()).leads.latest[1]).toMatchObject({ _id: rows[4].id, status: 'contacted' });
   });
 
   it('counts the reviews waiting for approval', async () => {
     const before = await dashboard();
     const now = new Date();
-    const repo = server.running.db.getRepository(ReviewEntity);
+    const repo = t.server.running.db.getRepository(ReviewEntity);
     for (const status of ['pending', 'pending', 'approved', 'rejected'] as const) {
       await repo.insert({ id: newId(), name: tag(), rating: 5, feedback: 'Great work', status, createdAt: now, updatedAt: now });
     }

@@ -3,7 +3,7 @@ import type { SettingsDto } from '@itsite/shared/contract';
 import sharp from 'sharp';
 import { SettingsEntity } from '../../data/entities/index.js';
 import { SETTINGS_ROW_ID } from '../../data/settings.js';
-import { Client, DB_KINDS, desktopLogin, fileBlob, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, fileBlob, pngBytes, startTestServer, type TestServer, uploadedFiles, webLogin, withServer } from '../../test/harness.js';
 
 const settings = {
   companyName: 'Nexora Technologies',
@@ -19,18 +19,11 @@ const settings = {
 };
 
 describe.each(DB_KINDS)('settings [%s]', (kind) => {
-  let server: TestServer;
-  let anon: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    anon = new Client(server.url);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind);
 
   describe('GET /api/v1/settings', () => {
     it('answers neutral defaults before anything is saved, with no outside services enabled', async () => {
-      const res = await anon.get<{ settings: SettingsDto }>('/api/v1/settings');
+      const res = await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings');
       expect(res.status).toBe(200);
       expect(res.body.settings.chatWidgetScriptUrl).toBe('');
       expect(res.body.settings.mapEmbedUrl).toBe('');
@@ -70,19 +63,19 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
 
   describe('PUT /api/v1/admin/settings', () => {
     it('saves the settings for everyone to read', async () => {
-      const admin = await webLogin(server.url);
+      const admin = await webLogin(t.server.url);
       const res = await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings', { json: settings });
       expect(res.status).toBe(200);
-      const read = await anon.get<{ settings: SettingsDto }>('/api/v1/settings');
+      const read = await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings');
       expect(read.body.settings).toMatchObject(settings);
     });
 
     it('keeps the site time zone it is given, and the one saved when a client leaves it out', async () => {
-      const admin = await webLogin(server.url);
+      const admin = await webLogin(t.server.url);
       await admin.put('/api/v1/admin/settings', { json: { ...settings, timeZone: 'Europe/Berlin' } });
-      expect((await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings.timeZone).toBe('Europe/Berlin');
+      expect((await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings.timeZone).toBe('Europe/Berlin');
       await admin.put('/api/v1/admin/settings', { json: { ...settings, tagline: 'Same zone' } });
-      expect((await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject({ tagline: 'Same zone', timeZone: 'Europe/Berlin' });
+      expect((await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject({ tagline: 'Same zone', timeZone: 'Europe/Berlin' });
       await admin.put('/api/v1/admin/settings', { json: settings });
     });
 
@@ -95,16 +88,16 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       ['timeZone', { ...settings, timeZone: 'Mars/Olympus' }],
       ['timeZone', { ...settings, timeZone: '' }],
     ])('refuses a bad %s with 400 and keeps the saved settings', async (field, body) => {
-      const admin = await desktopLogin(server.url);
+      const admin = await desktopLogin(t.server.url);
       await admin.put('/api/v1/admin/settings', { json: settings });
       const res = await admin.put<{ errors: Array<{ path: string }> }>('/api/v1/admin/settings', { json: body });
       expect(res.status).toBe(400);
       expect(res.body.errors.map((e) => e.path)).toContain(field);
-      expect((await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject(settings);
+      expect((await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject(settings);
     });
 
     it('is refused to visitors', async () => {
-      expect((await anon.put('/api/v1/admin/settings', { json: settings })).status).toBe(401);
+      expect((await t.anon.put('/api/v1/admin/settings', { json: settings })).status).toBe(401);
     });
   });
 
@@ -114,27 +107,27 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       form.append('image', fileBlob(bytes, type), 'portrait.png');
       return form;
     };
-    const current = async () => (await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings;
+    const current = async () => (await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings;
 
     it('shows no portrait until one is uploaded, then the uploaded image for everyone', async () => {
       expect((await current()).founderPortrait).toBe('');
-      const admin = await desktopLogin(server.url);
+      const admin = await desktopLogin(t.server.url);
       const res = await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) });
       expect(res.status).toBe(200);
       const path = res.body.settings.founderPortrait;
       expect(path).toMatch(/^\/uploads\/[\w.-]+$/);
       expect((await current()).founderPortrait).toBe(path);
       expect((await current()).coFounderPortrait).toBe('');
-      const image = await anon.get(path);
+      const image = await t.anon.get(path);
       expect(image.status).toBe(200);
     });
 
     it('replaces a portrait and deletes the file it replaced; saving the settings form keeps it', async () => {
-      const admin = await desktopLogin(server.url);
+      const admin = await desktopLogin(t.server.url);
       const first = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/coFounder', { form: await portrait(await pngBytes('#14B8A6')) })).body.settings.coFounderPortrait;
       const second = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/coFounder', { form: await portrait(await pngBytes('#F59E0B')) })).body.settings.coFounderPortrait;
       expect(second).not.toBe(first);
-      const files = await uploadedFiles(server);
+      const files = await uploadedFiles(t.server);
       expect(files).toContain(second.split('/').pop());
       expect(files).not.toContain(first.split('/').pop());
       // The settings form does not send portraits (nor may it set them): they stay.
@@ -144,16 +137,16 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
     });
 
     it('removes a portrait (the page shows the initial again) and its file', async () => {
-      const admin = await desktopLogin(server.url);
+      const admin = await desktopLogin(t.server.url);
       const path = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).body.settings.founderPortrait;
       const res = await admin.delete<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder');
       expect(res.status).toBe(200);
       expect((await current()).founderPortrait).toBe('');
-      expect(await uploadedFiles(server)).not.toContain(path.split('/').pop());
+      expect(await uploadedFiles(t.server)).not.toContain(path.split('/').pop());
     });
 
     it('refuses an unknown person (404), a missing file (400) and a file that is not an image (415), changing nothing', async () => {
-      const admin = await desktopLogin(server.url);
+      const admin = await desktopLogin(t.server.url);
       const before = await current();
       expect((await admin.put('/api/v1/admin/settings/portraits/ceo', { form: await portrait(await pngBytes()) })).status).toBe(404);
       const empty = await admin.put<{ errors: Array<{ path: string }> }>('/api/v1/admin/settings/portraits/founder', { form: new FormData() });
@@ -164,14 +157,14 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
     });
 
     it('is refused to visitors', async () => {
-      expect((await anon.put('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).status).toBe(401);
-      expect((await anon.delete('/api/v1/admin/settings/portraits/founder')).status).toBe(401);
+      expect((await t.anon.put('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).status).toBe(401);
+      expect((await t.anon.delete('/api/v1/admin/settings/portraits/founder')).status).toBe(401);
     });
 
     it('serves an image that decodes', async () => {
-      const admin = await desktopLogin(server.url);
+      const admin = await desktopLogin(t.server.url);
       const path = (await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form: await portrait(await pngBytes()) })).body.settings.founderPortrait;
-      const res = await fetch(server.url + path);
+      const res = await fetch(t.server.url + path);
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta.width).toBeGreaterThan(0);
     });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { XSRF_COOKIE, type SessionDto } from '@itsite/shared/contract';
 import { SessionEntity } from '../../data/entities/index.js';
-import { ADMIN, Client, DB_KINDS, cookiesFrom, createStaffUser, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, Client, cookiesFrom, createStaffUser, DB_KINDS, type TestServer, withServer } from '../../test/harness.js';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
@@ -49,12 +49,7 @@ function closedWithin(ws: WebSocket, ms: number): Promise<void> {
 }
 
 describe.each(DB_KINDS)('my sessions [%s]', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind);
 
   const sessionsOf = async (client: Client) => {
     const res = await client.get<{ data: SessionDto[] }>('/api/v1/me/sessions');
@@ -63,10 +58,10 @@ describe.each(DB_KINDS)('my sessions [%s]', (kind) => {
   };
 
   it('lists where I am signed in: device in words, address, times, this session marked; never a token or stored id', async () => {
-    const staff = await createStaffUser(server, 'sales');
-    const laptop = await signIn(server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
-    const phone = await signIn(server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
-    const desktop = await signIn(server.url, DESKTOP_ON_MAC, 'desktop', staff.email, staff.password);
+    const staff = await createStaffUser(t.server, 'sales');
+    const laptop = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
+    const phone = await signIn(t.server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
+    const desktop = await signIn(t.server.url, DESKTOP_ON_MAC, 'desktop', staff.email, staff.password);
 
     const res = await laptop.client.get<{ data: SessionDto[] }>('/api/v1/me/sessions');
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -89,16 +84,16 @@ describe.each(DB_KINDS)('my sessions [%s]', (kind) => {
     // The same list from another of my sessions marks that one as current instead.
     expect((await sessionsOf(phone.client)).filter((s) => s.current).map((s) => s.device)).toEqual(['Safari on iPhone']);
     // Another account sees only its own.
-    const other = await signIn(server.url, CHROME_ON_WINDOWS, 'web');
+    const other = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web');
     const ids = new Set(list.map((s) => s._id));
     expect((await sessionsOf(other.client)).some((s) => ids.has(s._id))).toBe(false);
   });
 
   it('ends one of my sessions: its next request is refused and its socket closes at once', async () => {
-    const staff = await createStaffUser(server, 'sales');
-    const laptop = await signIn(server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
-    const desktop = await signIn(server.url, DESKTOP_ON_MAC, 'desktop', staff.email, staff.password);
-    const ws = await socketOf(server, desktop.token);
+    const staff = await createStaffUser(t.server, 'sales');
+    const laptop = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
+    const desktop = await signIn(t.server.url, DESKTOP_ON_MAC, 'desktop', staff.email, staff.password);
+    const ws = await socketOf(t.server, desktop.token);
     const target = (await sessionsOf(laptop.client)).find((s) => s.client === 'desktop') as SessionDto;
 
     const res = await laptop.client.delete(`/api/v1/me/sessions/${target._id}`);
@@ -113,10 +108,10 @@ describe.each(DB_KINDS)('my sessions [%s]', (kind) => {
   });
 
   it("cannot end another account's session (404, and it goes on working)", async () => {
-    const a = await createStaffUser(server, 'sales');
-    const b = await createStaffUser(server, 'editor');
-    const mine = await signIn(server.url, CHROME_ON_WINDOWS, 'web', a.email, a.password);
-    const theirs = await signIn(server.url, SAFARI_ON_IPHONE, 'web', b.email, b.password);
+    const a = await createStaffUser(t.server, 'sales');
+    const b = await createStaffUser(t.server, 'editor');
+    const mine = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web', a.email, a.password);
+    const theirs = await signIn(t.server.url, SAFARI_ON_IPHONE, 'web', b.email, b.password);
     const [their] = await sessionsOf(theirs.client);
     const res = await mine.client.delete(`/api/v1/me/sessions/${their._id}`);
     expect(res.status).toBe(404);
@@ -125,22 +120,22 @@ describe.each(DB_KINDS)('my sessions [%s]', (kind) => {
   });
 
   it('a cookie session needs its XSRF token to end a session', async () => {
-    const staff = await createStaffUser(server, 'sales');
-    const laptop = await signIn(server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
-    const phone = await signIn(server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
+    const staff = await createStaffUser(t.server, 'sales');
+    const laptop = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
+    const phone = await signIn(t.server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
     const target = (await sessionsOf(laptop.client)).find((s) => !s.current) as SessionDto;
-    const forged = new Client(server.url, { cookie: laptop.client.auth.cookie });
+    const forged = new Client(t.server.url, { cookie: laptop.client.auth.cookie });
     expect((await forged.delete(`/api/v1/me/sessions/${target._id}`)).status).toBe(403);
     expect((await forged.post('/api/v1/me/sessions/end-others')).status).toBe(403);
     expect((await phone.client.get('/api/v1/me')).status).toBe(200);
   });
 
   it('signs out everywhere else: every other session ends, this one stays', async () => {
-    const staff = await createStaffUser(server, 'admin');
-    const laptop = await signIn(server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
-    const phone = await signIn(server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
-    const desktop = await signIn(server.url, DESKTOP_ON_MAC, 'desktop', staff.email, staff.password);
-    const ws = await socketOf(server, desktop.token);
+    const staff = await createStaffUser(t.server, 'admin');
+    const laptop = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
+    const phone = await signIn(t.server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
+    const desktop = await signIn(t.server.url, DESKTOP_ON_MAC, 'desktop', staff.email, staff.password);
+    const ws = await socketOf(t.server, desktop.token);
 
     const res = await laptop.client.post<{ ended: number; message: string }>('/api/v1/me/sessions/end-others');
     expect(res.status).toBe(200);
@@ -154,13 +149,13 @@ describe.each(DB_KINDS)('my sessions [%s]', (kind) => {
   });
 
   it('keeps "last active" to the minute, and lists the most recently used first', async () => {
-    const staff = await createStaffUser(server, 'sales');
-    const older = await signIn(server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
-    const newer = await signIn(server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
+    const staff = await createStaffUser(t.server, 'sales');
+    const older = await signIn(t.server.url, SAFARI_ON_IPHONE, 'web', staff.email, staff.password);
+    const newer = await signIn(t.server.url, CHROME_ON_WINDOWS, 'web', staff.email, staff.password);
     expect((await sessionsOf(newer.client)).map((s) => s.device)).toEqual(['Chrome on Windows', 'Safari on iPhone']);
 
     // The older session was last used five minutes ago; using it now moves it up.
-    const repo = server.running.db.getRepository(SessionEntity);
+    const repo = t.server.running.db.getRepository(SessionEntity);
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
     await repo.update({ id: sha256(older.token) }, { lastSeenAt: fiveMinutesAgo });
     const before = (await sessionsOf(newer.client)).find((s) => s.device === 'Safari on iPhone') as SessionDto;

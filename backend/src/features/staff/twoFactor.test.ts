@@ -1,9 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { XSRF_COOKIE, type TwoFactorChallengeDto, type TwoFactorSetupDto, type UserDto } from '@itsite/shared/contract';
 import { UserEntity } from '../../data/entities/index.js';
-import { Client, DB_KINDS, cookiesFrom, createStaffUser, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, cookiesFrom, createStaffUser, DB_KINDS, webLogin, withServer } from '../../test/harness.js';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 const codeFor = (secret: string, stepsAhead = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
@@ -17,19 +17,12 @@ interface Enrolled {
 }
 
 describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
-  let server: TestServer;
-  let anon: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    anon = new Client(server.url);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind);
 
   /** A new account that has set up two-step sign-in through the API, as My account does. */
   async function enrolled(role: 'admin' | 'sales' | 'editor' = 'sales'): Promise<Enrolled> {
-    const staff = await createStaffUser(server, role);
-    const client = await webLogin(server.url, staff.email, staff.password);
+    const staff = await createStaffUser(t.server, role);
+    const client = await webLogin(t.server.url, staff.email, staff.password);
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
     expect(setup.status).toBe(200);
     const { secret } = setup.body.data;
@@ -39,14 +32,14 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
   }
 
   const passwordStep = async (account: { email: string; password: string }, client?: 'desktop') => {
-    const res = await anon.post<TwoFactorChallengeDto>('/api/v1/login', { json: { email: account.email, password: account.password, ...(client && { client }) } });
+    const res = await t.anon.post<TwoFactorChallengeDto>('/api/v1/login', { json: { email: account.email, password: account.password, ...(client && { client }) } });
     expect(res.status).toBe(200);
     return res;
   };
 
   it('sets up with a QR code drawn by the server and a confirming code, then answers ten recovery codes once', async () => {
-    const staff = await createStaffUser(server, 'editor', 'Esha Editor');
-    const client = await webLogin(server.url, staff.email, staff.password);
+    const staff = await createStaffUser(t.server, 'editor', 'Esha Editor');
+    const client = await webLogin(t.server.url, staff.email, staff.password);
     expect((await client.get<{ user: UserDto }>('/api/v1/me')).body.user.twoFactorEnabled).toBe(false);
 
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
@@ -71,7 +64,7 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     for (const code of confirmed.body.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await client.get<{ user: UserDto }>('/api/v1/me')).body.user.twoFactorEnabled).toBe(true);
     // Stored as hashes, never as themselves; the secret is no longer pending.
-    const row = await server.running.db.getRepository(UserEntity).findOneByOrFail({ id: staff.id });
+    const row = await t.server.running.db.getRepository(UserEntity).findOneByOrFail({ id: staff.id });
     for (const code of confirmed.body.recoveryCodes) expect(row.recoveryCodeHashes).not.toContain(code);
     expect(row.totpPendingSecret).toBeNull();
     // Set up already: a second set-up is refused until it is turned off.
@@ -86,20 +79,20 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     expect(JSON.stringify(first.body)).not.toContain(account.email);
 
     // A wrong code: 401 on the field, the ticket stays for another try.
-    const wrong = await anon.post('/api/v1/login/code', { json: { ticket: first.body.ticket, code: '000000' === codeFor(account.secret, 1) ? '111111' : '000000' } });
+    const wrong = await t.anon.post('/api/v1/login/code', { json: { ticket: first.body.ticket, code: '000000' === codeFor(account.secret, 1) ? '111111' : '000000' } });
     expect(wrong.status).toBe(401);
     // The code the app shows next (the set-up used the current one): signed in, with the cookies.
     const code = codeFor(account.secret, 1);
-    const ok = await anon.post<{ user: UserDto }>('/api/v1/login/code', { json: { ticket: first.body.ticket, code } });
+    const ok = await t.anon.post<{ user: UserDto }>('/api/v1/login/code', { json: { ticket: first.body.ticket, code } });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ email: account.email, twoFactorEnabled: true });
     const jar = cookiesFrom(ok.headers);
-    const signedIn = new Client(server.url, { cookie: `sid=${jar.sid}; ${XSRF_COOKIE}=${jar[XSRF_COOKIE]}`, xsrf: jar[XSRF_COOKIE] });
+    const signedIn = new Client(t.server.url, { cookie: `sid=${jar.sid}; ${XSRF_COOKIE}=${jar[XSRF_COOKIE]}`, xsrf: jar[XSRF_COOKIE] });
     expect((await signedIn.get('/api/v1/me')).status).toBe(200);
     // The ticket is spent, and the same code does not open a second sign-in.
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: first.body.ticket, code } })).status).toBe(401);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: first.body.ticket, code } })).status).toBe(401);
     const second = await passwordStep(account);
-    const replay = await anon.post<{ message: string }>('/api/v1/login/code', { json: { ticket: second.body.ticket, code } });
+    const replay = await t.anon.post<{ message: string }>('/api/v1/login/code', { json: { ticket: second.body.ticket, code } });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toMatch(/used already/);
   });
@@ -108,9 +101,9 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     const account = await enrolled();
     const step = await passwordStep(account);
     const wrongCode = codeFor(account.secret, 1) === '000000' ? '999999' : '000000';
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: wrongCode } })).status).toBe(401);
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } })).status).toBe(200);
-    const admin = await webLogin(server.url);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: wrongCode } })).status).toBe(401);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } })).status).toBe(200);
+    const admin = await webLogin(t.server.url);
     const log = await admin.get<{ data: Array<{ action: string; actorId: string | null; ip: string | null; changes: { reason?: string } | null }> }>(`/api/v1/admin/audit?user=${account.id}`);
     expect(log.status).toBe(200);
     const actions = log.body.data.map((e) => e.action);
@@ -130,36 +123,36 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     const account = await enrolled();
     const step = await passwordStep(account, 'desktop');
     expect(step.body.twoFactorRequired).toBe(true);
-    const ok = await anon.post<{ token: string }>('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1), client: 'desktop' } });
+    const ok = await t.anon.post<{ token: string }>('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1), client: 'desktop' } });
     expect(ok.status).toBe(200);
     expect(ok.body.token).toMatch(/^[\w-]{40,}$/);
     expect(cookiesFrom(ok.headers).sid).toBeUndefined();
-    expect((await new Client(server.url, { bearer: ok.body.token }).get('/api/v1/me')).status).toBe(200);
+    expect((await new Client(t.server.url, { bearer: ok.body.token }).get('/api/v1/me')).status).toBe(200);
   });
 
   it('takes each recovery code once, in any case and without its dash', async () => {
     const account = await enrolled();
     const [code] = account.recoveryCodes;
     const step = await passwordStep(account);
-    const ok = await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, recoveryCode: code.toUpperCase().replace('-', ' ') } });
+    const ok = await t.anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, recoveryCode: code.toUpperCase().replace('-', ' ') } });
     expect(ok.status).toBe(200);
     const again = await passwordStep(account);
-    const reused = await anon.post('/api/v1/login/code', { json: { ticket: again.body.ticket, recoveryCode: code } });
+    const reused = await t.anon.post('/api/v1/login/code', { json: { ticket: again.body.ticket, recoveryCode: code } });
     expect(reused.status).toBe(401);
     expect(reused.body).toMatchObject({ errors: [{ path: 'recoveryCode' }] });
     // Neither or both: 400.
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: again.body.ticket } })).status).toBe(400);
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: again.body.ticket, code: '123456', recoveryCode: account.recoveryCodes[1] } })).status).toBe(400);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: again.body.ticket } })).status).toBe(400);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: again.body.ticket, code: '123456', recoveryCode: account.recoveryCodes[1] } })).status).toBe(400);
   });
 
   it('locks the code step of the account after five wrong codes, even for the right one; the password step has its own count', async () => {
     const account = await enrolled();
     const step = await passwordStep(account);
     const wrongCode = codeFor(account.secret, 1) === '000000' ? '999999' : '000000';
-    for (let i = 0; i < server.config.loginMaxFailures; i++) {
-      expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: wrongCode } })).status).toBe(401);
+    for (let i = 0; i < t.server.config.loginMaxFailures; i++) {
+      expect((await t.anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: wrongCode } })).status).toBe(401);
     }
-    const locked = await anon.post<{ message: string }>('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } });
+    const locked = await t.anon.post<{ message: string }>('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } });
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
     // The password step still answers (its guesses are counted apart).
@@ -168,10 +161,10 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
 
   it('refuses an unknown, spent or expired ticket', async () => {
     const account = await enrolled();
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: 'no-such-ticket', code: '123456' } })).status).toBe(401);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: 'no-such-ticket', code: '123456' } })).status).toBe(401);
     const step = await passwordStep(account);
-    await server.running.db.getRepository(UserEntity).update({ id: account.id }, { signInTicketExpiresAt: new Date(Date.now() - 1000) });
-    const expired = await anon.post<{ message: string }>('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } });
+    await t.server.running.db.getRepository(UserEntity).update({ id: account.id }, { signInTicketExpiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.anon.post<{ message: string }>('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } });
     expect(expired.status).toBe(401);
     expect(expired.body.message).toMatch(/expired/);
   });
@@ -184,19 +177,19 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.recoveryCodes).toHaveLength(10);
     const step = await passwordStep(account);
-    expect((await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, recoveryCode: account.recoveryCodes[0] } })).status).toBe(401);
+    expect((await t.anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, recoveryCode: account.recoveryCodes[0] } })).status).toBe(401);
 
     const wrong = await client.post('/api/v1/me/two-factor/off', { json: { password: 'not my password' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: [{ path: 'password' }] });
     expect((await client.post('/api/v1/me/two-factor/off', { json: { password: account.password } })).status).toBe(200);
-    const plain = await anon.post<{ user?: UserDto; twoFactorRequired?: boolean }>('/api/v1/login', { json: { email: account.email, password: account.password } });
+    const plain = await t.anon.post<{ user?: UserDto; twoFactorRequired?: boolean }>('/api/v1/login', { json: { email: account.email, password: account.password } });
     expect(plain.body.twoFactorRequired).toBeUndefined();
     expect(plain.body.user?.twoFactorEnabled).toBe(false);
   });
 
   it('admins may require it of everyone: until an account sets it up, it may use only its own account', async () => {
-    const admin = await webLogin(server.url);
+    const admin = await webLogin(t.server.url);
     // An admin without it cannot require it.
     const refused = await admin.put('/api/v1/admin/security', { json: { requireTwoFactor: true } });
     expect(refused.status).toBe(409);
@@ -207,8 +200,8 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
     expect((await bossClient.put('/api/v1/admin/security', { json: { requireTwoFactor: true } })).status).toBe(200);
     try {
       expect((await bossClient.get<{ data: { requireTwoFactor: boolean } }>('/api/v1/admin/security')).body.data.requireTwoFactor).toBe(true);
-      const sales = await createStaffUser(server, 'sales');
-      const client = await webLogin(server.url, sales.email, sales.password);
+      const sales = await createStaffUser(t.server, 'sales');
+      const client = await webLogin(t.server.url, sales.email, sales.password);
       expect((await client.get<{ user: UserDto }>('/api/v1/me')).body.user.mustSetUpTwoFactor).toBe(true);
       const blocked = await client.get<{ message: string }>('/api/v1/contact');
       expect(blocked.status).toBe(403);
@@ -232,10 +225,10 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
 
   it('a set-password link does not stand in for the code: the account then signs in with both', async () => {
     const account = await enrolled('sales');
-    const admin = await webLogin(server.url);
+    const admin = await webLogin(t.server.url);
     const reset = await admin.post<{ link: { path: string } }>(`/api/v1/admin/staff/${account.id}/password-link`);
     const token = decodeURIComponent(reset.body.link.path.split('#token=')[1] ?? '');
-    const set = await anon.post<{ signInRequired?: boolean }>('/api/v1/password-link', { json: { token, password: 'a brand new password' } });
+    const set = await t.anon.post<{ signInRequired?: boolean }>('/api/v1/password-link', { json: { token, password: 'a brand new password' } });
     expect(set.status).toBe(200);
     expect(set.body.signInRequired).toBe(true);
     expect(cookiesFrom(set.headers).sid).toBeUndefined();
@@ -245,7 +238,7 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
   /** What the realtime endpoint answers this web session's upgrade: 101 (open), or the status it was refused with. */
   function socketStatus(client: Client): Promise<number> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/v1/realtime`, { headers: { cookie: client.auth.cookie as string, origin: server.url } });
+      const ws = new WebSocket(`${t.server.url.replace(/^http/, 'ws')}/api/v1/realtime`, { headers: { cookie: client.auth.cookie as string, origin: t.server.url } });
       ws.once('open', () => {
         ws.close();
         resolve(101);
@@ -257,9 +250,9 @@ describe.each(DB_KINDS)('two-step sign-in [%s]', (kind) => {
 
   async function signInWithCode(account: Enrolled): Promise<Client> {
     const step = await passwordStep(account);
-    const ok = await anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } });
+    const ok = await t.anon.post('/api/v1/login/code', { json: { ticket: step.body.ticket, code: codeFor(account.secret, 1) } });
     expect(ok.status).toBe(200);
     const jar = cookiesFrom(ok.headers);
-    return new Client(server.url, { cookie: `sid=${jar.sid}; ${XSRF_COOKIE}=${jar[XSRF_COOKIE]}`, xsrf: jar[XSRF_COOKIE] });
+    return new Client(t.server.url, { cookie: `sid=${jar.sid}; ${XSRF_COOKIE}=${jar[XSRF_COOKIE]}`, xsrf: jar[XSRF_COOKIE] });
   }
 });

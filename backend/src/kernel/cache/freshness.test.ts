@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
 import { buildCategory, buildProduct } from '../../test/factories.js';
-import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, desktopLogin, startTestServer, type TestServer, withServer } from '../../test/harness.js';
 import { keyedAddress, normalizedUrl } from './keys.js';
 
 /**
@@ -196,20 +196,17 @@ describe.each(DB_KINDS)('no visitor waits on a render [%s]', (kind) => {
 });
 
 describe('the cache bound is in bytes', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite', { publicCacheBytes: 16 * 1024 });
-  });
-  afterAll(() => server?.close());
+  
+  const t = withServer('sqlite', { config: () => ({ publicCacheBytes: 16 * 1024 }) });
 
   it('keeps no more bytes than PUBLIC_CACHE_MB allows, the least recently used going first', async () => {
-    const admin = await desktopLogin(server.url);
+    const admin = await desktopLogin(t.server.url);
     const category = await buildCategory(admin);
     const products: Array<Awaited<ReturnType<typeof buildProduct>>> = [];
     for (let i = 0; i < 12; i++) products.push(await buildProduct(admin, category._id, { name: `Bounded ${i}`, description: `<p>${'A long description. '.repeat(60)}</p>` }));
-    const cache = server.running.deps.publicCache;
+    const cache = t.server.running.deps.publicCache;
     await cache.settled();
-    const read = async (i: number) => (await new Client(server.url).get(`/api/v1/product/${products[i]._id}`)).headers.get('x-cache');
+    const read = async (i: number) => (await new Client(t.server.url).get(`/api/v1/product/${products[i]._id}`)).headers.get('x-cache');
     // Each product read in turn, and the first read again after each: always the most recently used.
     for (let i = 0; i < products.length; i++) {
       expect(await read(i)).toBe('MISS');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { In, IsNull, type EntitySchema, type ObjectLiteral } from 'typeorm';
 import { BlogSectionEntity, entities, ProductImageEntity, ReviewEntity } from '../../data/entities/index.js';
 import { buildBlog, buildCategory, buildProduct } from '../../test/factories.js';
-import { createStaffUser, DB_KINDS, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { createStaffUser, DB_KINDS, webLogin, withServer } from '../../test/harness.js';
 import { requestScope } from '../observability/context.js';
 import { allRows, rowsPage, rowsWhereIn, withPageReads } from './rows.js';
 
@@ -10,11 +10,10 @@ import { allRows, rowsPage, rowsWhereIn, withPageReads } from './rows.js';
 const inOneOrder = (rows: ObjectLiteral[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) => {
-  let server: TestServer;
-
+  const t = withServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    const admin = await webLogin(server.url);
+    
+    const admin = await webLogin(t.server.url);
     const category = await buildCategory(admin);
     // Published and draft products (a null publishAt), their images, blogs with sections, media
     // items (a boolean), a second user, sessions, revisions and audit entries come with these.
@@ -22,12 +21,11 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
     await buildProduct(admin, category._id, { status: 'draft' }, 3);
     await buildBlog(admin, 'backOffice', 3);
     await buildBlog(admin, 'others', 2);
-    await createStaffUser(server, 'editor');
+    await createStaffUser(t.server, 'editor');
   }, 60_000);
-  afterAll(() => server?.close());
 
   it('reads every entity as TypeORM does: the same objects, the same values and types', async () => {
-    const { db } = server.running;
+    const { db } = t.server.running;
     let compared = 0;
     for (const entity of entities as Array<EntitySchema<ObjectLiteral>>) {
       const metadata = db.getMetadata(entity);
@@ -49,7 +47,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
   });
 
   it('answers in the order asked, only the rows asked for, and nothing for no values', async () => {
-    const { db } = server.running;
+    const { db } = t.server.running;
     const sections = await db.getRepository(BlogSectionEntity).find();
     const blogId = sections[0].blogId;
     const expected = await db.getRepository(BlogSectionEntity).find({ where: { blogId }, order: { position: 'ASC' } });
@@ -67,7 +65,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
   });
 
   it('reads a page of rows by equal columns (null: none) in the order asked, as find({ where, order, skip, take })', async () => {
-    const { db } = server.running;
+    const { db } = t.server.running;
     const repo = db.getRepository(ReviewEntity);
     const now = Date.now();
     const made = Array.from({ length: 7 }, (_, i) => ({
@@ -90,7 +88,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
   });
 
   it("reads a page's rows once while it renders (its head and its API reads ask alike), each caller its own objects; never outside a page or in a transaction", async () => {
-    const { db } = server.running;
+    const { db } = t.server.running;
     const blogId = (await db.getRepository(BlogSectionEntity).find())[0].blogId;
     const read = () => rowsWhereIn(db, BlogSectionEntity, 'blogId', [blogId], 'position');
     const queries = vi.spyOn(db, 'query');

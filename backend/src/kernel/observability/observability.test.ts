@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
 import { createLogger } from './logger.js';
 import { buildCategory, buildProduct } from '../../test/factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, DB_KINDS, startTestServer, type TestServer, webLogin, withServer } from '../../test/harness.js';
 
 /** A logger whose JSON lines are kept in memory. */
 function capturingLogger() {
@@ -102,14 +102,11 @@ describe('the request log', () => {
 });
 
 describe('the request id without a trusted proxy', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
-  afterAll(() => server?.close());
+  
+  const t = withServer('sqlite');
 
   it('is always the server’s own', async () => {
-    const res = await new Client(server.url).get('/healthz', { headers: { 'x-request-id': 'forged-by-a-client-1' } });
+    const res = await new Client(t.server.url).get('/healthz', { headers: { 'x-request-id': 'forged-by-a-client-1' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

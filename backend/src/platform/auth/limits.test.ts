@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, startSecondInstance, startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN, Client, startSecondInstance, startTestServer, type TestServer, withServer } from '../../test/harness.js';
 
 /**
  * Limits shared by every instance: two instances over one database and one Redis, as behind a
@@ -54,19 +54,15 @@ describe.runIf(process.env.TEST_REDIS_URL)('limits across instances through Redi
 });
 
 describe('limits while Redis is away', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Nothing listens there: every limit counts in this instance's memory instead.
-    server = await startTestServer('sqlite', { redisUrl: 'redis://127.0.0.1:1', redisRetryMs: 60_000, trustProxy: true, loginMaxFailures: 2 });
-  });
-  afterAll(() => server?.close());
+  
+  const t = withServer('sqlite', { config: { redisUrl: 'redis://127.0.0.1:1', redisRetryMs: 60_000, trustProxy: true, loginMaxFailures: 2 } });
 
   it('still refuses the guess past the limit, and never makes a sign-in wait on Redis', async () => {
     const started = Date.now();
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await login(server, '203.0.113.10')).status);
+    for (let i = 0; i < 3; i++) statuses.push((await login(t.server, '203.0.113.10')).status);
     expect(statuses).toEqual([401, 401, 429]);
-    expect(server.running.deps.limiters.state()).toBe('fallback');
+    expect(t.server.running.deps.limiters.state()).toBe('fallback');
     // Three password checks and no wait for a connection (scrypt costs tens of milliseconds each).
     expect(Date.now() - started).toBeLessThan(5_000);
   });

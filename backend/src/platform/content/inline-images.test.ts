@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, MediaItemDto, ProductDto } from '@itsite/shared/contract';
 import { blogForm, buildCategory, productForm } from '../../test/factories.js';
-import { Client, DB_KINDS, fileBlob, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
+import { DB_KINDS, fileBlob, pngBytes, uploadedFiles, withServer } from '../../test/harness.js';
 
 type ErrorBody = { success: false; message: string; errors?: Array<{ path: string; message: string }> };
 const fileName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
@@ -12,33 +12,29 @@ const fileName = (p: string) => p.slice(p.lastIndexOf('/') + 1);
  * be a library image with its alt text, and the library will not delete one a text shows.
  */
 describe.each(DB_KINDS)('images and tables in rich text [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
-  let anon: Client;
+
   let categoryId: string;
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await webLogin(server.url);
-    anon = new Client(server.url);
-    categoryId = (await buildCategory(admin))._id;
+    
+    categoryId = (await buildCategory(t.admin))._id;
   });
-  afterAll(() => server?.close());
 
   const libraryImage = async (alt: string): Promise<MediaItemDto> => {
     const form = new FormData();
     form.append('images', fileBlob(await pngBytes('#33aa55'), 'image/png'), 'diagram.png');
     form.append('alts', JSON.stringify([alt]));
-    const res = await admin.post<{ data: MediaItemDto[] }>('/api/v1/admin/media', { form });
+    const res = await t.admin.post<{ data: MediaItemDto[] }>('/api/v1/admin/media', { form });
     expect(res.status).toBe(201);
     return res.body.data[0];
   };
   const createProduct = async (description: string) =>
-    admin.post<{ product: ProductDto } & ErrorBody>('/api/v1/admin/product/new', {
+    t.admin.post<{ product: ProductDto } & ErrorBody>('/api/v1/admin/product/new', {
       form: await productForm({ name: `Inline ${Math.random()}`, description, price: '100', stock: '1', category: categoryId }, 1),
     });
-  const countProducts = async () => (await admin.get<{ total: number }>('/api/v1/admin/products?limit=1')).body.total;
-  const mediaItem = async (path: string) => (await admin.get<{ data: MediaItemDto[] }>(`/api/v1/admin/media?q=${encodeURIComponent(fileName(path))}`)).body.data.find((i) => i.path === path)!;
+  const countProducts = async () => (await t.admin.get<{ total: number }>('/api/v1/admin/products?limit=1')).body.total;
+  const mediaItem = async (path: string) => (await t.admin.get<{ data: MediaItemDto[] }>(`/api/v1/admin/media?q=${encodeURIComponent(fileName(path))}`)).body.data.find((i) => i.path === path)!;
 
   it("stores a library image inline with the library's alt text, whatever alt the client sent, and a visitor reads it", async () => {
     const item = await libraryImage('Network diagram of the branch office');
@@ -46,7 +42,7 @@ describe.each(DB_KINDS)('images and tables in rich text [%s]', (kind) => {
     expect(res.status).toBe(201);
     const expected = `<p>How it connects:</p><img src="${item.path}" alt="Network diagram of the branch office" /><p>Done.</p>`;
     expect(res.body.product.description).toBe(expected);
-    expect((await anon.get<{ product: ProductDto }>(`/api/v1/product/${res.body.product._id}`)).body.product.description).toBe(expected);
+    expect((await t.anon.get<{ product: ProductDto }>(`/api/v1/product/${res.body.product._id}`)).body.product.description).toBe(expected);
   });
 
   it('refuses an inline image that is not a library image, or has no alt text, naming the field and storing nothing', async () => {
@@ -67,14 +63,14 @@ describe.each(DB_KINDS)('images and tables in rich text [%s]', (kind) => {
     const product = (await createProduct(`<p>Inside:</p><img src="${item.path}" alt="">`)).body.product;
     const used = await mediaItem(item.path);
     expect(used.usedBy).toContainEqual({ type: 'product', id: product._id, title: product.name, field: 'text' });
-    const refused = await admin.delete<ErrorBody>(`/api/v1/admin/media/${item._id}`);
+    const refused = await t.admin.delete<ErrorBody>(`/api/v1/admin/media/${item._id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(product.name);
-    expect(await uploadedFiles(server)).toContain(fileName(item.path));
+    expect(await uploadedFiles(t.server)).toContain(fileName(item.path));
 
     // Once the text no longer shows it, it is no use of the product's any more.
     const form = await productForm({ name: product.name, description: '<p>No picture now.</p>', price: '100', stock: '1', category: categoryId }, 0);
-    expect((await admin.put(`/api/v1/admin/product/${product._id}`, { form })).status).toBe(200);
+    expect((await t.admin.put(`/api/v1/admin/product/${product._id}`, { form })).status).toBe(200);
     expect((await mediaItem(item.path)).usedBy).toEqual([]);
   });
 
@@ -94,19 +90,19 @@ describe.each(DB_KINDS)('images and tables in rich text [%s]', (kind) => {
       { heading: 'With a picture', description: '<p>One</p>' },
       { heading: 'Words alone', description: '<p>Two</p>', image: '' },
     ];
-    const created = await admin.post<{ data: BlogDto } & ErrorBody>('/api/v1/blogs', { form: await blogForm({ category: 'others' }, content, { images: 1 }) });
+    const created = await t.admin.post<{ data: BlogDto } & ErrorBody>('/api/v1/blogs', { form: await blogForm({ category: 'others' }, content, { images: 1 }) });
     expect(created.status).toBe(201);
     const blog = created.body.data;
     expect(blog.content[0].image).toMatch(/^\/uploads\//);
     expect(blog.content[1].image).toBe('');
-    const read = await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`);
+    const read = await t.anon.get<{ data: BlogDto }>(`/api/v1/blogs/${blog._id}`);
     expect(read.body.data.content.map((s) => s.image)).toEqual([blog.content[0].image, '']);
 
     const form = await blogForm({ title: blog.title, category: 'others' }, [
       { heading: 'With a picture', description: '<p>One</p>', image: '' },
       { heading: 'Words alone', description: '<p>Two</p>', image: '' },
     ], { icon: false, images: 0 });
-    const updated = await admin.put<{ data: BlogDto } & ErrorBody>(`/api/v1/blogs/${blog._id}`, { form });
+    const updated = await t.admin.put<{ data: BlogDto } & ErrorBody>(`/api/v1/blogs/${blog._id}`, { form });
     expect(updated.status).toBe(200);
     expect(updated.body.data.content.map((s) => s.image)).toEqual(['', '']);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REVISIONS_KEPT,
   productType,
@@ -14,7 +14,7 @@ import {
   type RevisionListResponse,
 } from '@itsite/shared/contract';
 import { blogForm, buildBlog, buildCategory, buildProduct, productForm, savedFields } from '../../test/factories.js';
-import { Client, DB_KINDS, createStaffUser, nonAdminClient, pngBytes, startTestServer, uploadedFiles, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, createStaffUser, DB_KINDS, nonAdminClient, pngBytes, uploadedFiles, webLogin, withServer } from '../../test/harness.js';
 import { RevisionEntity } from '../../data/entities/index.js';
 
 const UNKNOWN_ID = '000000000000000000000000';
@@ -27,46 +27,42 @@ const recordOf = ({ _id: _, createdAt: _c, updatedAt: _u, imageAlt: _a, ...recor
   Array.isArray(record.content) ? { ...record, content: record.content.map(({ imageAlt: _s, ...section }: { imageAlt?: string }) => section) } : record;
 
 describe.each(DB_KINDS)('revisions [%s]', (kind) => {
-  let server: TestServer;
-  let anon: Client;
-  let admin: Client;
+
   let editor: Client;
   let category: CategoryDto;
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    anon = new Client(server.url);
-    admin = await webLogin(server.url);
-    const account = await createStaffUser(server, 'editor', 'Edna Editor');
-    editor = await webLogin(server.url, account.email, account.password);
-    category = await buildCategory(admin);
+    
+    const account = await createStaffUser(t.server, 'editor', 'Edna Editor');
+    editor = await webLogin(t.server.url, account.email, account.password);
+    category = await buildCategory(t.admin);
   });
-  afterAll(() => server?.close());
 
   const productPath = (id: string) => `/api/v1/admin/product/${id}`;
   /** Saves the product's required fields as they are, with `changes`. */
-  const updateProduct = async (p: ProductDto, changes: Record<string, unknown>, client = admin) => {
+  const updateProduct = async (p: ProductDto, changes: Record<string, unknown>, client = t.admin) => {
     const res = await client.put<{ product: ProductDto }>(productPath(p._id), { json: savedFields(p, changes) });
     expect(res.status).toBe(200);
     return res.body.product;
   };
-  const revisions = async (path: string, client = admin) => {
+  const revisions = async (path: string, client = t.admin) => {
     const res = await client.get<RevisionListResponse>(`${path}/revisions`);
     expect(res.status).toBe(200);
     return res.body.data;
   };
   const revision = async <R extends ProductRevisionRecord | BlogRevisionRecord>(path: string, id: string) => {
-    const res = await admin.get<{ success: boolean; data: RevisionDto<R> }>(`${path}/revisions/${id}`);
+    const res = await t.admin.get<{ success: boolean; data: RevisionDto<R> }>(`${path}/revisions/${id}`);
     expect(res.status).toBe(200);
     return res.body.data;
   };
-  const restore = <T>(path: string, id: string, client = admin) => client.post<T>(`${path}/revisions/${id}/restore`);
+  const restore = <T>(path: string, id: string, client = t.admin) => client.post<T>(`${path}/revisions/${id}/restore`);
   const fieldsOf = (p: ProductDto) => ({ name: p.name, description: p.description, price: String(p.price), stock: String(p.stock) });
-  const publicProduct = (id: string) => anon.get<{ product: ProductDto }>(`/api/v1/product/${id}`);
+  const publicProduct = (id: string) => t.anon.get<{ product: ProductDto }>(`/api/v1/product/${id}`);
 
   describe('products', () => {
     it('keeps a revision of each save with its author, newest first, naming the fields that changed', async () => {
-      const made = await buildProduct(admin, category._id, { name: 'First name', price: '100' });
+      const made = await buildProduct(t.admin, category._id, { name: 'First name', price: '100' });
       const renamed = await updateProduct(made, { name: 'Second name' }, editor);
       const drafted = await updateProduct(renamed, { price: 250, stock: 3, status: 'draft' });
 
@@ -89,7 +85,7 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
     });
 
     it('restores a revision as a new save: the product, the public page and a new revision show it', async () => {
-      const made = await buildProduct(admin, category._id, { name: 'Original name', description: '<p>Original text</p>', price: '100' });
+      const made = await buildProduct(t.admin, category._id, { name: 'Original name', description: '<p>Original text</p>', price: '100' });
       await updateProduct(made, { name: 'Changed name', description: '<p>Changed text</p>', price: 999 });
       // A visitor's read is kept by the public cache until content changes.
       expect((await publicProduct(made._id)).body.product.name).toBe('Changed name');
@@ -105,48 +101,48 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
       expect([...list[0].changed].sort()).toEqual(['description', 'name', 'price']);
       expect((await revision(productPath(made._id), list[0]._id)).record).toEqual(recordOf(res.body.product));
 
-      const audit = await admin.get<Paged<AuditEntryDto>>(`/api/v1/admin/audit?recordId=${made._id}&action=restore`);
+      const audit = await t.admin.get<Paged<AuditEntryDto>>(`/api/v1/admin/audit?recordId=${made._id}&action=restore`);
       expect(audit.body.data).toMatchObject([{ action: 'restore', recordType: 'product', recordId: made._id, actorName: 'Edna Editor' }]);
     });
 
     it('keeps the newest 50 revisions of a product', async () => {
-      const made = await buildProduct(admin, category._id);
+      const made = await buildProduct(t.admin, category._id);
       for (let i = 1; i <= REVISIONS_KEPT + 4; i++) await updateProduct(made, { stock: i });
       const list = await revisions(productPath(made._id));
       expect(list).toHaveLength(REVISIONS_KEPT);
       expect(list[0].number).toBe(REVISIONS_KEPT + 5);
       expect(list.at(-1)?.number).toBe(6);
-      expect(await server.running.db.getRepository(RevisionEntity).countBy({ itemType: 'product', itemId: made._id })).toBe(REVISIONS_KEPT);
+      expect(await t.server.running.db.getRepository(RevisionEntity).countBy({ itemType: 'product', itemId: made._id })).toBe(REVISIONS_KEPT);
       // Another product's revisions are not counted against it.
-      const other = await buildProduct(admin, category._id);
+      const other = await buildProduct(t.admin, category._id);
       expect(await revisions(productPath(other._id))).toHaveLength(1);
     });
 
     it('answers 404 for an unknown revision, a revision of another product or of a blog, and an unknown product', async () => {
-      const mine = await buildProduct(admin, category._id);
-      const other = await buildProduct(admin, category._id);
-      const blog = await buildBlog(admin);
+      const mine = await buildProduct(t.admin, category._id);
+      const other = await buildProduct(t.admin, category._id);
+      const blog = await buildBlog(t.admin);
       const [otherRevision] = await revisions(productPath(other._id));
       const [blogRevision] = await revisions(`/api/v1/admin/blogs/${blog._id}`);
       for (const id of [otherRevision._id, blogRevision._id, UNKNOWN_ID, 'not-an-id']) {
-        for (const res of [await admin.get<ErrorBody>(`${productPath(mine._id)}/revisions/${id}`), await restore<ErrorBody>(productPath(mine._id), id)]) {
+        for (const res of [await t.admin.get<ErrorBody>(`${productPath(mine._id)}/revisions/${id}`), await restore<ErrorBody>(productPath(mine._id), id)]) {
           expect(res.status).toBe(404);
           expect(res.body).toEqual({ success: false, message: 'Revision not found' });
         }
       }
-      expect((await admin.get<ErrorBody>(`${productPath(UNKNOWN_ID)}/revisions`)).body).toEqual({ success: false, message: 'Product not found' });
+      expect((await t.admin.get<ErrorBody>(`${productPath(UNKNOWN_ID)}/revisions`)).body).toEqual({ success: false, message: 'Product not found' });
       // Nothing was restored: the other product still has its one revision, and mine too.
       expect(await revisions(productPath(mine._id))).toHaveLength(1);
       expect(await revisions(productPath(other._id))).toHaveLength(1);
     });
 
     it('refuses staff without the content area (403) and visitors (401)', async () => {
-      const made = await buildProduct(admin, category._id);
+      const made = await buildProduct(t.admin, category._id);
       const [first] = await revisions(productPath(made._id));
-      const sales = await nonAdminClient(server);
+      const sales = await nonAdminClient(t.server);
       for (const [client, status] of [
         [sales, 403],
-        [anon, 401],
+        [t.anon, 401],
       ] as const) {
         expect((await client.get<ErrorBody>(`${productPath(made._id)}/revisions`)).status).toBe(status);
         expect((await client.get<ErrorBody>(`${productPath(made._id)}/revisions/${first._id}`)).status).toBe(status);
@@ -158,7 +154,7 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
     });
 
     it('restores the first revision of a draft scheduled since: the content comes back, the schedule stays', async () => {
-      const made = await buildProduct(admin, category._id, { name: 'First draft', status: 'draft' });
+      const made = await buildProduct(t.admin, category._id, { name: 'First draft', status: 'draft' });
       const publishAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
       const scheduled = await updateProduct(made, { status: 'scheduled', publishAt });
       await updateProduct(scheduled, { name: 'Renamed' });
@@ -176,11 +172,11 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
     });
 
     it('restores a revision kept before a field existed: the field takes its default, or stays as it is when it has none', async () => {
-      const made = await buildProduct(admin, category._id, { name: 'Old record', metaTitle: 'Old title' });
+      const made = await buildProduct(t.admin, category._id, { name: 'Old record', metaTitle: 'Old title' });
       const [first] = await revisions(productPath(made._id));
       await updateProduct(made, { name: 'New name', kind: 'physical', metaTitle: 'New title' });
       // As if `kind`, `metaTitle` and `name` had been added to products after this revision was kept.
-      const repo = server.running.db.getRepository(RevisionEntity);
+      const repo = t.server.running.db.getRepository(RevisionEntity);
       const row = await repo.findOneByOrFail({ id: first._id });
       const { kind: _k, metaTitle: _m, name: _n, ...older } = JSON.parse(row.record) as Record<string, unknown>;
       await repo.update({ id: row.id }, { record: JSON.stringify(older) });
@@ -191,9 +187,9 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
     });
 
     it('refuses (422) a revision that today’s rules do not accept, changing nothing', async () => {
-      const made = await buildProduct(admin, category._id);
+      const made = await buildProduct(t.admin, category._id);
       const [first] = await revisions(productPath(made._id));
-      const repo = server.running.db.getRepository(RevisionEntity);
+      const repo = t.server.running.db.getRepository(RevisionEntity);
       const row = await repo.findOneByOrFail({ id: first._id });
       await repo.update({ id: row.id }, { record: JSON.stringify({ ...JSON.parse(row.record), name: '   ' }) });
       const res = await restore<ErrorBody>(productPath(made._id), first._id);
@@ -205,41 +201,41 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
     });
 
     it('keeps a replaced image while a revision names it, restores it, and removes it once no revision does', async () => {
-      const made = await buildProduct(admin, category._id);
+      const made = await buildProduct(t.admin, category._id);
       const [oldImage] = made.image;
-      const replaced = await admin.put<{ product: ProductDto }>(productPath(made._id), { form: await productForm(fieldsOf(made), 1) });
+      const replaced = await t.admin.put<{ product: ProductDto }>(productPath(made._id), { form: await productForm(fieldsOf(made), 1) });
       expect(replaced.status).toBe(200);
       const [newImage] = replaced.body.product.image;
       expect(newImage).not.toBe(oldImage);
       // Only revision 1 names the old image now: it stays on disk and is served.
-      expect(await uploadedFiles(server)).toContain(fileName(oldImage));
+      expect(await uploadedFiles(t.server)).toContain(fileName(oldImage));
 
       const [, first] = await revisions(productPath(made._id));
       const res = await restore<{ product: ProductDto }>(productPath(made._id), first._id);
       expect(res.body.product.image).toEqual([oldImage]);
-      expect((await anon.get(oldImage)).status).toBe(200);
+      expect((await t.anon.get(oldImage)).status).toBe(200);
       expect((await publicProduct(made._id)).body.product.image).toEqual([oldImage]);
 
       // Replace it again, then save until every revision naming the new image is pruned.
-      expect((await admin.put(productPath(made._id), { form: await productForm(fieldsOf(made), 1) })).status).toBe(200);
-      expect(await uploadedFiles(server)).toContain(fileName(newImage));
+      expect((await t.admin.put(productPath(made._id), { form: await productForm(fieldsOf(made), 1) })).status).toBe(200);
+      expect(await uploadedFiles(t.server)).toContain(fileName(newImage));
       for (let i = 0; i < REVISIONS_KEPT; i++) await updateProduct(made, { stock: i });
-      const files = await uploadedFiles(server);
+      const files = await uploadedFiles(t.server);
       expect(files).not.toContain(fileName(newImage));
       expect(files).not.toContain(fileName(oldImage));
-      expect((await anon.get(newImage)).status).toBe(404);
+      expect((await t.anon.get(newImage)).status).toBe(404);
     });
 
     it('deletes a product’s revisions with it, and the files only they named', async () => {
-      const made = await buildProduct(admin, category._id);
-      const replaced = (await admin.put<{ product: ProductDto }>(productPath(made._id), { form: await productForm(fieldsOf(made), 1) })).body.product;
+      const made = await buildProduct(t.admin, category._id);
+      const replaced = (await t.admin.put<{ product: ProductDto }>(productPath(made._id), { form: await productForm(fieldsOf(made), 1) })).body.product;
       // A file another product still uses stays.
-      const other = await buildProduct(admin, category._id);
-      expect((await admin.delete(productPath(made._id))).status).toBe(200);
-      const files = await uploadedFiles(server);
+      const other = await buildProduct(t.admin, category._id);
+      expect((await t.admin.delete(productPath(made._id))).status).toBe(200);
+      const files = await uploadedFiles(t.server);
       for (const p of [...made.image, ...replaced.image]) expect(files).not.toContain(fileName(p));
       expect(files).toContain(fileName(other.image[0]));
-      expect(await server.running.db.getRepository(RevisionEntity).countBy({ itemId: made._id })).toBe(0);
+      expect(await t.server.running.db.getRepository(RevisionEntity).countBy({ itemId: made._id })).toBe(0);
     });
   });
 
@@ -247,7 +243,7 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
     const blogPath = (id: string) => `/api/v1/admin/blogs/${id}`;
 
     it('keeps sections, icon and images in each revision and restores them, with a revision of the restore', async () => {
-      const made = await buildBlog(admin, 'backOffice', 2);
+      const made = await buildBlog(t.admin, 'backOffice', 2);
       const form = await blogForm(
         { title: 'New title', heading: made.heading, description: made.description, author: made.author, category: made.category },
         [
@@ -259,7 +255,7 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
       const updated = await editor.put<{ data: BlogDto }>(`/api/v1/blogs/${made._id}`, { form });
       expect(updated.status).toBe(200);
       // The two images of the first version are kept for its revision.
-      const files = await uploadedFiles(server);
+      const files = await uploadedFiles(t.server);
       for (const s of made.content) expect(files).toContain(fileName(s.image));
 
       const list = await revisions(blogPath(made._id));
@@ -274,22 +270,22 @@ describe.each(DB_KINDS)('revisions [%s]', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'Revision restored' });
       expect(recordOf(res.body.data)).toEqual(recordOf(made));
-      const pub = await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${made._id}`);
+      const pub = await t.anon.get<{ data: BlogDto }>(`/api/v1/blogs/${made._id}`);
       expect(pub.body.data).toMatchObject({ title: made.title, content: made.content, iconImage: made.iconImage });
-      for (const s of made.content) expect((await anon.get(s.image)).status).toBe(200);
+      for (const s of made.content) expect((await t.anon.get(s.image)).status).toBe(200);
       expect((await revisions(blogPath(made._id)))[0]).toMatchObject({ number: 3, action: 'restore', restoredFrom: 1 });
 
       // A product's path does not reach a blog's revision.
-      expect((await admin.get<ErrorBody>(`${productPath(made._id)}/revisions`)).status).toBe(404);
+      expect((await t.admin.get<ErrorBody>(`${productPath(made._id)}/revisions`)).status).toBe(404);
     });
 
     it('deletes a blog’s revisions and their media with it (bulk delete too)', async () => {
-      const made = await buildBlog(admin, 'backOffice', 1);
-      const res = await admin.post('/api/v1/admin/blogs/bulk', { json: { action: 'delete', ids: [made._id] } });
+      const made = await buildBlog(t.admin, 'backOffice', 1);
+      const res = await t.admin.post('/api/v1/admin/blogs/bulk', { json: { action: 'delete', ids: [made._id] } });
       expect(res.status).toBe(200);
-      const files = await uploadedFiles(server);
+      const files = await uploadedFiles(t.server);
       for (const p of [made.iconImage, ...made.content.map((s) => s.image)]) expect(files).not.toContain(fileName(p));
-      expect(await server.running.db.getRepository(RevisionEntity).countBy({ itemId: made._id })).toBe(0);
+      expect(await t.server.running.db.getRepository(RevisionEntity).countBy({ itemId: made._id })).toBe(0);
     });
   });
 });

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogDto, ProductDto } from '@itsite/shared/contract';
 import { blogForm, buildCategory, buildProduct, productFields, productForm } from '../../test/factories.js';
-import { Client, DB_KINDS, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { DB_KINDS, withServer } from '../../test/harness.js';
 import { XSS_PAYLOADS } from '../../test/xssPayloads.js';
 
 /** What would let stored text run in a visitor's browser. */
 const RUNNABLE = /<script|javascript:|vbscript:|data:text|\son\w+\s*=|<iframe|<img|<svg|<object|<embed|<style|<base|<meta|<form|<input/i;
 
 describe.each(DB_KINDS)('rich text is stored sanitized, whatever the client sends [%s]', (kind) => {
-  let server: TestServer;
-  let anon: Client;
-  let admin: Client;
+
   let categoryId: string;
 
+  const t = withServer(kind, { login: 'web' });
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    anon = new Client(server.url);
-    admin = await webLogin(server.url);
-    categoryId = (await buildCategory(admin))._id;
+    
+    categoryId = (await buildCategory(t.admin))._id;
   });
-  afterAll(() => server?.close());
 
   const xssProduct = (description: string) => productFields({ name: 'Secure hosting', description, category: categoryId });
-  const publicProduct = async (id: string) => (await anon.get<{ product: ProductDto }>(`/api/v1/product/${id}`)).body.product;
+  const publicProduct = async (id: string) => (await t.anon.get<{ product: ProductDto }>(`/api/v1/product/${id}`)).body.product;
 
   it('a product description keeps its formatting and loses every script path, on create and on update', async () => {
-    const created = await admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', {
+    const created = await t.admin.post<{ product: ProductDto }>('/api/v1/admin/product/new', {
       form: await productForm(xssProduct('<h2>Specs</h2><p><strong>Fast</strong> <a href="javascript:alert(1)">here</a> <a href="https://example.com">docs</a></p><script>alert(1)</script>'), 1),
     });
     expect(created.status).toBe(201);
@@ -34,7 +30,7 @@ describe.each(DB_KINDS)('rich text is stored sanitized, whatever the client send
 
     // Every known payload, one update each: what visitors are answered never holds a script path.
     for (const payload of XSS_PAYLOADS) {
-      const res = await admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${id}`, { form: await productForm(xssProduct(`<p>Safe words</p>${payload}`), 0) });
+      const res = await t.admin.put<{ product: ProductDto }>(`/api/v1/admin/product/${id}`, { form: await productForm(xssProduct(`<p>Safe words</p>${payload}`), 0) });
       expect(res.status, payload).toBe(200);
       const stored = (await publicProduct(id)).description;
       expect(stored, payload).not.toMatch(RUNNABLE);
@@ -43,33 +39,33 @@ describe.each(DB_KINDS)('rich text is stored sanitized, whatever the client send
   });
 
   it('a description that is nothing but refused markup is a 400 naming the field, and nothing is stored', async () => {
-    const before = (await admin.get<{ total: number }>('/api/v1/admin/products')).body.total;
-    const res = await admin.post<{ errors: Array<{ path: string }> }>('/api/v1/admin/product/new', {
+    const before = (await t.admin.get<{ total: number }>('/api/v1/admin/products')).body.total;
+    const res = await t.admin.post<{ errors: Array<{ path: string }> }>('/api/v1/admin/product/new', {
       form: await productForm(xssProduct('<script>alert(1)</script><img src=x onerror=alert(1)>'), 1),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e) => e.path)).toEqual(['description']);
-    expect((await admin.get<{ total: number }>('/api/v1/admin/products')).body.total).toBe(before);
+    expect((await t.admin.get<{ total: number }>('/api/v1/admin/products')).body.total).toBe(before);
 
-    const product = await buildProduct(admin, categoryId, { description: '<p>Kept</p>' });
-    const update = await admin.put(`/api/v1/admin/product/${product._id}`, { form: await productForm(xssProduct('<svg onload=alert(1)></svg>'), 0) });
+    const product = await buildProduct(t.admin, categoryId, { description: '<p>Kept</p>' });
+    const update = await t.admin.put(`/api/v1/admin/product/${product._id}`, { form: await productForm(xssProduct('<svg onload=alert(1)></svg>'), 0) });
     expect(update.status).toBe(400);
     expect((await publicProduct(product._id)).description).toBe('<p>Kept</p>');
   });
 
   it('plain text from a client before rich text keeps its paragraphs', async () => {
-    const product = await buildProduct(admin, categoryId, { description: 'First line\nsecond line\n\nNew paragraph & more' });
+    const product = await buildProduct(t.admin, categoryId, { description: 'First line\nsecond line\n\nNew paragraph & more' });
     expect((await publicProduct(product._id)).description).toBe('<p>First line<br />second line</p><p>New paragraph &amp; more</p>');
   });
 
   it('blog sections are sanitized too, and a section left without words is named in the 400', async () => {
     const payload = '<h3>Steps</h3><ol><li>One</li></ol><p onclick="alert(1)">Two <a href="  javascript:alert(1)">x</a></p><iframe src="https://evil.example"></iframe>';
-    const created = await admin.post<{ data: BlogDto }>('/api/v1/blogs', { form: await blogForm({}, [{ heading: 'A', description: payload }]) });
+    const created = await t.admin.post<{ data: BlogDto }>('/api/v1/blogs', { form: await blogForm({}, [{ heading: 'A', description: payload }]) });
     expect(created.status).toBe(201);
-    const blog = (await anon.get<{ data: BlogDto }>(`/api/v1/blogs/${created.body.data._id}`)).body.data;
+    const blog = (await t.anon.get<{ data: BlogDto }>(`/api/v1/blogs/${created.body.data._id}`)).body.data;
     expect(blog.content[0]?.description).toBe('<h3>Steps</h3><ol><li>One</li></ol><p>Two x</p>');
 
-    const refused = await admin.post<{ errors: Array<{ path: string }> }>('/api/v1/blogs', {
+    const refused = await t.admin.post<{ errors: Array<{ path: string }> }>('/api/v1/blogs', {
       form: await blogForm({}, [
         { heading: 'A', description: '<p>fine</p>' },
         { heading: 'B', description: '<script>alert(1)</script>' },

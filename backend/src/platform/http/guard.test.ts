@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DB_KINDS, staffClient, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, DB_KINDS, staffClient, type TestServer, webLogin, withServer } from '../../test/harness.js';
 import { requireAccess } from './auth.js';
 import { ROLES, endpoints, mayUse, type Access, type Endpoint, type Role } from '@itsite/shared/contract';
 
@@ -73,20 +73,20 @@ function areaByTag(e: Endpoint): Access {
 }
 
 describe.each(DB_KINDS)('role guard on every route [%s]', (kind) => {
-  let server: TestServer;
+  
   let routes: RouteSpec[];
   let guarded: Array<RouteSpec & { access: Guarded }>;
   const clients = new Map<Role | null, Client>();
 
+  const t = withServer(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    routes = routesOf(server);
+    
+    routes = routesOf(t.server);
     guarded = routes.filter((r): r is RouteSpec & { access: Guarded } => r.access !== 'public');
-    clients.set(null, new Client(server.url));
-    clients.set('admin', await webLogin(server.url));
-    for (const role of ROLES.filter((r) => r !== 'admin')) clients.set(role, await staffClient(server, role));
+    clients.set(null, new Client(t.server.url));
+    clients.set('admin', await webLogin(t.server.url));
+    for (const role of ROLES.filter((r) => r !== 'admin')) clients.set(role, await staffClient(t.server, role));
   });
-  afterAll(() => server?.close());
 
   it('finds the API routes in the router, in every area', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('role guard on every route [%s]', (kind) => {
 
   it('answers 403 to a cookie session that sends no XSRF header on every guarded write', async () => {
     const admin = clients.get('admin') as Client;
-    const noXsrf = new Client(server.url, { cookie: admin.auth.cookie });
+    const noXsrf = new Client(t.server.url, { cookie: admin.auth.cookie });
     for (const r of guarded.filter((x) => MUTATING.includes(x.method))) {
       const res = await noXsrf.request(r.method, r.url, { json: {} });
       expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({ route: `${r.method} ${r.path}`, status: 403 });

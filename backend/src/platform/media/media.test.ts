@@ -3,10 +3,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ErrorBody, SettingsDto } from '@itsite/shared/contract';
 import { blogForm } from '../../test/factories.js';
-import { DB_KINDS, desktopLogin, fileBlob, jpegBytes, pngBytes, startTestServer, webmBytes, type Client, type TestServer } from '../../test/harness.js';
+import { DB_KINDS, fileBlob, jpegBytes, pngBytes, webmBytes, withServer } from '../../test/harness.js';
 import { IMAGE_VARIANT_FORMATS, variantPath, variantWidths } from '@itsite/shared/contract';
 import { MAX_IMAGE_PIXELS } from './store.js';
 
@@ -31,22 +31,15 @@ const PHP = Buffer.from('<?php system($_GET["c"]); ?>');
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 
 describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await desktopLogin(server.url);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind, { login: 'desktop' });
 
   const putPortrait = async (bytes: Buffer, type = 'image/png', name = 'portrait.png') => {
     const form = new FormData();
     form.append('image', fileBlob(bytes, type), name);
-    return admin.put<{ settings: SettingsDto } & ErrorBody>('/api/v1/admin/settings/portraits/founder', { form });
+    return t.admin.put<{ settings: SettingsDto } & ErrorBody>('/api/v1/admin/settings/portraits/founder', { form });
   };
-  const stored = async (publicPath: string) => fs.readFile(path.join(server.config.uploadsDir, publicPath.replace('/uploads/', '')));
-  const temporaryFiles = async () => fs.readdir(server.running.deps.media.tmpDir).catch(() => []);
+  const stored = async (publicPath: string) => fs.readFile(path.join(t.server.config.uploadsDir, publicPath.replace('/uploads/', '')));
+  const temporaryFiles = async () => fs.readdir(t.server.running.deps.media.tmpDir).catch(() => []);
 
   it('stores a PNG with PHP appended as a clean re-encoded image, without the appended bytes', async () => {
     const res = await putPortrait(Buffer.concat([await pngBytes(), PHP]));
@@ -111,7 +104,7 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
     const create = (icon: Buffer, type: string, name: string) =>
       blogForm({}, [{ heading: 'H', description: 'D' }], { icon: false }).then((form) => {
         form.append('iconImage', fileBlob(icon, type), name);
-        return admin.post<ErrorBody>('/api/v1/blogs', { form });
+        return t.admin.post<ErrorBody>('/api/v1/blogs', { form });
       });
     for (const [bytes, type, name] of [
       [Buffer.concat([mp4Bytes(), HTML]), 'video/mp4', 'icon.mp4'],
@@ -135,12 +128,12 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
   });
 
   it('refuses a body larger than the request may ever be before reading it (413)', async () => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(t.server.url);
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write(
           'PUT /api/v1/admin/settings/portraits/founder HTTP/1.1\r\nHost: localhost\r\n' +
-            `Authorization: Bearer ${admin.auth.bearer}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${500 * 1024 * 1024}\r\n\r\n`,
+            `Authorization: Bearer ${t.admin.auth.bearer}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${500 * 1024 * 1024}\r\n\r\n`,
         );
       });
       let text = '';
@@ -155,7 +148,7 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
   });
 
   it('removes what a client that gave up half-way had sent', async () => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(t.server.url);
     const boundary = 'cut-off-here';
     const head =
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
@@ -163,7 +156,7 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
         socket.write(
           'PUT /api/v1/admin/settings/portraits/founder HTTP/1.1\r\nHost: localhost\r\n' +
-            `Authorization: Bearer ${admin.auth.bearer}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n`,
+            `Authorization: Bearer ${t.admin.auth.bearer}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n`,
         );
         socket.write(head);
         socket.write(Buffer.alloc(512 * 1024, 7), () => setTimeout(() => socket.destroy(), 200));
@@ -192,9 +185,9 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
         else controller.close();
       },
     });
-    const res = await fetch(`${server.url}/api/v1/admin/settings/portraits/founder`, {
+    const res = await fetch(`${t.server.url}/api/v1/admin/settings/portraits/founder`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${admin.auth.bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { authorization: `Bearer ${t.admin.auth.bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -229,9 +222,9 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
         controller.enqueue(new Uint8Array(1024 * 1024).fill(7));
       },
     });
-    const outcome = await fetch(`${server.url}/api/v1/admin/settings/portraits/founder`, {
+    const outcome = await fetch(`${t.server.url}/api/v1/admin/settings/portraits/founder`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${admin.auth.bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { authorization: `Bearer ${t.admin.auth.bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: 'half',
     } as RequestInit).then(
@@ -242,24 +235,24 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
     expect([413, 'dropped']).toContain(outcome);
     expect(sent).toBeLessThan(64 * 1024 * 1024);
     await expect.poll(temporaryFiles, { timeout: 5000 }).toEqual([]);
-    expect((await admin.get('/api/v1/settings')).status).toBe(200);
+    expect((await t.admin.get('/api/v1/settings')).status).toBe(200);
   });
 
   it('streams a file to a temporary file as it arrives: never held whole in memory', async () => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(t.server.url);
     const boundary = 'slow-client';
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.on('error', () => {});
     socket.write(
       'PUT /api/v1/admin/settings/portraits/founder HTTP/1.1\r\nHost: localhost\r\n' +
-        `Authorization: Bearer ${admin.auth.bearer}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n` +
+        `Authorization: Bearer ${t.admin.auth.bearer}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
     );
     socket.write(Buffer.alloc(1024 * 1024, 7));
     try {
       // Half the body has arrived, the request goes on: the file so far is on disk already.
-      const sizes = async () => Promise.all((await temporaryFiles()).map(async (n) => (await fs.stat(path.join(server.running.deps.media.tmpDir, n))).size));
+      const sizes = async () => Promise.all((await temporaryFiles()).map(async (n) => (await fs.stat(path.join(t.server.running.deps.media.tmpDir, n))).size));
       await expect.poll(async () => Math.max(0, ...(await sizes())), { timeout: 5000 }).toBeGreaterThanOrEqual(512 * 1024);
     } finally {
       socket.destroy();
@@ -269,14 +262,7 @@ describe.each(DB_KINDS)('uploads are checked by what they are [%s]', (kind) => {
 });
 
 describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) => {
-  let server: TestServer;
-  let admin: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await desktopLogin(server.url);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind, { login: 'desktop' });
 
   const photo = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 36, g: 120, b: 231 } } })
@@ -285,11 +271,11 @@ describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) =>
   const putPortrait = async (bytes: Buffer) => {
     const form = new FormData();
     form.append('image', fileBlob(bytes, 'image/png'), 'portrait.png');
-    const res = await admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form });
+    const res = await t.admin.put<{ settings: SettingsDto }>('/api/v1/admin/settings/portraits/founder', { form });
     expect(res.status).toBe(200);
     return res.body.settings.founderPortrait;
   };
-  const onDisk = (publicPath: string) => path.join(server.config.uploadsDir, publicPath.replace('/uploads/', ''));
+  const onDisk = (publicPath: string) => path.join(t.server.config.uploadsDir, publicPath.replace('/uploads/', ''));
   const exists = (publicPath: string) => fs.access(onDisk(publicPath)).then(() => true, () => false);
   const allVariants = (publicPath: string, width: number) => variantWidths(width).flatMap((w) => IMAGE_VARIANT_FORMATS.map(({ ext }) => ({ w, ext, path: variantPath(publicPath, w, ext) })));
 
@@ -301,7 +287,7 @@ describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) =>
     // Made in the background once the upload is answered.
     await expect.poll(async () => (await Promise.all(variants.map((v) => exists(v.path)))).every(Boolean), { timeout: 20_000 }).toBe(true);
     for (const v of variants) {
-      const res = await fetch(server.url + v.path);
+      const res = await fetch(t.server.url + v.path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(`image/${v.ext}`);
       expect(res.headers.get('cache-control')).toContain('immutable');
@@ -317,7 +303,7 @@ describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) =>
     const wanted = variantPath(stored, 640, 'webp');
     await expect.poll(() => exists(wanted), { timeout: 20_000 }).toBe(true);
     await fs.rm(onDisk(wanted));
-    const res = await fetch(server.url + wanted);
+    const res = await fetch(t.server.url + wanted);
     expect(res.status).toBe(200);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(640);
   });
@@ -325,7 +311,7 @@ describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) =>
   it('answers 404 for a width or format the rules do not make, and for a variant of an image that is gone', async () => {
     const stored = await putPortrait(await photo(800, 400));
     for (const wrong of [`${stored}.500w.webp`, `${stored}.960w.webp`, `${stored}.640w.gif`, '/uploads/0123abcd_800x400.png.320w.avif']) {
-      expect((await fetch(server.url + wrong)).status, wrong).toBe(404);
+      expect((await fetch(t.server.url + wrong)).status, wrong).toBe(404);
     }
   });
 
@@ -337,7 +323,7 @@ describe.each(DB_KINDS)('responsive variants of uploaded images [%s]', (kind) =>
     expect(await exists(first)).toBe(false);
     for (const v of variants) expect(await exists(v.path), v.path).toBe(false);
     // The new portrait's own variants are being written meanwhile: once they are, no half-written file is left.
-    await server.running.deps.media.settled();
-    expect((await fs.readdir(server.config.uploadsDir)).filter((n) => n.endsWith('.part'))).toEqual([]);
+    await t.server.running.deps.media.settled();
+    expect((await fs.readdir(t.server.config.uploadsDir)).filter((n) => n.endsWith('.part'))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, isJsonAnswer, type Endpoint } from '@itsite/shared/contract';
-import { Client, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { webLogin, withServer } from '../../test/harness.js';
 import { createAnswerCheck } from './answerCheck.js';
 import { openApiPath } from './document.js';
 
@@ -12,19 +12,13 @@ interface OpenApiDoc {
 }
 
 describe('API reference', () => {
-  let server: TestServer;
-  let anon: Client;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    anon = new Client(server.url);
-  });
-  afterAll(() => server?.close());
+  const t = withServer('sqlite');
 
   it('serves an OpenAPI 3.1 document listing every route the server registered, method by method', async () => {
-    const res = await anon.get<OpenApiDoc>('/api/openapi.json');
+    const res = await t.anon.get<OpenApiDoc>('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
-    const registered = server.running.app.router.stack.flatMap((layer) =>
+    const registered = t.server.running.app.router.stack.flatMap((layer) =>
       layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m.toLowerCase()} ${openApiPath(String(layer.path))}`),
     );
     expect(registered.length).toBeGreaterThan(30);
@@ -33,7 +27,7 @@ describe('API reference', () => {
   });
 
   it('describes bodies from the schemas the server validates with, files included', async () => {
-    const { body } = await anon.get<OpenApiDoc>('/api/openapi.json');
+    const { body } = await t.anon.get<OpenApiDoc>('/api/openapi.json');
     const create = body.paths['/api/v1/admin/product/new'].post;
     const json = create.requestBody?.content['application/json'].schema;
     expect(Object.keys(json?.properties ?? {})).toEqual(expect.arrayContaining(['name', 'description', 'price', 'stock', 'category', 'ratings']));
@@ -45,14 +39,14 @@ describe('API reference', () => {
   });
 
   it('is a valid OpenAPI 3.1 document, by a standard validator of the specification', async () => {
-    const { body } = await anon.get<OpenApiDoc>('/api/openapi.json');
+    const { body } = await t.anon.get<OpenApiDoc>('/api/openapi.json');
     const result = await new Validator().validate(body as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
 
   it('describes the answer of every endpoint: a schema for JSON, a media type for the rest, and the error shape', async () => {
-    const { body } = await anon.get<OpenApiDoc & { components: { schemas: Record<string, unknown> } }>('/api/openapi.json');
+    const { body } = await t.anon.get<OpenApiDoc & { components: { schemas: Record<string, unknown> } }>('/api/openapi.json');
     for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) {
       const responses = (body.paths[openApiPath(e.path)][e.method.toLowerCase()] as unknown as { responses: Record<string, { content: Record<string, { schema: { $ref?: string } }> }> }).responses;
       const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
@@ -70,7 +64,7 @@ describe('API reference', () => {
 
   it('checks answers against the document: a missing field, an undeclared one, a wrong type or a wrong status is a mismatch', async () => {
     const check = await createAnswerCheck();
-    const admin = await webLogin(server.url);
+    const admin = await webLogin(t.server.url);
     const { body: me } = await admin.get<Record<string, unknown>>('/api/v1/me');
     expect(check.problem(endpoints.me, 200, me)).toBeNull();
     const user = me.user as Record<string, unknown>;
@@ -83,7 +77,7 @@ describe('API reference', () => {
   });
 
   it('serves a readable page that needs nothing from outside and runs no script', async () => {
-    const res = await fetch(`${server.url}/api/docs`);
+    const res = await fetch(`${t.server.url}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import type { ContactMessageDto, RealtimeFrame } from '@itsite/shared/contract';
 import { createHash } from 'node:crypto';
 import { SessionEntity, UserEntity } from '../../data/entities/index.js';
-import { Client, DB_KINDS, createStaffUser, desktopLogin, staffClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
+import { Client, createStaffUser, DB_KINDS, desktopLogin, staffClient, startSecondInstance, startTestServer, type TestServer, webLogin, withServer } from '../../test/harness.js';
 
 const wsUrl = (server: TestServer) => `${server.url.replace(/^http/, 'ws')}/api/v1/realtime`;
 
@@ -49,18 +49,13 @@ function nextFrame(ws: WebSocket, timeoutMs = 5000): Promise<RealtimeFrame> {
 const message = { name: 'Live Lead', email: 'lead@example.in', phone: '+91 90000 00001', message: 'Call me back' };
 
 describe.each(DB_KINDS)('realtime [%s]', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(() => server?.close());
+  const t = withServer(kind);
 
   it('sends newContactMessage to an admin socket (bearer token) after the message is stored', async () => {
-    const admin = await desktopLogin(server.url);
-    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const admin = await desktopLogin(t.server.url);
+    const ws = await connect(wsUrl(t.server), { authorization: `Bearer ${admin.auth.bearer}` });
     const frame = nextFrame(ws);
-    const posted = await new Client(server.url).post<{ data: ContactMessageDto }>('/api/v1/contact', { json: message });
+    const posted = await new Client(t.server.url).post<{ data: ContactMessageDto }>('/api/v1/contact', { json: message });
     const received = await frame;
     expect(received).toEqual({ event: 'newContactMessage', data: posted.body.data });
     const stored = await admin.get<{ data: ContactMessageDto[] }>('/api/v1/contact');
@@ -69,27 +64,27 @@ describe.each(DB_KINDS)('realtime [%s]', (kind) => {
   });
 
   it('accepts an admin cookie session from a page of the same site', async () => {
-    const admin = await webLogin(server.url);
-    const ws = await connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: server.url });
+    const admin = await webLogin(t.server.url);
+    const ws = await connect(wsUrl(t.server), { cookie: admin.auth.cookie as string, origin: t.server.url });
     const frame = nextFrame(ws);
-    await new Client(server.url).post('/api/v1/contact', { json: message });
+    await new Client(t.server.url).post('/api/v1/contact', { json: message });
     expect((await frame).event).toBe('newContactMessage');
     ws.close();
   });
 
   it('refuses a visitor, and an admin cookie sent from another site', async () => {
-    await expect(connect(wsUrl(server), {})).rejects.toThrow('refused 401');
-    const admin = await webLogin(server.url);
-    await expect(connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: 'https://evil.example' })).rejects.toThrow('refused 401');
+    await expect(connect(wsUrl(t.server), {})).rejects.toThrow('refused 401');
+    const admin = await webLogin(t.server.url);
+    await expect(connect(wsUrl(t.server), { cookie: admin.auth.cookie as string, origin: 'https://evil.example' })).rejects.toThrow('refused 401');
   });
 
   it('sends lead events to admin and sales sockets only: an editor socket gets none', async () => {
-    const [sales, editor] = [await staffClient(server, 'sales'), await staffClient(server, 'editor')];
-    const salesWs = await connect(wsUrl(server), { cookie: sales.auth.cookie as string, origin: server.url });
-    const editorWs = await connect(wsUrl(server), { cookie: editor.auth.cookie as string, origin: server.url });
+    const [sales, editor] = [await staffClient(t.server, 'sales'), await staffClient(t.server, 'editor')];
+    const salesWs = await connect(wsUrl(t.server), { cookie: sales.auth.cookie as string, origin: t.server.url });
+    const editorWs = await connect(wsUrl(t.server), { cookie: editor.auth.cookie as string, origin: t.server.url });
     const editorFrames = framesOf(editorWs);
     const toSales = nextFrame(salesWs);
-    await new Client(server.url).post('/api/v1/contact', { json: message });
+    await new Client(t.server.url).post('/api/v1/contact', { json: message });
     expect((await toSales).event).toBe('newContactMessage');
     // Every socket is served in one pass: had the editor's been sent, it would be here by now.
     await new Promise((r) => setTimeout(r, 200));
@@ -100,42 +95,42 @@ describe.each(DB_KINDS)('realtime [%s]', (kind) => {
   });
 
   it('refuses a malformed session cookie with 401, not a server error', async () => {
-    await expect(connect(wsUrl(server), { cookie: 'sid=%E0%A4%A', origin: server.url })).rejects.toThrow('refused 401');
+    await expect(connect(wsUrl(t.server), { cookie: 'sid=%E0%A4%A', origin: t.server.url })).rejects.toThrow('refused 401');
   });
 
   it('closes a web admin socket within a second of logout, and sends it no later lead', async () => {
-    const admin = await webLogin(server.url);
-    const ws = await connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: server.url });
+    const admin = await webLogin(t.server.url);
+    const ws = await connect(wsUrl(t.server), { cookie: admin.auth.cookie as string, origin: t.server.url });
     const frames = framesOf(ws);
     const closing = closed(ws);
     expect((await admin.post('/api/v1/logout')).status).toBe(200);
     expect(await closing).toBe(4401);
-    await new Client(server.url).post('/api/v1/contact', { json: message });
+    await new Client(t.server.url).post('/api/v1/contact', { json: message });
     expect(frames).toEqual([]);
   });
 
   it('closes a desktop socket when its token is signed out', async () => {
-    const admin = await desktopLogin(server.url);
-    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const admin = await desktopLogin(t.server.url);
+    const ws = await connect(wsUrl(t.server), { authorization: `Bearer ${admin.auth.bearer}` });
     const closing = closed(ws);
     expect((await admin.post('/api/v1/logout')).status).toBe(200);
     expect(await closing).toBe(4401);
   });
 
   it('sends nothing to a socket whose session was removed elsewhere (a reset password, a revoked token), and closes it', async () => {
-    const admin = await desktopLogin(server.url);
-    const other = await desktopLogin(server.url);
-    const ws = await connect(wsUrl(server), { authorization: `Bearer ${admin.auth.bearer}` });
-    const still = await connect(wsUrl(server), { authorization: `Bearer ${other.auth.bearer}` });
+    const admin = await desktopLogin(t.server.url);
+    const other = await desktopLogin(t.server.url);
+    const ws = await connect(wsUrl(t.server), { authorization: `Bearer ${admin.auth.bearer}` });
+    const still = await connect(wsUrl(t.server), { authorization: `Bearer ${other.auth.bearer}` });
     const frames = framesOf(ws);
     const kept = nextFrame(still);
     const closing = closed(ws, 5000);
     // Another process (the admin CLI, an operator) deletes the session straight from the database.
-    const sessions = server.running.db.getRepository(SessionEntity);
+    const sessions = t.server.running.db.getRepository(SessionEntity);
     const [row] = await sessions.findBy({ id: createHash('sha256').update(admin.auth.bearer as string).digest('hex') });
     expect(row).toBeDefined();
     await sessions.delete({ id: row.id });
-    await new Client(server.url).post('/api/v1/contact', { json: message });
+    await new Client(t.server.url).post('/api/v1/contact', { json: message });
     expect((await kept).event).toBe('newContactMessage');
     expect(await closing).toBe(4401);
     expect(frames).toEqual([]);
@@ -143,12 +138,12 @@ describe.each(DB_KINDS)('realtime [%s]', (kind) => {
   });
 
   it('closes the sockets of an account an admin deactivates, at once, and its next request is refused', async () => {
-    const staff = await createStaffUser(server, 'sales');
-    const web = await webLogin(server.url, staff.email, staff.password);
-    const desktop = await desktopLogin(server.url, staff.email, staff.password);
-    const webWs = await connect(wsUrl(server), { cookie: web.auth.cookie as string, origin: server.url });
-    const desktopWs = await connect(wsUrl(server), { authorization: `Bearer ${desktop.auth.bearer}` });
-    const admin = await webLogin(server.url);
+    const staff = await createStaffUser(t.server, 'sales');
+    const web = await webLogin(t.server.url, staff.email, staff.password);
+    const desktop = await desktopLogin(t.server.url, staff.email, staff.password);
+    const webWs = await connect(wsUrl(t.server), { cookie: web.auth.cookie as string, origin: t.server.url });
+    const desktopWs = await connect(wsUrl(t.server), { authorization: `Bearer ${desktop.auth.bearer}` });
+    const admin = await webLogin(t.server.url);
     // Within a second or two of the answer (the bus's notice), not at the 15 s sweep.
     const closings = [closed(webWs, 2000), closed(desktopWs, 2000)];
     expect((await admin.patch(`/api/v1/admin/staff/${staff.id}`, { json: { active: false } })).status).toBe(200);
@@ -158,15 +153,15 @@ describe.each(DB_KINDS)('realtime [%s]', (kind) => {
   });
 
   it('stops sending lead events to an admin demoted to editor, at once', async () => {
-    const staff = await createStaffUser(server, 'admin');
-    const client = await desktopLogin(server.url, staff.email, staff.password);
-    const ws = await connect(wsUrl(server), { authorization: `Bearer ${client.auth.bearer}` });
+    const staff = await createStaffUser(t.server, 'admin');
+    const client = await desktopLogin(t.server.url, staff.email, staff.password);
+    const ws = await connect(wsUrl(t.server), { authorization: `Bearer ${client.auth.bearer}` });
     const frames = framesOf(ws);
-    await server.running.db.getRepository(UserEntity).update({ id: staff.id }, { role: 'editor' });
-    const admin = await webLogin(server.url);
-    const adminWs = await connect(wsUrl(server), { cookie: admin.auth.cookie as string, origin: server.url });
+    await t.server.running.db.getRepository(UserEntity).update({ id: staff.id }, { role: 'editor' });
+    const admin = await webLogin(t.server.url);
+    const adminWs = await connect(wsUrl(t.server), { cookie: admin.auth.cookie as string, origin: t.server.url });
     const toAdmin = nextFrame(adminWs);
-    await new Client(server.url).post('/api/v1/contact', { json: message });
+    await new Client(t.server.url).post('/api/v1/contact', { json: message });
     expect((await toAdmin).event).toBe('newContactMessage');
     await new Promise((r) => setTimeout(r, 200));
     expect(frames).toEqual([]);

@@ -46,6 +46,14 @@ export default tseslint.config(
     },
   },
   {
+    // Unit tests stand in for async APIs with async functions: vi.fn(async () => value),
+    // mockImplementation(async (q) => ...), act(async () => ...). A stub has to return a promise,
+    // and `async` makes its throw a rejection as the real API's would be: an async function with
+    // nothing to await is the stub, not a mistake, so require-await is off in test files.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
     // The generators of the demo videos and posters (backend/assets/demo/make-*.ts), run by hand
     // with tsx: plain scripts in no TypeScript project (untyped), so linted without type information.
     files: ['backend/assets/**/*.ts'],

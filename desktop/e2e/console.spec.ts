@@ -207,7 +207,7 @@ class FakeMain {
       this.syncLink();
       return { ok: true, value: null };
     },
-    'server:get': async () => this.origin,
+    'server:get': () => this.origin,
     'server:set': async (address) => {
       this.serverChecks.push(address);
       const checked = await validateServer(address, fetch);
@@ -220,15 +220,15 @@ class FakeMain {
       }
       return checked;
     },
-    'realtime:status': async () => this.linkStatus,
-    'unread:count': async () => this.unread.count,
-    'unread:mark-all-read': async () => this.unread.markAllRead(),
-    'settings:get': async () => ({ quietHours: this.quietHours }),
-    'settings:set-quiet-hours': async (quietHours) => {
+    'realtime:status': () => this.linkStatus,
+    'unread:count': () => this.unread.count,
+    'unread:mark-all-read': () => this.unread.markAllRead(),
+    'settings:get': () => ({ quietHours: this.quietHours }),
+    'settings:set-quiet-hours': (quietHours) => {
       this.quietHours = quietHours;
       return { quietHours };
     },
-    'app:version': async () => '0.0.0-e2e',
+    'app:version': () => '0.0.0-e2e',
   };
 
   invoke(channel: string, args: unknown[]): unknown {

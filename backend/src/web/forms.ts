@@ -119,7 +119,7 @@ export function nativeForms(pages: PageResponder): AppMiddleware {
     const spec = FORMS[name];
     // A multipart post that cannot be read (too large for the CV's bound, malformed) is the page
     // again with its refusal, as any other refused post (its fields never arrived).
-    const unread = spec.multipart ? await spec.multipart(ctx, async () => undefined).then(() => undefined, (err: unknown) => err) : await parseForm(ctx, async () => undefined);
+    const unread = spec.multipart ? await spec.multipart(ctx, () => Promise.resolve()).then(() => undefined, (err: unknown) => err) : await parseForm(ctx, () => Promise.resolve());
     const fields = textFields(ctx.request.body);
     const given = fields[FORM_KEY_FIELD] ?? '';
     const key = KEY.test(given) ? given : randomUUID();

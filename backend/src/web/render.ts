@@ -192,7 +192,7 @@ export function inProcessFetch(koa: Koa<AppState, AppContextExtras>, middleware:
     // 404 until a route answers.
     res.statusCode = 404;
     const ctx = koa.createContext<AppState>(req, res) as AppContext;
-    await handle(ctx, async () => undefined);
+    await handle(ctx, () => Promise.resolve());
     const body: unknown = ctx.body;
     if (body !== null && body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body) && 'pipe' in body) {
       throw new Error(`In-process reads answer JSON: ${req.url} answered a stream`);

@@ -183,12 +183,12 @@ export function websitePages(dir: string, render?: PageRenderer): PageResponder 
 type WebsiteAnswer = (ctx: AppContext) => Promise<boolean>;
 
 /** robots.txt, naming the sitemap at this origin. */
-const robots: WebsiteAnswer = async (ctx) => {
-  if (ctx.path !== '/robots.txt') return false;
+const robots: WebsiteAnswer = (ctx) => {
+  if (ctx.path !== '/robots.txt') return Promise.resolve(false);
   ctx.type = 'text/plain';
   ctx.body = robotsTxt(originOf(ctx));
   ctx.state.cacheTags = ['release'];
-  return true;
+  return Promise.resolve(true);
 };
 
 /** The sitemap (an index and its parts past 50,000 addresses). */

@@ -47,7 +47,7 @@ export function registerApplicationRoutes(router: AppRouter) {
     ctx.body = { success: true, ...(await listApplications(ctx.deps.db, parseQuery(ctx, applicationListQuerySchema))) };
   });
 
-  route(router, endpoints.exportApplications, async (ctx) => {
+  route(router, endpoints.exportApplications, (ctx) => {
     const filter = parseQuery(ctx, applicationFilterSchema);
     ctx.set('Content-Disposition', `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`);
     ctx.set('Cache-Control', 'private, no-store');

@@ -70,7 +70,7 @@ export function registerContactRoutes(router: AppRouter) {
     ctx.body = { success: true, ...page };
   });
 
-  route(router, endpoints.exportLeads, async (ctx) => {
+  route(router, endpoints.exportLeads, (ctx) => {
     const filter = parseQuery(ctx, leadFilterSchema);
     const stamp = new Date().toISOString().slice(0, 10);
     ctx.set('Content-Disposition', `attachment; filename="leads-${stamp}.csv"`);

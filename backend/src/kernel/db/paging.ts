@@ -137,7 +137,7 @@ async function keyedPage<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ord
     .limit(limit + 1)
     .getRawMany<Record<string, unknown> & { id: string }>();
   const next = rows[limit];
-  if (next) void keep.memo<StartKey>(startOf(page + 1), async () => keyOf(next), 'pageStart');
+  if (next) void keep.memo<StartKey>(startOf(page + 1), () => Promise.resolve(keyOf(next)), 'pageStart');
   return rows.slice(0, limit);
 }
 

@@ -33,6 +33,7 @@ export interface RealtimeBus {
 export class LocalBus implements RealtimeBus {
   private readonly emitter = new EventEmitter();
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so that a subscriber's throw rejects the promise (callers .catch() it)
   async publish(frame: RealtimeFrame): Promise<void> {
     this.emitter.emit('frame', frame);
   }
@@ -42,6 +43,7 @@ export class LocalBus implements RealtimeBus {
     return () => this.emitter.off('frame', handler);
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so that a subscriber's throw rejects the promise (callers .catch() it)
   async endSessions(sessionIds: string[]): Promise<void> {
     this.emitter.emit('ended', sessionIds);
   }
@@ -77,8 +79,9 @@ export class LocalBus implements RealtimeBus {
     return { redis: 'off' as const, queued: 0, dropped: 0 };
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.emitter.removeAllListeners();
+    return Promise.resolve();
   }
 }
 
@@ -218,8 +221,9 @@ export class RedisBus implements RealtimeBus {
   }
 
   /** This instance's own cache was cleared by the caller; the others hear it through Redis. */
-  async contentChanged(touched: readonly string[]): Promise<void> {
+  contentChanged(touched: readonly string[]): Promise<void> {
     this.enqueue('content', touched);
+    return Promise.resolve();
   }
 
   onContentChanged(handler: (touched: readonly string[]) => void): () => void {

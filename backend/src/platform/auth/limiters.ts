@@ -27,7 +27,7 @@ export function memoryLimiters(): LimiterStore {
   return {
     make: (_name, rule) => new RateLimiterMemory(rule),
     state: () => 'memory',
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }
 
@@ -54,8 +54,9 @@ export function redisLimiters(url: string, logger: Logger, { retryMs, keyPrefix 
         insuranceLimiter: new RateLimiterMemory(rule),
       }),
     state: () => (client.status === 'ready' ? 'redis' : 'fallback'),
-    close: async () => {
+    close: () => {
       client.disconnect();
+      return Promise.resolve();
     },
   };
 }

@@ -4,11 +4,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import type { ContactMessageDto, ProductDto, TwoFactorSetupDto } from '@itsite/shared/contract';
 import { loadConfig, type Config } from '../kernel/config.js';
-import { createDataSource } from '../data/data-source.js';
+import { createDataSource, openDatabase } from '../data/data-source.js';
 import { lastBackup } from '../data/backups.js';
 import { buildCategory, buildProduct } from '../test/factories.js';
 import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, fileBlob, startTestServer, webLogin, type DbKind, type TestServer } from '../test/harness.js';
@@ -160,6 +161,14 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
     for (const [name, value] of Object.entries({ name: 'Asha Mover', email: 'asha@example.in', phone: '+91 98100 12345', message: '' })) form.append(name, value);
     form.append('cv', fileBlob(pdfBytes('moved'), 'application/pdf'), 'cv.pdf');
     expect((await new Client(source.url).post('/api/v1/careers/react-developer/applications', { form })).status).toBe(201);
+    // And four CVs of 4.5 MB: 18 MB of rows, more than MariaDB takes in one statement at its default
+    // max_allowed_packet (16 MB).
+    for (let i = 0; i < 4; i++) {
+      const big = new FormData();
+      for (const [name, value] of Object.entries({ name: `Large Applicant ${i}`, email: `large${i}@example.in`, phone: '+91 98100 12345', message: '' })) big.append(name, value);
+      big.append('cv', fileBlob(pdfBytes(`large ${i} ${'x'.repeat(4.5 * 1024 * 1024)}`), 'application/pdf'), `large-${i}.pdf`);
+      expect((await new Client(source.url).post('/api/v1/careers/react-developer/applications', { form: big })).status).toBe(201);
+    }
     staff = await createStaffUser(source, 'sales');
     const client = await webLogin(source.url, staff.email, staff.password);
     const setup = await client.post<{ data: TwoFactorSetupDto }>('/api/v1/me/two-factor/setup');
@@ -182,12 +191,18 @@ describe.runIf(process.env.TEST_MYSQL_URL)('moving up from the embedded database
       try {
         // Row by row, every table.
         const [from, to] = [await rowsOf(source.running.db), await rowsOf(moved.running.db)];
+        // What the backup recorded of itself after its snapshot (the last good backup) is not in it.
+        from.settings = from.settings.filter((row) => (row as { id: string }).id !== 'backups');
         expect(Object.keys(to).sort()).toEqual(Object.keys(from).sort());
         for (const table of Object.keys(from)) expect(to[table], table).toEqual(from[table]);
         expect(from.revisions.length).toBeGreaterThan(0);
-        expect(to.application_cvs).toHaveLength(1);
-        const cv = await fetch(`${moved.url}/api/v1/admin/applications/${(to.application_cvs[0] as { applicationId: string }).applicationId}/cv`, { headers: { cookie: (await webLogin(moved.url)).auth.cookie! } });
-        expect(Buffer.from(await cv.arrayBuffer()).equals(pdfBytes('moved'))).toBe(true);
+        expect(to.application_cvs).toHaveLength(5);
+        const cookie = (await webLogin(moved.url)).auth.cookie!;
+        const cvs = await Promise.all(
+          (to.application_cvs as Array<{ applicationId: string }>).map(async ({ applicationId }) => Buffer.from(await (await fetch(`${moved.url}/api/v1/admin/applications/${applicationId}/cv`, { headers: { cookie } })).arrayBuffer())),
+        );
+        expect(cvs.filter((cv) => cv.equals(pdfBytes('moved')))).toHaveLength(1);
+        expect(cvs.filter((cv) => cv.length > 4.5 * 1024 * 1024)).toHaveLength(4);
         expect(await filesWithHashes(target.config.uploadsDir)).toEqual(await filesWithHashes(source.config.uploadsDir));
 
         // The staff member signs in with the password, then the code.
@@ -348,5 +363,57 @@ describe('the last good backup, as /readyz reports it [sqlite]', () => {
     const at = await ready();
     expect(Date.parse(at ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(at ?? '')).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('an archive that is not what the backup wrote [sqlite]', () => {
+  let work: string;
+  let archive: string;
+  let target: string;
+  beforeAll(async () => {
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-tampered-'));
+    const source = loadConfig({ DATA_DIR: path.join(work, 'source'), LOG_LEVEL: 'silent' });
+    await (await openDatabase(source)).destroy();
+    archive = path.join(work, 'site.tar.gz');
+    await createBackup(source, archive);
+  });
+  afterAll(() => fs.rm(work, { recursive: true, force: true }));
+
+  /** A fresh folder to restore into, which must stay empty. */
+  const freshTarget = async () => {
+    target = await fs.mkdtemp(path.join(work, 'target-'));
+    return loadConfig({ DATA_DIR: target, LOG_LEVEL: 'silent' });
+  };
+  /** The archive unpacked, changed by `change`, packed again. */
+  const altered = async (name: string, change: (dir: string) => Promise<void>) => {
+    const dir = await fs.mkdtemp(path.join(work, 'unpacked-'));
+    await tar.x({ file: archive, cwd: dir });
+    await change(dir);
+    const file = path.join(work, name);
+    await tar.c({ gzip: true, file, cwd: dir, portable: true }, await fs.readdir(dir));
+    return file;
+  };
+
+  it('refuses a file the manifest does not list (a table added by hand), naming it, and writes nothing', async () => {
+    const file = await altered('extra.tar.gz', (dir) => fs.writeFile(path.join(dir, 'db', 'analytics_salts.jsonl'), '{"day":"2026-01-01","salt":"chosen"}\n'));
+    await expect(restoreBackup(await freshTarget(), file)).rejects.toThrow(new BackupError('db/analytics_salts.jsonl is in the archive but not in its manifest: the backup has been altered'));
+    expect(await fs.readdir(target)).toEqual([]);
+  });
+
+  it('refuses a truncated archive, naming it, and writes nothing', async () => {
+    const bytes = await fs.readFile(archive);
+    const file = path.join(work, 'truncated.tar.gz');
+    await fs.writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(restoreBackup(await freshTarget(), file)).rejects.toThrow(`${file} is not a whole backup archive`);
+    expect(await fs.readdir(target)).toEqual([]);
+  });
+
+  it('refuses an archive of something else (no manifest), naming it, and writes nothing', async () => {
+    const file = path.join(work, 'foreign.tar.gz');
+    const dir = await fs.mkdtemp(path.join(work, 'foreign-'));
+    await fs.writeFile(path.join(dir, 'notes.txt'), 'not a backup');
+    await tar.c({ gzip: true, file, cwd: dir }, ['notes.txt']);
+    await expect(restoreBackup(await freshTarget(), file)).rejects.toThrow(`${file} is not a backup of this product: it has no manifest.json`);
+    expect(await fs.readdir(target)).toEqual([]);
   });
 });

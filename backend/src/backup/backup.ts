@@ -41,6 +41,12 @@ export interface BackupManifest {
 type Row = Record<string, unknown>;
 const PAGE = 1000;
 const INSERT_BATCH = 300;
+/**
+ * A batch is sent once its rows' stored text reaches this: an insert of many large rows (CVs are
+ * rows) would pass MySQL's and MariaDB's max_allowed_packet at their defaults (16 MB, 64 MB); a
+ * row above it goes in alone.
+ */
+const INSERT_BATCH_BYTES = 2 * 1024 * 1024;
 
 async function productVersion(): Promise<{ name: string; version: string }> {
   const file = path.resolve(import.meta.dirname, '..', '..', '..', 'package.json');
@@ -206,6 +212,16 @@ export async function createBackup(config: Config, file: string): Promise<Backup
 
 export class BackupError extends Error {}
 
+/** Files of an extracted archive that its manifest does not list (the manifest itself aside). */
+async function unlisted(work: string, manifest: BackupManifest): Promise<string[]> {
+  const found = await fs.readdir(work, { recursive: true, withFileTypes: true });
+  return found
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(work, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((name) => name !== 'manifest.json' && !(name in manifest.files))
+    .sort();
+}
+
 /**
  * Restores a backup into the database and media storage that `config` names (the server's own
  * variables), after checking every file's SHA-256: a target that already holds data is refused
@@ -216,14 +232,29 @@ export class BackupError extends Error {}
 export async function restoreBackup(config: Config, file: string, { force = false, log = (_line: string): void => undefined }: { force?: boolean; log?: (line: string) => void } = {}): Promise<BackupManifest> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-restore-'));
   try {
-    await tar.x({ file, cwd: work, strict: true });
-    const manifest = JSON.parse(await fs.readFile(path.join(work, 'manifest.json'), 'utf8')) as BackupManifest;
-    if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`not a backup of this product (${String(manifest.format)})`);
+    // Nothing is written anywhere but this scratch folder until the whole archive has been checked.
+    await tar.x({ file, cwd: work, strict: true }).catch((err: unknown) => {
+      throw new BackupError(`${file} is not a whole backup archive (${err instanceof Error ? err.message : String(err)})`);
+    });
+    const manifestText = await fs.readFile(path.join(work, 'manifest.json'), 'utf8').catch(() => null);
+    if (manifestText === null) throw new BackupError(`${file} is not a backup of this product: it has no manifest.json`);
+    const manifest = (() => {
+      try {
+        return JSON.parse(manifestText) as BackupManifest;
+      } catch {
+        throw new BackupError(`${file}: its manifest.json is not JSON`);
+      }
+    })();
+    if (manifest.format !== BACKUP_FORMAT || typeof manifest.files !== 'object' || manifest.files === null) throw new BackupError(`${file} is not a backup of this product (format ${String(manifest.format)})`);
     for (const [name, expected] of Object.entries(manifest.files)) {
       if (name.includes('..') || !/^(db|media)\/[^/]+$/.test(name)) throw new BackupError(`the backup names an unexpected file: ${name}`);
       const got = await sha256Of(path.join(work, name)).catch(() => null);
       if (!got || got.sha256 !== expected.sha256) throw new BackupError(`${name} does not match its checksum: the backup is damaged`);
     }
+    // Only what the manifest lists and checksums is restored: any other file in the archive (a table
+    // added by hand, say) refuses the whole archive.
+    const [extra] = await unlisted(work, manifest);
+    if (extra) throw new BackupError(`${extra} is in the archive but not in its manifest: the backup has been altered`);
     log(`checked ${Object.keys(manifest.files).length} files against their checksums`);
 
     const db = createDataSource(config);
@@ -251,9 +282,11 @@ export async function restoreBackup(config: Config, file: string, { force = fals
           if (!(await fs.stat(source).catch(() => null))) continue;
           const byColumn = new Map(meta.columns.map((c) => [c.databaseName, c]));
           let batch: Row[] = [];
+          let batchBytes = 0;
           const flush = async () => {
             if (batch.length) await runner.manager.createQueryBuilder().insert().into(meta.target).values(batch).execute();
             batch = [];
+            batchBytes = 0;
           };
           for await (const line of readline.createInterface({ input: createReadStream(source), crlfDelay: Infinity })) {
             if (!line) continue;
@@ -264,8 +297,11 @@ export async function restoreBackup(config: Config, file: string, { force = fals
               const col = byColumn.get(column);
               if (col) row[col.propertyName] = revived(value, String(col.type));
             }
+            // A large row goes in alone: the batch before it first.
+            if (batch.length && batchBytes + line.length > INSERT_BATCH_BYTES) await flush();
             batch.push(row);
-            if (batch.length >= INSERT_BATCH) await flush();
+            batchBytes += line.length;
+            if (batch.length >= INSERT_BATCH || batchBytes >= INSERT_BATCH_BYTES) await flush();
           }
           await flush();
         }

@@ -1,4 +1,4 @@
-// Minimal types for the part of autocannon 9 that scripts/bench.ts uses (the package ships none,
+// Minimal types for the part of autocannon 9 that the bench (scripts/bench/) uses (the package ships none,
 // and nothing may be installed for it). In the scripts project through its `bench/*.ts` include.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';

@@ -32,7 +32,7 @@ function useAdminRedirect() {
         // Every account is staff: each goes to its role's first screen (sales: the lead inbox). The
         // back office's address table is loaded only then: visitors' scripts never carry it.
         const { homeFor } = await import('@itsite/shared/admin/routes');
-        navigate(homeFor(r.user.role), { replace: true });
+        void navigate(homeFor(r.user.role), { replace: true });
       },
       () => undefined,
     );

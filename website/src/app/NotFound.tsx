@@ -30,7 +30,7 @@ export function NotFound() {
 
   useEffect(() => {
     if (staying) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate, staying]);
 

@@ -7,7 +7,7 @@ import { inTransaction } from './transaction.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` as a request of its own would: in an async context of its own (a timer's). */
-const asRequest = <T>(work: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => setTimeout(() => work().then(resolve, reject), 0));
+const asRequest = <T>(work: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => setTimeout(() => void work().then(resolve, reject), 0));
 
 /**
  * The shared SQLite connection: a write made by one request while another request's transaction is

@@ -17,7 +17,13 @@ import { StatusStrip } from './StatusStrip.js';
 function FollowMainNavigation() {
   const { bridge } = useDesktopState();
   const navigate = useNavigate();
-  useEffect(() => bridge.app.onNavigate((path) => isConsoleRoute(path) && navigate(path)), [bridge, navigate]);
+  useEffect(
+    () =>
+      bridge.app.onNavigate((path) => {
+        if (isConsoleRoute(path)) void navigate(path);
+      }),
+    [bridge, navigate],
+  );
   return null;
 }
 

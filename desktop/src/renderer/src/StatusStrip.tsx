@@ -67,7 +67,7 @@ export function StatusStrip() {
             variant={offline ? 'white' : 'light'}
             color={offline ? 'red' : 'brand'}
             leftSection={<Mail size={12} aria-hidden />}
-            onClick={() => navigate(ROUTES.contact)}
+            onClick={() => void navigate(ROUTES.contact)}
           >
             {unread} unread {unread === 1 ? 'lead' : 'leads'}
           </Button>
@@ -83,7 +83,7 @@ export function StatusStrip() {
           </Group>
         )}
         {pathname !== ROUTES.setup && (
-          <Button size="compact-xs" variant="subtle" color={offline ? 'gray.0' : 'gray'} onClick={() => navigate(ROUTES.setup)}>
+          <Button size="compact-xs" variant="subtle" color={offline ? 'gray.0' : 'gray'} onClick={() => void navigate(ROUTES.setup)}>
             Change server
           </Button>
         )}
@@ -93,7 +93,7 @@ export function StatusStrip() {
             variant="subtle"
             color={offline ? 'gray.0' : 'gray'}
             aria-label="Desktop settings"
-            onClick={() => navigate(ROUTES.desktopSettings)}
+            onClick={() => void navigate(ROUTES.desktopSettings)}
           >
             <Settings2 size={14} />
           </ActionIcon>

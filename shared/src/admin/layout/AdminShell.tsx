@@ -44,7 +44,7 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
 
   const onLogout = async () => {
     await logout();
-    navigate(adminRoutes.login, { replace: true });
+    void navigate(adminRoutes.login, { replace: true });
   };
 
   return (
@@ -70,7 +70,7 @@ export function AdminShell({ brand = 'Back office', headerExtra }: { brand?: str
             <Text size="sm" c="dimmed" visibleFrom="sm">
               {user?.email}
             </Text>
-            <Button variant="light" color="red" leftSection={<LogOut size={16} />} onClick={onLogout}>
+            <Button variant="light" color="red" leftSection={<LogOut size={16} />} onClick={() => void onLogout()}>
               Log out
             </Button>
           </Group>

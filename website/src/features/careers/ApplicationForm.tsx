@@ -82,7 +82,7 @@ export function ApplicationForm({ slug, title }: { slug: string; title: string }
       method="post"
       action={documentPage('openRole', slug)}
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       aria-label={`Apply for ${title}`}
     >
       <ContactFields values={typed} errors={errors} />

@@ -39,7 +39,7 @@ export function QuoteForm({ items, onSent }: QuoteFormProps) {
   };
 
   return (
-    <form ref={form} className={formStyles.form} onSubmit={onSubmit} aria-label="Request a quote">
+    <form ref={form} className={formStyles.form} onSubmit={(e) => void onSubmit(e)} aria-label="Request a quote">
       {state.kind === 'sent' ? null : (
         <>
           <ContactFields values={details ?? {}} errors={fields} />

@@ -91,7 +91,7 @@ export function QuotePage() {
             className={`card ${formStyles.form}`}
             method="post"
             action={`${NATIVE_FORMS.quote.page}?${new URLSearchParams({ product: product.slug, quantity: String(quantity) })}`}
-            onSubmit={onSubmit}
+            onSubmit={(e) => void onSubmit(e)}
             onInput={draft.save}
             aria-label="Request a quote"
           >

@@ -38,7 +38,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} className={styles.form} method="post" action={NATIVE_FORMS.contact.page} onSubmit={onSubmit} onInput={draft.save} aria-label="Contact form">
+    <form ref={form} className={styles.form} method="post" action={NATIVE_FORMS.contact.page} onSubmit={(e) => void onSubmit(e)} onInput={draft.save} aria-label="Contact form">
       <ContactFields values={typed} errors={fields} />
       <Field
         name="message"

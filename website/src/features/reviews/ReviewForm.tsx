@@ -70,7 +70,7 @@ export function ReviewForm({ native = null, shown = true, nameRef, product, onSu
   };
 
   return (
-    <form ref={form} className={styles.form} method="post" action={NATIVE_FORMS.review.page} onSubmit={submit} onInput={draft.save} aria-label="Review form">
+    <form ref={form} className={styles.form} method="post" action={NATIVE_FORMS.review.page} onSubmit={(e) => void submit(e)} onInput={draft.save} aria-label="Review form">
       <label className={styles.label} htmlFor={`${id}-name`}>
         Your name
       </label>

@@ -53,14 +53,14 @@ export function DesktopSettingsScreen() {
 
   return (
     <Container size="sm" py="lg">
-      <Button variant="subtle" leftSection={<ArrowLeft size={16} />} onClick={() => navigate(ROUTES.home)} mb="sm" px={0}>
+      <Button variant="subtle" leftSection={<ArrowLeft size={16} />} onClick={() => void navigate(ROUTES.home)} mb="sm" px={0}>
         Back to the admin
       </Button>
       <Title order={1} size="h2" mb="md">
         Desktop settings
       </Title>
       <Stack>
-        <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSubmit}>
+        <Paper withBorder p="lg" radius="md" component="form" onSubmit={(event) => void onSubmit(event)}>
           <Stack>
             <div>
               <Title order={2} size="h4">
@@ -119,7 +119,7 @@ export function DesktopSettingsScreen() {
                 {origin ?? 'Not set'}
               </Text>
             </div>
-            <Button variant="default" onClick={() => navigate(ROUTES.setup)}>
+            <Button variant="default" onClick={() => void navigate(ROUTES.setup)}>
               Change server
             </Button>
           </Group>

@@ -26,7 +26,7 @@ export function SetupScreen() {
         return;
       }
       setOrigin(result.origin);
-      navigate(ROUTES.login, { replace: true });
+      void navigate(ROUTES.login, { replace: true });
     } catch {
       setError('The address could not be checked. Please try again.');
     } finally {
@@ -37,7 +37,7 @@ export function SetupScreen() {
   return (
     <Center mih="calc(100dvh - var(--desktop-strip-height))" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={480}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
             <div>
               <Title order={1} size="h3">
@@ -67,7 +67,7 @@ export function SetupScreen() {
             )}
             <Group justify="flex-end">
               {origin && (
-                <Button variant="default" onClick={() => navigate(-1)} disabled={busy}>
+                <Button variant="default" onClick={() => void navigate(-1)} disabled={busy}>
                   Cancel
                 </Button>
               )}

@@ -112,19 +112,21 @@ function RevisionsPanel<R extends RevisionRecord, A>({ itemId, type, source, onR
         </Text>
       ),
       labels: { confirm: 'Restore', cancel: 'Cancel' },
-      onConfirm: async () => {
-        setBusy(true);
-        try {
-          const answer = await source.restoreRevision(itemId, revision._id);
-          showSuccess(`Revision #${revision.number} restored`);
-          onRestored(answer);
-          onClose();
-        } catch (err) {
-          showError(messageFor(err, 'Failed to restore the revision.'));
-          setBusy(false);
-        }
-      },
+      onConfirm: () => void restoreNow(revision),
     });
+  };
+
+  const restoreNow = async (revision: RevisionSummaryDto) => {
+    setBusy(true);
+    try {
+      const answer = await source.restoreRevision(itemId, revision._id);
+      showSuccess(`Revision #${revision.number} restored`);
+      onRestored(answer);
+      onClose();
+    } catch (err) {
+      showError(messageFor(err, 'Failed to restore the revision.'));
+      setBusy(false);
+    }
   };
 
   if (error) return <LoadError message={error} onRetry={() => void load()} />;

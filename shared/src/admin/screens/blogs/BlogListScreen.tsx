@@ -132,7 +132,7 @@ export function BlogListScreen() {
                   <ViewOnSite size="xs" miw="max-content" path={publicPaths.blog(b.slug)} label={`View on site: ${b.title}`}>
                     View on site
                   </ViewOnSite>
-                  <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => remove(b)} aria-label={`Delete ${b.title}`}>
+                  <Button size="xs" miw="max-content" variant="light" color="red" leftSection={<Trash2 size={14} aria-hidden />} onClick={() => void remove(b)} aria-label={`Delete ${b.title}`}>
                     Delete
                   </Button>
                 </Group>

@@ -23,7 +23,7 @@ export function CreateBlogScreen() {
       const { data: blog } = await api.blogs.create(createBlogFormData(values, await posterOf(values.iconImage)), { onUploadProgress: upload.report });
       // On to the new blog's editor (its address now names it), saying what the save did.
       showSuccess(savedMessage(blog, zone));
-      navigate(adminRoutes.editBlog(blog._id), { replace: true });
+      void navigate(adminRoutes.editBlog(blog._id), { replace: true });
     } catch (err) {
       upload.stop();
       // The message points the admin to the console, where the details are logged.

@@ -16,7 +16,7 @@ export function AddCategoryScreen() {
     try {
       await api.categories.create(values);
       showSuccess('Category added successfully!');
-      navigate(adminRoutes.categories);
+      void navigate(adminRoutes.categories);
     } catch (err) {
       showError(messageFor(err, 'Error adding category. Please try again.'));
       return fieldErrors(err);

@@ -76,7 +76,7 @@ export function CategoryListScreen() {
                   <Button size="xs" variant="light" component={Link} to={adminRoutes.editCategory(c._id)} leftSection={<Pencil size={14} />} aria-label={`Edit ${c.name}`}>
                     Edit
                   </Button>
-                  <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => remove(c)} aria-label={`Delete ${c.name}`}>
+                  <Button size="xs" variant="light" color="red" leftSection={<Trash2 size={14} />} onClick={() => void remove(c)} aria-label={`Delete ${c.name}`}>
                     Delete
                   </Button>
                 </Group>

@@ -36,7 +36,7 @@ function EditCategory({ id }: { id: string }) {
       showSuccess('Category updated successfully!');
       setSaved(true);
       // Back to the list 1.5 s after success, long enough to read the message.
-      later(() => navigate(adminRoutes.categories), 1500);
+      later(() => void navigate(adminRoutes.categories), 1500);
     } catch (err) {
       showError(messageFor(err, 'Failed to update category.'));
       return fieldErrors(err);

@@ -86,7 +86,7 @@ function Probe() {
   const here = useLocation();
   const navigate = useNavigate();
   location = here.pathname;
-  goBack = () => navigate(-1);
+  goBack = () => void navigate(-1);
   return null;
 }
 
@@ -188,9 +188,13 @@ describe('ContactMessagesScreen (lead inbox)', () => {
     try {
       fireEvent.pointerDown(asha);
       act(() => sockets[0].deliver({ event: 'newContactMessage', data: arriving }));
-      act(() => vi.advanceTimersByTime(MAX_HOLD_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(MAX_HOLD_MS - 1);
+      });
       expect(rowNames()).toEqual(['Asha']);
-      act(() => vi.advanceTimersByTime(2));
+      act(() => {
+        vi.advanceTimersByTime(2);
+      });
       expect(rowNames()).toEqual(['RaviNew', 'Asha']);
     } finally {
       vi.useRealTimers();

@@ -183,8 +183,8 @@ export function ContactMessagesScreen() {
   };
 
   const closeLead = () => {
-    if (cameFromList(location.state)) navigate(-1);
-    else navigate(adminRoutes.contact, { replace: true });
+    if (cameFromList(location.state)) void navigate(-1);
+    else void navigate(adminRoutes.contact, { replace: true });
   };
 
   const badge = LIVE_BADGE[live];

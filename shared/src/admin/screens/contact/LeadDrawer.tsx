@@ -107,6 +107,18 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
     }
   };
 
+  const notSpam = async () => {
+    if (!lead) return;
+    try {
+      const { data } = await api.contact.notSpam(lead._id);
+      setLead(data);
+      onChanged(data);
+      showSuccess('Moved out of spam');
+    } catch (err) {
+      showError(messageFor(err, 'Failed to move the lead out of spam.'));
+    }
+  };
+
   const markUnread = async () => {
     if (!lead) return;
     try {
@@ -205,16 +217,7 @@ export function LeadDrawer({ leadId, me, onClose, onChanged, onSpam }: Props) {
                 variant="light"
                 color="green"
                 disabled={busy}
-                onClick={async () => {
-                  try {
-                    const { data } = await api.contact.notSpam(lead._id);
-                    setLead(data);
-                    onChanged(data);
-                    showSuccess('Moved out of spam');
-                  } catch (err) {
-                    showError(messageFor(err, 'Failed to move the lead out of spam.'));
-                  }
-                }}
+                onClick={() => void notSpam()}
               >
                 Not spam
               </Button>

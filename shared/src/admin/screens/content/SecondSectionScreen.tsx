@@ -51,7 +51,7 @@ function SecondSectionEditor({ id }: { id: string | undefined }) {
       await api.secondSections.update(data._id, form, { onUploadProgress: setProgress });
       showSuccess('Updated successfully!');
       // Back to the content landing, where the editor was opened from.
-      navigate(adminRoutes.content);
+      void navigate(adminRoutes.content);
     } catch (err) {
       showError('Update failed!');
       return fieldErrors(err);

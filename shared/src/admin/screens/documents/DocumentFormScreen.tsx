@@ -57,7 +57,7 @@ function DocumentEditor({ kind, id }: { kind: DocumentKind; id?: string }) {
       const saved = (id ? await calls.update(id, body) : await calls.create(body)).data as unknown as Record_;
       showSuccess(savedMessage(saved, zone, record?.status));
       if (id) setRecord(saved);
-      else navigate(documentAdminPath(kind, { edit: saved._id }), { replace: true });
+      else void navigate(documentAdminPath(kind, { edit: saved._id }), { replace: true });
     } catch (err) {
       showError(messageFor(err, `The ${noun} could not be saved`));
       return fieldErrors(err);

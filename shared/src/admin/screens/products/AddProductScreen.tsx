@@ -26,7 +26,7 @@ export function AddProductScreen() {
       const { product } = await api.products.create(productFormData(values, 'add'), { onUploadProgress: setProgress });
       // On to the new product's editor (its address now names it), saying what the save did.
       showSuccess(savedMessage(product, zone));
-      navigate(adminRoutes.editProduct(product._id), { replace: true });
+      void navigate(adminRoutes.editProduct(product._id), { replace: true });
     } catch (err) {
       showError(messageFor(err, 'Failed to add product.'));
       return fieldErrors(err);

@@ -282,7 +282,7 @@ export function ReviewsScreen() {
               render: (r) =>
                 draft?.id === r._id ? (
                   <Group gap="xs" wrap="nowrap" data-pinned>
-                    <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={save} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
+                    <Button size="xs" miw="max-content" leftSection={<Save size={14} aria-hidden />} onClick={() => void save()} disabled={draft.saving} aria-label={`Save review by ${r.name}`}>
                       {draft.saving ? 'Saving...' : 'Save'}
                     </Button>
                     <Button
@@ -308,7 +308,7 @@ export function ReviewsScreen() {
                       color="green"
                       leftSection={<Check size={14} aria-hidden />}
                       disabled={r.status === 'approved' || busyId === r._id}
-                      onClick={() => setStatus(r, 'approved')}
+                      onClick={() => void setStatus(r, 'approved')}
                       aria-label={`Approve review by ${r.name}`}
                     >
                       Approve
@@ -321,7 +321,7 @@ export function ReviewsScreen() {
                       color="orange"
                       leftSection={<X size={14} aria-hidden />}
                       disabled={r.status === 'rejected' || busyId === r._id}
-                      onClick={() => setStatus(r, 'rejected')}
+                      onClick={() => void setStatus(r, 'rejected')}
                       aria-label={`Reject review by ${r.name}`}
                     >
                       Reject
@@ -345,7 +345,7 @@ export function ReviewsScreen() {
                       variant="light"
                       color="red"
                       leftSection={<Trash2 size={14} aria-hidden />}
-                      onClick={() => remove(r)}
+                      onClick={() => void remove(r)}
                       disabled={busyId === r._id}
                       aria-label={`Delete review by ${r.name}`}
                     >

@@ -31,7 +31,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createMysqlDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_MYSQL_URL as string);
   const name = `itsite_t_${randomBytes(5).toString('hex')}`;
   const admin = await mysql.createConnection({

@@ -14,7 +14,7 @@ export interface OldDatabase {
   /** Migrated up to just before the migration, open, for the rows of that time to be written. */
   old: DataSource;
   /** Closes `old` and opens the same file with every migration run (and `options`, say its entities). */
-  upgrade(options?: Partial<Pick<DataSourceOptions, 'entities'>>): Promise<DataSource>;
+  upgrade: (options?: Partial<Pick<DataSourceOptions, 'entities'>>) => Promise<DataSource>;
 }
 
 /**

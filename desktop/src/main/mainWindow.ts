@@ -10,7 +10,7 @@ export interface MainWindowOptions {
   preloadPath: string;
   iconPath?: string;
   savedState: WindowState | null;
-  saveState(state: WindowState): void;
+  saveState: (state: WindowState) => void;
   devServerUrl?: string;
   /** Development only: an installed console has no developer tools to poke at its session. */
   devTools: boolean;

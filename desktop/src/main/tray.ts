@@ -14,9 +14,9 @@ export function windowTitle(productName: string, unread: number): string {
 export interface ConsoleTrayDeps {
   productName: string;
   iconPath: string;
-  onOpen(): void;
-  onShowLeads(): void;
-  onQuit(): void;
+  onOpen: () => void;
+  onShowLeads: () => void;
+  onQuit: () => void;
 }
 
 export interface ConsoleTray {

@@ -17,15 +17,15 @@ export interface AuthState {
 }
 
 interface AuthContextValue extends AuthState {
-  login(email: string, password: string): Promise<boolean>;
+  login: (email: string, password: string) => Promise<boolean>;
   /** The code step of a two-step sign-in (after `login` answered a challenge). */
-  submitCode(proof: SignInProof): Promise<boolean>;
+  submitCode: (proof: SignInProof) => Promise<boolean>;
   /** Back from the code step to the password. */
-  cancelCode(): void;
-  logout(): Promise<void>;
-  clearError(): void;
+  cancelCode: () => void;
+  logout: () => Promise<void>;
+  clearError: () => void;
   /** The account changed (My account) or a session began outside `login` (a set-password link). */
-  setUser(user: UserDto): void;
+  setUser: (user: UserDto) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);

@@ -6,7 +6,7 @@ export interface DesktopState {
   bridge: DesktopApi;
   /** undefined while loading; null before the first-run setup. */
   origin: string | null | undefined;
-  setOrigin(origin: string): void;
+  setOrigin: (origin: string) => void;
   link: DesktopLinkStatus;
   unread: number;
   /** The inbox's offline cache: whether the server is unreachable and since when the data shown is. */

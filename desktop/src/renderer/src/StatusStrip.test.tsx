@@ -10,8 +10,10 @@ import { StatusStrip } from './StatusStrip.js';
 
 beforeAll(() => {
   // jsdom has no matchMedia, which Mantine's provider calls.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList);
+  if (!window.matchMedia) {
+    window.matchMedia = ((query: string) =>
+      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList);
+  }
 });
 afterEach(() => {
   cleanup();

@@ -9,14 +9,18 @@ import { OFFLINE_WRITE_MESSAGE, OfflineCache } from './offlineCache.js';
 
 beforeAll(() => {
   // jsdom lacks what Mantine calls (matchMedia, ResizeObserver, scrollIntoView).
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  }
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
-  Element.prototype.scrollIntoView ??= () => {};
+  if (!Element.prototype.scrollIntoView) {
+    Element.prototype.scrollIntoView = () => {};
+  }
 });
 afterEach(() => {
   cleanup();

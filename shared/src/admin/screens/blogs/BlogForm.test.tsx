@@ -12,14 +12,18 @@ import { newSeo } from '../../content/seo.js';
 
 beforeAll(() => {
   // jsdom lacks what Mantine (matchMedia, ResizeObserver) and the previews (object URLs) call.
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  }
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
-  Element.prototype.scrollIntoView ??= () => {};
+  if (!Element.prototype.scrollIntoView) {
+    Element.prototype.scrollIntoView = () => {};
+  }
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });

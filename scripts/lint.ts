@@ -1,5 +1,5 @@
-import { lintCommands } from './checks.js';
+import { eslintCommand, importRulesCommand } from './checks.js';
 import { mustAll } from './run.js';
 
 /** `npm run lint`: ESLint with type-aware rules (zero warnings) and the import rules of scripts/dependency-cruiser.cjs. */
-await mustAll(lintCommands());
+await mustAll([eslintCommand(), importRulesCommand()]);

@@ -16,7 +16,7 @@ interface ApiSection {
   imgSrc: string;
   imgAlt: string;
 }
-type ApiSettings = Record<string, unknown> & { companyName: string; updatedAt?: string };
+type ApiSettings = Record<string, unknown> & { companyName: string; mapEmbedUrl: string; updatedAt?: string };
 
 
 async function firstSection(page: Page): Promise<ApiSection> {

@@ -7,6 +7,7 @@ import readline from 'node:readline';
 import { once } from 'node:events';
 import * as tar from 'tar';
 import type { DataSource, EntityMetadata, QueryRunner } from 'typeorm';
+import { fieldText } from '@itsite/shared/contract';
 import type { Config } from '../kernel/config.js';
 import { createDataSource, databaseKind } from '../data/data-source.js';
 import { recordBackup } from '../data/backups.js';
@@ -83,7 +84,7 @@ function portable(value: unknown, type: string): unknown {
 /** The value to insert for a portable one. */
 function revived(value: unknown, type: string): unknown {
   if (value === null) return null;
-  if (type === 'datetime') return new Date(String(value));
+  if (type === 'datetime') return new Date(fieldText(value));
   if (type === 'boolean') return value === true;
   // Kept as the JSON text the column holds; the insert writes a value as JSON again.
   if (type === 'simple-json') return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;

@@ -171,7 +171,7 @@ describe.runIf(process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL && (awai
       ws.once('error', reject);
     });
     const frames: RealtimeFrame[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as RealtimeFrame));
+    ws.on('message', (d) => frames.push(JSON.parse((d as Buffer).toString()) as RealtimeFrame));
     for (const s of [a.url, b.url]) {
       const sent = await request(`${s}/api/v1/contact`, {
         method: 'POST',

@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('security, third round [%s]', (kind) => {
       ws.once('error', reject);
     });
     const frames: string[] = [];
-    ws.on('message', (d) => frames.push(String(d)));
+    ws.on('message', (d) => frames.push((d as Buffer).toString()));
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     // The admin sets up their own second step, then requires it of everyone.
     await enrol(t.admin);

@@ -36,7 +36,8 @@ export function bearerSocket(url: string, token: string, onUnauthorized: () => v
   };
   ws.on('open', () => socket.onopen?.({}));
   ws.on('message', (data, isBinary) => {
-    if (!isBinary) socket.onmessage?.({ data: data.toString() });
+    // A message arrives as one Buffer (ws's default binaryType, nodebuffer).
+    if (!isBinary) socket.onmessage?.({ data: (data as Buffer).toString() });
   });
   ws.on('error', (err) => socket.onerror?.(err));
   ws.on('close', () => socket.onclose?.({}));

@@ -54,7 +54,7 @@ export function stubBrowserApis(): void {
  * should make (vi.spyOn(api.products, 'list')…), and any other call fails loudly.
  */
 export function offlineApi(): ApiClient {
-  return new ApiClient({ fetch: (input) => Promise.reject(new Error(`unexpected request: ${String(input)}`)) });
+  return new ApiClient({ fetch: (input) => Promise.reject(new Error(`unexpected request: ${String(input as string | URL)}`)) });
 }
 
 /** The account a screen test is signed in as unless it says otherwise: an admin, who may use every screen. */

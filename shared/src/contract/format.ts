@@ -51,3 +51,13 @@ export function rupees(amount: number): string {
 export function formatCount(n: number, cap = Number.POSITIVE_INFINITY): string {
   return n >= cap ? `${indianDigits(cap)}+` : indianDigits(n);
 }
+
+/**
+ * A value as text, as `String(value ?? '')` writes it ('' when it has none), for values typed
+ * unknown that hold text or a number: a document's fields (each kind declares its own), a form's
+ * or a report row's.
+ */
+export function fieldText(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- these values are text or numbers; they are typed unknown only because their shape is declared elsewhere (by kind, by column)
+  return String(value ?? '');
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, type RefObject } from 'react';
+import { fieldText } from '@itsite/shared/contract/format';
 import { NATIVE_FORM_READ, type NativeFormName, type NativeFormState } from '@itsite/shared/contract/forms';
 import { useReadStore } from './reads.js';
 
@@ -18,7 +19,7 @@ export function useNativeForm(name: NativeFormName): { native: NativeFormState |
 /** The named fields' values of a form, as text (a radio group's checked value, '' when none). */
 export function valuesOf<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
   const data = new FormData(form);
-  return Object.fromEntries(names.map((n) => [n, String(data.get(n) ?? '')])) as Record<K, string>;
+  return Object.fromEntries(names.map((n) => [n, fieldText(data.get(n))])) as Record<K, string>;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | RadioNodeList;

@@ -6,6 +6,7 @@ import {
   attributionOf,
   columnsFrom,
   applicationType,
+  fieldText,
   present,
   type ApplicationDto,
   type Attribution,
@@ -73,7 +74,7 @@ export async function receiveApplication(
   const application: JobApplication = {
     id: newId(now.getTime()),
     roleId: role.id,
-    roleTitle: String(role.title ?? ''),
+    roleTitle: fieldText(role.title),
     ...columnsFrom(applicationType, input),
     cvName: (received?.name ?? 'cv').slice(0, 200),
     cvType: CV_MEDIA_TYPES[cv.format],

@@ -1,5 +1,5 @@
 import { Brackets, type DataSource, type EntityManager } from 'typeorm';
-import { assignFields, columnsFrom, documentSchemas, present, type AnyDocumentType, type DocumentKind, type DocumentType, type Field } from '@itsite/shared/contract';
+import { assignFields, columnsFrom, documentSchemas, fieldText, present, type AnyDocumentType, type DocumentKind, type DocumentType, type Field } from '@itsite/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.js';
 import { cleanRichFields } from '../../platform/content/richText.js';
@@ -147,7 +147,7 @@ async function save(deps: Deps, type: AnyDocumentType, row: DocumentRow, previou
   const entity = entityFor(type.kind);
   const { answer, pruned } = await slugSafe(type.kind, () =>
     deps.db.transaction(async (m) => {
-      await settleSlug(m, type.kind, row, previousSlug, slug, String(row[type.traits.slugFrom] ?? ''));
+      await settleSlug(m, type.kind, row, previousSlug, slug, fieldText(row[type.traits.slugFrom]));
       if (action === 'create') await m.getRepository(entity).insert(row as never);
       else await m.getRepository(entity).save(row);
       const [answer] = await presentDocuments(m, type, [row], 'admin');

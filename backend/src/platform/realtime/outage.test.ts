@@ -47,7 +47,7 @@ async function socket(server: TestServer, bearer: string): Promise<{ ws: WebSock
     ws.once('error', reject);
   });
   const frames: RealtimeFrame[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(String(d)) as RealtimeFrame));
+  ws.on('message', (d) => frames.push(JSON.parse((d as Buffer).toString()) as RealtimeFrame));
   return { ws, frames };
 }
 const lead = (i: number) => ({ name: `Outage Lead ${i}`, email: `outage${i}@example.in`, phone: '+91 90000 00010', message: `Sent while Redis is away (${i})` });

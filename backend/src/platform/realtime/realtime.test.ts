@@ -32,7 +32,7 @@ function closed(ws: WebSocket, timeoutMs = 1000): Promise<number> {
 /** Every frame a socket receives from now on. */
 function framesOf(ws: WebSocket): RealtimeFrame[] {
   const frames: RealtimeFrame[] = [];
-  ws.on('message', (d) => frames.push(JSON.parse(String(d)) as RealtimeFrame));
+  ws.on('message', (d) => frames.push(JSON.parse((d as Buffer).toString()) as RealtimeFrame));
   return frames;
 }
 
@@ -41,7 +41,7 @@ function nextFrame(ws: WebSocket, timeoutMs = 5000): Promise<RealtimeFrame> {
     const timer = setTimeout(() => reject(new Error('no frame received')), timeoutMs);
     ws.once('message', (data) => {
       clearTimeout(timer);
-      resolve(JSON.parse(String(data)) as RealtimeFrame);
+      resolve(JSON.parse((data as Buffer).toString()) as RealtimeFrame);
     });
   });
 }
@@ -189,7 +189,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across instances through Re
     const adminB = await desktopLogin(b.url);
     const ws = await connect(wsUrl(b), { authorization: `Bearer ${adminB.auth.bearer}` });
     const frames: RealtimeFrame[] = [];
-    ws.on('message', (d) => frames.push(JSON.parse(String(d)) as RealtimeFrame));
+    ws.on('message', (d) => frames.push(JSON.parse((d as Buffer).toString()) as RealtimeFrame));
     const posted = await new Client(a.url).post<{ data: ContactMessageDto }>('/api/v1/contact', { json: message });
     await expect.poll(() => frames.length, { timeout: 5000 }).toBe(1);
     expect(frames[0]).toEqual({ event: 'newContactMessage', data: posted.body.data });

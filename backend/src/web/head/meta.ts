@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BLOG_CATEGORY_LABELS, categoryFeedPath, type BlogCategory, type PublishState } from '@itsite/shared/contract';
-import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
+import { DOCUMENT_KINDS, NOT_FOUND_PAGE, PUBLIC_PAGES, documentListPage, documentPage, documentTypes, fieldText, matchPublicPath, publicPaths, shareDescription, shareImageOf, textOfHtml, type SettingsDto } from '@itsite/shared/contract';
 import { SecondSectionEntity } from '../../data/entities/index.js';
 import { resolveAddress } from '../../platform/content/slugs.js';
 import { sectionsOf } from '../../features/blog/index.js';
@@ -124,12 +124,12 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
       const row = found.record;
       if (found.moved) return moved(documentPage(route.document, row.slug));
       const images = mediaPathsOf(type, row);
-      const title = String(row[type.traits.slugFrom] ?? '');
+      const title = fieldText(row[type.traits.slugFrom]);
       const list = documentListPage(route.document);
       return {
         status: 200,
         title: titled(row.metaTitle || title),
-        description: row.metaDescription || shareDescription(textOfHtml(String(row[type.site.card.text] ?? ''))),
+        description: row.metaDescription || shareDescription(textOfHtml(fieldText(row[type.site.card.text]))),
         image: shareImageOf(row.shareImage, images),
         type: 'article',
         noindex: false,

@@ -1,4 +1,4 @@
-import { REVIEW_RATING_MIN, textOfHtml, type AnyDocumentType, type ReviewDto, type SettingsDto } from '@itsite/shared/contract';
+import { REVIEW_RATING_MIN, fieldText, textOfHtml, type AnyDocumentType, type ReviewDto, type SettingsDto } from '@itsite/shared/contract';
 import type { DocumentRow } from '../../data/entities/documents.js';
 import type { Blog, Product } from '../../data/entities/index.js';
 
@@ -88,11 +88,11 @@ export function blogPosting(blog: Blog, image: string | undefined, origin: strin
  */
 export function documentThing(type: AnyDocumentType, row: DocumentRow, images: string[], origin: string, path: string, settings: SettingsDto): Thing {
   if (type.site.jsonLd === 'JobPosting') return jobPosting(row, settings, origin, path);
-  const text = String(row[type.site.card.text] ?? '');
+  const text = fieldText(row[type.site.card.text]);
   return {
     '@context': 'https://schema.org',
     '@type': type.site.jsonLd,
-    [type.site.jsonLd === 'Article' ? 'headline' : 'name']: String(row[type.traits.slugFrom] ?? ''),
+    [type.site.jsonLd === 'Article' ? 'headline' : 'name']: fieldText(row[type.traits.slugFrom]),
     description: textOfHtml(text),
     ...(images.length ? { image: images.map((p) => absolute(origin, p)) } : {}),
     author: { '@id': `${origin}/#organization` },
@@ -111,15 +111,15 @@ export function documentThing(type: AnyDocumentType, row: DocumentRow, images: s
  */
 export function jobPosting(row: DocumentRow, settings: SettingsDto, origin: string, path: string): Thing {
   const [min, max] = [Number(row.salaryMin) || 0, Number(row.salaryMax) || 0];
-  const location = String(row.location ?? '');
+  const location = fieldText(row.location);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: String(row.title ?? ''),
-    description: String(row.description ?? '') || String(row.summary ?? ''),
+    title: fieldText(row.title),
+    description: fieldText(row.description) || fieldText(row.summary),
     datePosted: (row.publishAt ?? row.createdAt).toISOString(),
     ...(row.hiring === 'closed' ? { validThrough: row.updatedAt.toISOString() } : {}),
-    employmentType: String(row.employmentType ?? ''),
+    employmentType: fieldText(row.employmentType),
     hiringOrganization: { '@type': 'Organization', name: settings.companyName, sameAs: `${origin}/` },
     ...(/\bremote\b/i.test(location) ? { jobLocationType: 'TELECOMMUTE' } : {}),
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: location } },
@@ -127,8 +127,8 @@ export function jobPosting(row: DocumentRow, settings: SettingsDto, origin: stri
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
-            currency: String(row.salaryCurrency ?? ''),
-            value: { '@type': 'QuantitativeValue', ...(min && max && min !== max ? { minValue: min, maxValue: max } : { value: max || min }), unitText: String(row.salaryPeriod ?? '') },
+            currency: fieldText(row.salaryCurrency),
+            value: { '@type': 'QuantitativeValue', ...(min && max && min !== max ? { minValue: min, maxValue: max } : { value: max || min }), unitText: fieldText(row.salaryPeriod) },
           },
         }
       : {}),

@@ -24,7 +24,7 @@ function setup() {
   const cache = new OfflineCache({ storage, now: () => clock });
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     if (!up) return json(502, { success: false, message: 'The server could not be reached' });
-    const path = String(url);
+    const path = (url as string | URL).toString();
     if (init?.method !== 'GET') return json(200, { success: true, data: { _id: 'a' } });
     if (path.startsWith('/api/v1/contact/gone')) return json(404, { success: false, message: 'Lead not found' });
     if (path.startsWith('/api/v1/contact/')) return json(200, { success: true, data: { _id: path.split('/').pop() }, timeline: [] });

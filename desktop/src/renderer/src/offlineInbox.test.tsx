@@ -66,7 +66,7 @@ describe('the console offline', () => {
   it('opens the inbox and a lead from the cache, says since when, and refuses marking it read without sending it', async () => {
     // Earlier, online: the inbox and the lead were read (and kept) by the console's client.
     const online = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).endsWith('/m1')
+      String(url as string | URL).endsWith('/m1')
         ? json(200, { success: true, data: LEAD, timeline: [] })
         : json(200, { success: true, data: [LEAD], page: 1, limit: 25, total: 1, pages: 1, unread: 1 }),
     );

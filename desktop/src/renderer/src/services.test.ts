@@ -47,7 +47,7 @@ describe('inbox changes', () => {
     await api.contact.list();
     await api.contact.get('a');
     expect(inboxChanged).toHaveBeenCalledTimes(6);
-    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toContain('PUT http://server/api/v1/contact/a/read');
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url as string | URL)}`)).toContain('PUT http://server/api/v1/contact/a/read');
   });
 
   it('does not signal when the call fails, which still rejects', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formFieldsOf, listFieldsOf, type ContentType, type Field, type FieldsOf, type WritableKeys } from '../../contract/content/define.js';
+import { fieldText } from '../../contract/format.js';
 import type { Column } from '../components/DataTable.js';
 
 /** What a form holds for one field while staff edit it: number inputs hold '' while empty. */
@@ -53,7 +54,7 @@ export function declaredColumns<T extends object>(
     .map(([name, field]) => {
       // A select's value shows as its option's label ("Physical", not "physical").
       const text = (row: T) => {
-        const value = String((row as Record<string, unknown>)[name] ?? '');
+        const value = fieldText((row as Record<string, unknown>)[name]);
         return field.options?.find((o) => o.value === value)?.label ?? value;
       };
       return { key: name, header: field.label, render: text, searchText: text, ...cells[name] };

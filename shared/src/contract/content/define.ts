@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldText } from '../format.js';
 
 /**
  * A content type is declared once: its fields with their rules, labels and admin inputs, which of
@@ -211,7 +212,7 @@ export function formDataOf(type: ContentType, values: Record<string, unknown>, f
   for (const [name] of writable(type.fields)) {
     const value = values[name];
     if (value === undefined || value === null) continue;
-    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : fieldText(value));
   }
   return form;
 }

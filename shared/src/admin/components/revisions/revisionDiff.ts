@@ -1,5 +1,6 @@
 import { diffWords, type ChangeObject } from 'diff';
 import type { ContentType } from '../../../contract/content/define.js';
+import { fieldText } from '../../../contract/format.js';
 import { PUBLISH_STATE_LABELS, type PublishState } from '../../../contract/publishing.js';
 import { textOfHtml } from '../../../contract/richText.js';
 import { formatDateTime } from '../DateCell.js';
@@ -42,7 +43,7 @@ function textOf(type: ContentType, key: string, value: unknown, formats: ValueFo
   const format = formats[key];
   if (format) return format(value);
   if (value === null || value === undefined || value === '' || isMediaPath(value)) return '';
-  if (key === 'status') return PUBLISH_STATE_LABELS[value as PublishState] ?? String(value);
+  if (key === 'status') return PUBLISH_STATE_LABELS[value as PublishState] ?? fieldText(value);
   if (key === 'publishAt' && typeof value === 'string') return formatDateTime(value);
   const option = type.fields[key]?.options?.find((o) => o.value === value);
   if (option) return option.label;
@@ -57,7 +58,7 @@ function textOf(type: ContentType, key: string, value: unknown, formats: ValueFo
       .join('\n\n');
   }
   if (typeof value === 'object') return Object.entries(value).map(([k, v]) => textOf(type, k, v, {})).filter(Boolean).join('\n');
-  return String(value);
+  return fieldText(value);
 }
 
 /** The uploaded files a value names, in order. */

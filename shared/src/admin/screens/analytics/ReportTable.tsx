@@ -2,6 +2,7 @@ import { Button, Card, Center, Group, Loader, Table, Text, Title, VisuallyHidden
 import { Download } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { messageFor } from '../../../api/messages.js';
+import { fieldText } from '../../../contract/format.js';
 import { LoadError } from '../../components/LoadError.js';
 import { formatCount, type DayRange } from './range.js';
 
@@ -60,7 +61,7 @@ function cellOf<T>(c: ReportColumn<T>, row: T): ReactNode {
     }
     return (
       <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {c.format ? c.format(String(value)) : String(value)}
+        {c.format ? c.format(fieldText(value)) : fieldText(value)}
       </Text>
     );
   }
@@ -151,7 +152,7 @@ export interface ReportTableViewProps<T> {
 /** A report's section and table, for rows already loaded (or loading, or failed). */
 export function ReportTableView<T>({ title, caption, columns, rowKey, csvUrl, emptyText, rows, error, onRetry }: ReportTableViewProps<T>) {
   const headingId = useId();
-  const keyOf = rowKey ?? ((row: T) => String((row as Record<string, unknown>)[columns[0] ? fieldOf(columns[0]) : ''] ?? ''));
+  const keyOf = rowKey ?? ((row: T) => fieldText((row as Record<string, unknown>)[columns[0] ? fieldOf(columns[0]) : '']));
   let body: ReactNode;
   if (error) {
     body = <LoadError message={error} onRetry={onRetry} />;

@@ -35,7 +35,7 @@ describe('createBlogFormData', () => {
     expect(form.get('title')).toBe('Title');
     expect(form.get('category')).toBe('backOffice');
     expect(names(form.getAll('iconImage'))).toEqual(['icon.webm']);
-    expect(JSON.parse(String(form.get('content')))).toEqual([
+    expect(JSON.parse(form.get('content') as string)).toEqual([
       { heading: 'One', description: 'First', imageAlt: 'A chart' },
       { heading: 'Two', description: 'Second', imageAlt: 'A desk' },
     ]);
@@ -52,7 +52,7 @@ describe('createBlogFormData', () => {
         video,
       ),
     );
-    expect(JSON.parse(String(form.get('content')))).toEqual([
+    expect(JSON.parse(form.get('content') as string)).toEqual([
       { heading: 'One', description: 'First', image: '/uploads/chart.png' },
       { heading: 'Two', description: 'Second', imageAlt: 'A desk' },
     ]);
@@ -65,13 +65,13 @@ describe('createBlogFormData', () => {
       { ...emptySection(), heading: 'Two', description: 'Words alone' },
     ];
     const created = createBlogFormData(values(sections, video));
-    expect(JSON.parse(String(created.get('content')))).toEqual([
+    expect(JSON.parse(created.get('content') as string)).toEqual([
       { heading: 'One', description: 'First', imageAlt: 'A chart' },
       { heading: 'Two', description: 'Words alone', image: '' },
     ]);
     expect(names(created.getAll('contentImages'))).toEqual(['one.png']);
     const updated = updateBlogFormData(values(sections));
-    expect(JSON.parse(String(updated.get('content')))[1]).toEqual({ heading: 'Two', description: 'Words alone', image: '' });
+    expect((JSON.parse(updated.get('content') as string) as unknown[])[1]).toEqual({ heading: 'Two', description: 'Words alone', image: '' });
   });
 });
 
@@ -85,7 +85,7 @@ describe('updateBlogFormData', () => {
       ]),
     );
     expect(form.has('iconImage')).toBe(false);
-    expect(JSON.parse(String(form.get('content')))).toEqual([
+    expect(JSON.parse(form.get('content') as string)).toEqual([
       { heading: 'Kept', description: 'a', image: '/uploads/a.png' },
       { heading: 'Replaced', description: 'b', hasNewImage: true, imageAlt: 'New b' },
       { heading: 'Added', description: 'c', hasNewImage: true, imageAlt: 'New c' },

@@ -8,6 +8,7 @@ import type { DocumentType } from '../../../contract/content/document.js';
 import { documentTypes } from '../../../contract/content/documentTypes.js';
 import { documentPage, type DocumentKind } from '../../../contract/documents.js';
 import { documentAdminPath } from '../../../contract/documentRoutes.js';
+import { fieldText } from '../../../contract/format.js';
 import type { PublishState } from '../../../contract/publishing.js';
 import { LoadError } from '../../components/LoadError.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -183,7 +184,7 @@ function DocumentForm({
           <PublishingFields form={form} isNew={!record} />
         </Paper>
         <Paper withBorder p="lg">
-          <SeoFields form={form} kind={kind} mode={mode} title={String(form.values[type.traits.slugFrom] ?? '')} description={String(form.values[type.site.card.text] ?? '')} images={images} mediaUrl={mediaUrl} />
+          <SeoFields form={form} kind={kind} mode={mode} title={fieldText(form.values[type.traits.slugFrom])} description={fieldText(form.values[type.site.card.text])} images={images} mediaUrl={mediaUrl} />
         </Paper>
         <PublishActions form={form} isNew={!record} submitting={form.submitting} submitLabel={record ? 'Update' : 'Publish'} busyLabel="Saving..." cancelTo={documentAdminPath(kind)} autosave={autosave} />
       </Stack>

@@ -6,6 +6,7 @@ import type { DocumentType } from '../../../contract/content/document.js';
 import { documentTypes } from '../../../contract/content/documentTypes.js';
 import { documentPage, type DocumentKind } from '../../../contract/documents.js';
 import { documentAdminPath } from '../../../contract/documentRoutes.js';
+import { fieldText } from '../../../contract/format.js';
 import { PUBLISH_STATES, PUBLISH_STATE_LABELS, type PublishState } from '../../../contract/publishing.js';
 import { dateColumn, statusColumn } from '../../components/DateCell.js';
 import { LoadError } from '../../components/LoadError.js';
@@ -35,7 +36,7 @@ export function DocumentListScreen({ kind }: { kind: DocumentKind }) {
     { q: '', status: undefined as PublishState | undefined },
     `Failed to load ${type.plural.toLowerCase()}.`,
   );
-  const titleOf = (row: Row) => String(row[type.traits.slugFrom] ?? '');
+  const titleOf = (row: Row) => fieldText(row[type.traits.slugFrom]);
 
   const remove = async (row: Row) => {
     if (!(await confirmDanger(`Delete the ${type.label.toLowerCase()} “${titleOf(row)}” with its revisions? Its images stay in the media library.`))) return;

@@ -260,7 +260,7 @@ describe('EditProductScreen', { timeout: 60_000 }, () => {
     const [id, body] = update.mock.calls[0] ?? [];
     expect(id).toBe('p1');
     if (!(body instanceof FormData)) throw new Error('expected multipart');
-    expect(JSON.parse(String(body.get('keepImages')))).toEqual(['/uploads/b.png']);
+    expect(JSON.parse(body.get('keepImages') as string)).toEqual(['/uploads/b.png']);
     // The product's kind comes back as it was loaded.
     expect(body.get('kind')).toBe('physical');
     finish();

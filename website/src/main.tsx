@@ -21,7 +21,7 @@ const rewritten = rewriteHashAddress();
 // Before the router listens: lets an edited admin form hold the Back button (useUnsavedChangesGuard).
 installHistoryGate();
 addEventListener('hashchange', () => {
-  if (rewriteHashAddress()) dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  if (rewriteHashAddress()) dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
 });
 
 // The data the server rendered the page with: the page hydrates from it without fetching it again.

@@ -52,7 +52,7 @@ try {
     batch,
     progress: (table, done, total) => process.stdout.write(`\r${table}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')}   `),
   });
-  process.stdout.write(`\nAdded ${Object.entries(added).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`\nAdded ${(Object.entries(added) as Array<[string, number]>).map(([t, n]) => `${n.toLocaleString('en')} ${t}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const viewsStarted = Date.now();
   const views = await growAnalytics(db, analytics, {
     batch,

@@ -62,6 +62,7 @@ function onlyRouted(router: AppRouter, middleware: AppMiddleware): AppMiddleware
   }
   return (ctx, next) => {
     const slash = ctx.path.indexOf('/', 1);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Koa's Middleware type returns any: the wrapped middleware's promise is passed on as it is
     return firsts.has((slash < 0 ? ctx.path : ctx.path.slice(0, slash)).toLowerCase()) ? middleware(ctx, next) : next();
   };
 }

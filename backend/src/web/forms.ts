@@ -48,7 +48,7 @@ interface FormSpec {
   /** A refusal's field of the endpoint's body that the form shows under another of its fields. */
   fieldOf?: Record<string, string>;
   /** The post is multipart/form-data with a file (an application's CV), parsed by this instead of as a plain form. */
-  multipart?: AppMiddleware;
+  multipart?: (ctx: AppContext, next: () => Promise<void>) => Promise<void>;
 }
 
 const pick = (fields: Fields, names: readonly string[]) => Object.fromEntries(names.map((n) => [n, fields[n] ?? '']));
@@ -115,11 +115,14 @@ const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '100kb', encodi
 export function nativeForms(pages: PageResponder): AppMiddleware {
   return async (ctx, next) => {
     const name = ctx.method === 'POST' ? nativeFormAt(ctx.path) : undefined;
-    if (!name) return next();
+    if (!name) {
+      await next();
+      return;
+    }
     const spec = FORMS[name];
     // A multipart post that cannot be read (too large for the CV's bound, malformed) is the page
     // again with its refusal, as any other refused post (its fields never arrived).
-    const unread = spec.multipart ? await spec.multipart(ctx, () => Promise.resolve()).then(() => undefined, (err: unknown) => err) : await parseForm(ctx, () => Promise.resolve());
+    const unread: unknown = spec.multipart ? await spec.multipart(ctx, () => Promise.resolve()).then(() => undefined, (err: unknown) => err) : await parseForm(ctx, () => Promise.resolve());
     const fields = textFields(ctx.request.body);
     const given = fields[FORM_KEY_FIELD] ?? '';
     const key = KEY.test(given) ? given : randomUUID();
@@ -127,6 +130,7 @@ export function nativeForms(pages: PageResponder): AppMiddleware {
 
     let failure: { status: number; message: string; errors: Fields } | undefined;
     try {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the multipart parse's failure, passed on as it came (typed unknown, {} once known truthy)
       if (unread) throw unread;
       ctx.state.nativeForm = name;
       ctx.state.idempotencyKey = key;

@@ -51,7 +51,7 @@ const assetsKept = new WeakMap<BuildManifest, Map<string, { css: string[]; js: s
 /** The stylesheets and code chunks the given sources need, their imports included (shared: not to be changed). */
 export function assetsOf(manifest: BuildManifest, sources: readonly string[]): { css: string[]; js: string[] } {
   let kept = assetsKept.get(manifest);
-  if (!kept) assetsKept.set(manifest, (kept = new Map()));
+  if (!kept) assetsKept.set(manifest, (kept = new Map<string, { css: string[]; js: string[] }>()));
   const key = sources.join('\n');
   let assets = kept.get(key);
   if (!assets) {

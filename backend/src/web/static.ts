@@ -27,11 +27,17 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  */
 export function serveUploads(media: MediaStore): AppMiddleware {
   return async (ctx, next) => {
-    if (!ctx.path.startsWith(PUBLIC_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!ctx.path.startsWith(PUBLIC_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
     const name = ctx.path.slice(PUBLIC_PREFIX.length);
-    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name)) return next();
+    if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name)) {
+      await next();
+      return;
+    }
     if (await media.blobs.serve(ctx, name)) return;
-    if (!(await media.variant(ctx.path)) || !(await media.blobs.serve(ctx, name))) return next();
+    if (!(await media.variant(ctx.path)) || !(await media.blobs.serve(ctx, name))) await next();
   };
 }
 
@@ -258,9 +264,15 @@ const websitePage =
 export function serveWebsite(dir: string, pages: PageResponder): AppMiddleware {
   const answers = [robots, sitemaps, feeds, builtFiles(dir), websitePage(pages)];
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      return;
+    }
+    if (ctx.path.startsWith('/api/') || ctx.path.startsWith(PUBLIC_PREFIX)) {
+      await next();
+      return;
+    }
     for (const answer of answers) if (await answer(ctx)) return;
-    return next();
+    await next();
   };
 }

@@ -15,7 +15,7 @@ const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
  */
 export function visitAttribution(): Partial<Record<AttributionField, string | null>> {
   try {
-    const kept = sessionStorage[VISIT];
+    const kept = sessionStorage[VISIT] as string | undefined;
     if (!kept) return {};
     const [path, host, source, medium, campaign] = JSON.parse(kept) as unknown[];
     const referrer = typeof host === 'string' && /^[\w.:[\]-]{1,255}$/.test(host) ? bare(host) : '';

@@ -84,10 +84,10 @@ const REFERENCES: Array<[table: string, column: string]> = [
 async function backfill(q: QueryRunner): Promise<void> {
   const paths = new Set<string>();
   for (const [table, column] of REFERENCES) {
-    const rows: Array<{ p: string | null }> = await q.query(`SELECT DISTINCT ${column} AS p FROM ${table}`);
+    const rows = (await q.query(`SELECT DISTINCT ${column} AS p FROM ${table}`)) as Array<{ p: string | null }>;
     for (const { p } of rows) if (p && isUploadPath(p)) paths.add(p);
   }
-  const settings: Array<{ data: string }> = await q.query(`SELECT data FROM settings`);
+  const settings = (await q.query(`SELECT data FROM settings`)) as Array<{ data: string }>;
   for (const { data } of settings) {
     const parsed = safeJson(data);
     for (const key of Object.values(PORTRAITS)) {

@@ -17,7 +17,7 @@ const files = fs
   .filter((f) => /^\d{13}-[\w-]+\.[jt]s$/.test(f) && path.extname(f) === ext)
   .sort();
 
-const isMigration = (value: unknown): value is MigrationClass => typeof value === 'function' && typeof value.prototype?.up === 'function';
+const isMigration = (value: unknown): value is MigrationClass => typeof value === 'function' && typeof (value.prototype as { up?: unknown } | undefined)?.up === 'function';
 
 export const migrations: MigrationClass[] = [];
 for (const file of files) {

@@ -298,7 +298,7 @@ function isDuplicate(err: unknown): boolean {
  * lock (another connection's transaction waits for it, then reads what this one wrote).
  */
 async function sliceIn(m: EntityManager, day: string, now: Date): Promise<number> {
-  const at = m.connection.driver.preparePersistentValue(now, m.connection.getMetadata(AnalyticsSliceEntity).findColumnWithPropertyName('rolledAt')!);
+  const at: unknown = m.connection.driver.preparePersistentValue(now, m.connection.getMetadata(AnalyticsSliceEntity).findColumnWithPropertyName('rolledAt')!);
   await m.query('INSERT INTO analytics_slices (day, slice, views, rolledAt) SELECT ?, COALESCE(MAX(slice), 0) + 1, 0, ? FROM analytics_slices WHERE day = ?', [day, at, day]);
   const [made] = await m.query<Array<{ slice: unknown }>>('SELECT MAX(slice) AS slice FROM analytics_slices WHERE day = ?', [day]);
   const slice = Number(made.slice);
@@ -312,7 +312,7 @@ async function sliceIn(m: EntityManager, day: string, now: Date): Promise<number
   return views;
 }
 
-const isRolled = async (db: Pick<DataSource, 'query'>, day: string) => (await db.query('SELECT day FROM analytics_rollups WHERE day = ?', [day])).length > 0;
+const isRolled = async (db: Pick<DataSource, 'query'>, day: string) => (await db.query<unknown[]>('SELECT day FROM analytics_rollups WHERE day = ?', [day])).length > 0;
 
 /**
  * A partial rollup (a slice) of `day`, not rolled up yet: the views no slice has counted are added
@@ -322,7 +322,7 @@ const isRolled = async (db: Pick<DataSource, 'query'>, day: string) => (await db
 export async function rollSlice(db: DataSource, day: string, now: Date): Promise<number> {
   // Index seeks first: on most runs of most instances, nothing to do.
   if (await isRolled(db, day)) return 0;
-  if (!(await db.query('SELECT 1 AS one FROM analytics_views WHERE day = ? AND slice = 0 LIMIT 1', [day])).length) return 0;
+  if (!(await db.query<unknown[]>('SELECT 1 AS one FROM analytics_views WHERE day = ? AND slice = 0 LIMIT 1', [day])).length) return 0;
   try {
     return await claiming(db, async (m) => {
       const views = await sliceIn(m, day, now);
@@ -361,7 +361,7 @@ export async function rollUp(db: DataSource, now: Date, zone: string): Promise<s
   const rolled = new Set((await db.query<Array<{ day: string }>>('SELECT day FROM analytics_rollups WHERE day >= ?', [first.day])).map((r) => r.day));
   const done: string[] = [];
   for (const day of daysFrom(first.day, lastEnded)) {
-    if (rolled.has(day) || !(await db.query('SELECT 1 AS one FROM analytics_views WHERE day = ? LIMIT 1', [day])).length) continue;
+    if (rolled.has(day) || !(await db.query<unknown[]>('SELECT 1 AS one FROM analytics_views WHERE day = ? LIMIT 1', [day])).length) continue;
     // A slice made by another instance at the same moment takes the number this rollup's last
     // slice wanted: then once more.
     for (let attempt = 1; ; attempt++) {

@@ -442,7 +442,10 @@ export class PublicCache {
         }
         return;
       }
-      if (this.maxBytes <= 0 || !isPublicRead(ctx.path)) return next();
+      if (this.maxBytes <= 0 || !isPublicRead(ctx.path)) {
+        await next();
+        return;
+      }
       if (signedIn(ctx)) {
         // Staff see what is stored now, and nothing of theirs is kept by a shared cache.
         await next();

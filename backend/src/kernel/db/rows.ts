@@ -18,7 +18,7 @@ const sourceOf = (db: Db) => ('connection' in db ? db.connection : db);
 function readerOf(db: Db, entity: EntitySchema): Reader {
   const source = sourceOf(db);
   let byEntity = readers.get(source);
-  if (!byEntity) readers.set(source, (byEntity = new Map()));
+  if (!byEntity) readers.set(source, (byEntity = new Map<string, Reader>()));
   let reader = byEntity.get(entity.options.name);
   if (!reader) {
     const metadata = source.getMetadata(entity);
@@ -60,7 +60,7 @@ function rawRows(db: Db, sql: string, params: unknown[]): Promise<Array<Record<s
   const reads = 'connection' in db ? undefined : requestScope.getStore()?.reads;
   if (!reads) return db.query<Array<Record<string, unknown>>>(sql, params);
   let bySql = reads.get(db);
-  if (!bySql) reads.set(db, (bySql = new Map()));
+  if (!bySql) reads.set(db, (bySql = new Map<string, Promise<Array<Record<string, unknown>>>>()));
   const key = `${sql}\n${JSON.stringify(params)}`;
   let rows = bySql.get(key);
   if (!rows) {

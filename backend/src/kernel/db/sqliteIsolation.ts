@@ -1,5 +1,6 @@
 import type { DataSource, QueryResult, QueryRunner } from 'typeorm';
 import type { BetterSqlite3Driver } from 'typeorm/driver/better-sqlite3/BetterSqlite3Driver.js';
+import type Database from 'better-sqlite3';
 import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner.js';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 
@@ -115,9 +116,10 @@ export function isolateSqliteTransactions(db: DataSource): void {
     /** Released with its transaction still open (its end failed): it is rolled back, and the connection freed. */
     override async release(): Promise<void> {
       if (turns.holder === this) {
-        if (driver.databaseConnection.inTransaction) {
+        const connection = driver.databaseConnection as Database.Database;
+        if (connection.inTransaction) {
           try {
-            driver.databaseConnection.exec('ROLLBACK');
+            connection.exec('ROLLBACK');
           } catch {
             // Already ended by SQLite itself.
           }

@@ -156,7 +156,7 @@ class RequestMetrics {
 
   observe(method: string, route: string, status: number, seconds: number): void {
     let byMethod = this.series.get(route);
-    if (!byMethod) this.series.set(route, (byMethod = new Map()));
+    if (!byMethod) this.series.set(route, (byMethod = new Map<string, Series>()));
     let series = byMethod.get(method);
     if (!series) byMethod.set(method, (series = { labels: { method, route }, statuses: new Map(), buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
     series.statuses.set(status, (series.statuses.get(status) ?? 0) + 1);

@@ -25,7 +25,7 @@ const checked = new WeakMap<net.BlockList, Map<string, boolean>>();
 
 function isTrusted(trusted: net.BlockList, address: string, family: 'ipv4' | 'ipv6'): boolean {
   let seen = checked.get(trusted);
-  if (!seen) checked.set(trusted, (seen = new Map()));
+  if (!seen) checked.set(trusted, (seen = new Map<string, boolean>()));
   let answer = seen.get(address);
   if (answer === undefined) {
     if (seen.size >= 1000) seen.clear();

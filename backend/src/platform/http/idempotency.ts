@@ -82,7 +82,10 @@ function fingerprintOf(body: unknown): string {
  */
 export const idempotent = (scope: string): AppRouteMiddleware => async (ctx, next) => {
   const header = ctx.state.idempotencyKey ?? ctx.get(IDEMPOTENCY_HEADER);
-  if (!header) return next();
+  if (!header) {
+    await next();
+    return;
+  }
   if (header.length > 255 || !/^[\x21-\x7e]+$/.test(header)) {
     throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters', [{ path: IDEMPOTENCY_HEADER, message: 'Not a valid key' }]);
   }

@@ -10,6 +10,7 @@ import { EVERYTHING, touchedBy } from '../../kernel/cache/tags.js';
 import { checkSuccessAnswer } from '../openapi/answerCheck.js';
 
 /** The per-address limit of visitors' writes, read from the app's deps at request time. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Koa's Middleware type returns any: the limit's promise is passed on as it is
 const limitPublicWrite: AppRouteMiddleware = (ctx, next) => ctx.deps.publicWriteLimit(ctx, next);
 
 /** The signed-in account's own endpoints (its details, password, sessions, two-step sign-in): open to it even before it sets up a required second step. */

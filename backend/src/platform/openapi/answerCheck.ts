@@ -73,7 +73,10 @@ function refuse(ctx: Parameters<AppMiddleware>[0], problem: string) {
 export function checkSuccessAnswer(endpoint: Endpoint): AppRouteMiddleware {
   return async (ctx, next) => {
     const check = ctx.deps.answerCheck;
-    if (!check) return next();
+    if (!check) {
+      await next();
+      return;
+    }
     await next();
     if (ctx.status >= 400) return;
     const problem = check.problem(endpoint, ctx.status, ctx.body);

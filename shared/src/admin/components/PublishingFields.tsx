@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { MomentInput } from './DayInput.js';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PUBLISH_STATE_LABELS } from '../../contract/publishing.js';
 import { FormActions } from './FormActions.js';
 import { formatDateTime } from './DateCell.js';
@@ -52,7 +52,8 @@ export function PublishingFields<T extends PublishingValues>({ form, isNew }: { 
   const set = form.setFieldValue as (path: string, value: unknown) => void;
   const saved = isNew ? null : (form.getInitialValues() as PublishingValues);
   const zone = useSiteTimeZone();
-  const { error, onBlur, onFocus } = form.getInputProps('publishAt');
+  // Mantine types the input props as any; these are the error and the focus handlers MomentInput takes.
+  const { error, onBlur, onFocus } = form.getInputProps('publishAt') as { error?: ReactNode; onBlur?: () => void; onFocus?: () => void };
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Title order={2} size="h5" component="legend">

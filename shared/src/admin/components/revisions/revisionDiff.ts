@@ -49,7 +49,7 @@ function textOf(type: ContentType, key: string, value: unknown, formats: ValueFo
   if (option) return option.label;
   if (typeof value === 'string') return plainText(value);
   if (Array.isArray(value)) {
-    return value
+    return (value as unknown[])
       .map((item, i) => {
         const text = item && typeof item === 'object' ? Object.entries(item).map(([k, v]) => textOf(type, k, v, {})).filter(Boolean).join('\n') : textOf(type, key, item, {});
         return text && item && typeof item === 'object' ? `${i + 1}. ${text}` : text;

@@ -153,12 +153,13 @@ function DocumentForm({
   // Inputs of the kinds ContentFields leaves to the form: lists and media library images.
   const render: Record<string, (props: ReturnType<typeof form.getInputProps>, field: Field) => ReactNode> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const common = (props: ReturnType<typeof form.getInputProps>) => ({ field, value: props.value, onChange: props.onChange as (v: unknown) => void, error: props.error, withAsterisk: required(name, field) });
-    if (field.input === 'multiselect') render[name] = (props) => <ChoicesInput {...common(props)} />;
-    if (field.input === 'tags') render[name] = (props) => <TagsField {...common(props)} />;
-    if (field.input === 'figures') render[name] = (props) => <FiguresInput {...common(props)} value={props.value as Figure[]} name={name} errors={form.errors} />;
-    if (field.input === 'image') render[name] = (props) => <ImageInput {...common(props)} value={props.value as string} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} />;
-    if (field.input === 'images') render[name] = (props) => <ImagesInput {...common(props)} value={props.value as string[]} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} max={field.max ?? 10} />;
+    // Mantine types the input props as any: each input says what its value is.
+    const common = <V,>(props: ReturnType<typeof form.getInputProps>, value: V) => ({ field, value, onChange: props.onChange as (v: unknown) => void, error: props.error as unknown, withAsterisk: required(name, field) });
+    if (field.input === 'multiselect') render[name] = (props) => <ChoicesInput {...common(props, props.value as string[])} />;
+    if (field.input === 'tags') render[name] = (props) => <TagsField {...common(props, props.value as string[])} />;
+    if (field.input === 'figures') render[name] = (props) => <FiguresInput {...common(props, props.value as Figure[])} name={name} errors={form.errors} />;
+    if (field.input === 'image') render[name] = (props) => <ImageInput {...common(props, props.value as string)} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} />;
+    if (field.input === 'images') render[name] = (props) => <ImagesInput {...common(props, props.value as string[])} mediaUrl={mediaUrl} alts={alts} onAlts={setAlts} max={field.max ?? 10} />;
   }
 
   const images = type.traits.media.flatMap((name) => {

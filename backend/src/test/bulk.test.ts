@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('bulk actions [%s]', (kind) => {
 
     it.each(BAD_IDS)('refuses %s with 400 naming ids, and changes nothing', async (_what, ids) => {
       const review = await submit();
-      const res = await bulk({ action: 'approve', ids: Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? [review._id, ...ids] : ids });
+      const res = await bulk({ action: 'approve', ids: Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? [review._id, ...(ids as unknown[])] : ids });
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.errors?.some((e) => e.path === 'ids' || e.path.startsWith('ids.'))).toBe(true);
@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('bulk actions [%s]', (kind) => {
 
     it.each(BAD_IDS)('refuses %s with 400, and deletes nothing', async (_what, ids) => {
       const product = await buildProduct(t.admin, (await buildCategory(t.admin))._id);
-      const res = await bulk({ action: 'delete', ids: Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? [product._id, ...ids] : ids });
+      const res = await bulk({ action: 'delete', ids: Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? [product._id, ...(ids as unknown[])] : ids });
       expect(res.status).toBe(400);
       expect(res.body.errors?.some((e) => e.path === 'ids' || e.path.startsWith('ids.'))).toBe(true);
       expect((await publicProduct(product._id)).status).toBe(200);
@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('bulk actions [%s]', (kind) => {
 
     it.each(BAD_IDS)('refuses %s with 400, and deletes nothing', async (_what, ids) => {
       const blog = await buildBlog(t.admin, 'backOffice', 1);
-      const res = await bulk({ action: 'delete', ids: Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? [blog._id, ...ids] : ids });
+      const res = await bulk({ action: 'delete', ids: Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? [blog._id, ...(ids as unknown[])] : ids });
       expect(res.status).toBe(400);
       expect(res.body.errors?.some((e) => e.path === 'ids' || e.path.startsWith('ids.'))).toBe(true);
       expect((await publicBlog(blog._id)).status).toBe(200);

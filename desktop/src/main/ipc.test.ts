@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_IPC } from '@itsite/shared/contract';
+import { DESKTOP_IPC, type QuietHours } from '@itsite/shared/contract';
 import { isTrustedSender } from './security.js';
 
 type Listener = (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown;
@@ -27,7 +27,7 @@ function handlers(): IpcHandlers {
     'unread:count': vi.fn(() => 0),
     'unread:mark-all-read': vi.fn(() => undefined),
     'settings:get': vi.fn(() => ({ quietHours: { enabled: false, from: '20:00', to: '08:00' } })),
-    'settings:set-quiet-hours': vi.fn((q) => ({ quietHours: q })),
+    'settings:set-quiet-hours': vi.fn((q: QuietHours) => ({ quietHours: q })),
     'app:version': vi.fn(() => '1.0.0'),
   };
 }

@@ -59,11 +59,11 @@ describe.each(DB_KINDS)('Slugs migration [%s]', (kind) => {
         { id: products[1][0], slug: 'cafe-router-2', metaTitle: '', shareImage: '' },
         { id: products[2][0], slug: 'product', metaTitle: '', shareImage: '' },
       ]);
-      expect((await current.query('SELECT slug FROM blogs ORDER BY id')).map((r: { slug: string }) => r.slug)).toEqual(['same-title', 'same-title-2']);
+      expect((await current.query<Array<{ slug: string }>>('SELECT slug FROM blogs ORDER BY id')).map((r) => r.slug)).toEqual(['same-title', 'same-title-2']);
       // The unique index refuses a second row with a slug taken.
       await expect(current.query("UPDATE blogs SET slug = 'same-title' WHERE id = '000000000002bbbbbbbbbbbb'")).rejects.toThrow();
       // No old addresses yet: the history starts with the first change of a slug.
-      expect(Number((await current.query('SELECT COUNT(*) AS n FROM slug_history'))[0].n)).toBe(0);
+      expect(Number((await current.query<Array<{ n: unknown }>>('SELECT COUNT(*) AS n FROM slug_history'))[0].n)).toBe(0);
     } finally {
       await current.destroy();
     }

@@ -19,7 +19,7 @@ describe('StaffRoles migration', () => {
 
     const current = await upgrade();
     try {
-      const rows = await current.query('SELECT id, role, active, passwordTokenHash, passwordTokenExpiresAt FROM users ORDER BY id');
+      const rows = await current.query<unknown[]>('SELECT id, role, active, passwordTokenHash, passwordTokenExpiresAt FROM users ORDER BY id');
       expect(rows).toEqual([
         { id: 'u1', role: 'admin', active: 1, passwordTokenHash: null, passwordTokenExpiresAt: null },
         { id: 'u2', role: 'admin', active: 1, passwordTokenHash: null, passwordTokenExpiresAt: null },

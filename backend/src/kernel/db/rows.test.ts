@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('the lean reader: rowsWhereIn and allRows [%s]', (kind) 
       const key = metadata.primaryColumns[0].propertyName;
       const all = await db.getRepository(entity).find();
       if (all.length === 0) continue;
-      const values = [...new Set(all.map((row) => row[key]))];
+      const values = [...new Set(all.map((row) => row[key] as unknown))];
       const read = await rowsWhereIn(db, entity, key, values);
       // Dates stay Dates, booleans booleans, nulls nulls: compared by value and by type.
       expect(inOneOrder(read), metadata.name).toStrictEqual(inOneOrder(all));

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { importRulesCommand, typecheckCommands } from './checks.js';
+import { eslintCommand, importRulesCommand, typecheckCommands } from './checks.js';
 import { must, mustAll, npx, repoRoot, run } from './run.js';
 
 /**
- * `npm test`: type-checks everything, checks the import rules, runs the unit and API
+ * `npm test`: type-checks everything, lints (ESLint and the import rules), runs the unit and API
  * suites (SQLite always; MariaDB when TEST_MYSQL_URL is set; cross-instance realtime when
  * TEST_REDIS_URL is set), then builds the website and runs the browser tests in Chromium against
  * the real server.
@@ -26,11 +26,10 @@ fs.mkdirSync(outDir, { recursive: true });
 const reportFile = path.join(outDir, 'vitest.json');
 fs.rmSync(reportFile, { force: true });
 
-// The project build first: the other checks read what it emits. Then the import rules and every
-// other TypeScript project, two at a time (scripts/checks.ts). ESLint (npm run lint) joins them
-// once its last findings are fixed.
+// The project build first: the other checks read what it emits. Then ESLint, the import rules and
+// every other TypeScript project, two at a time, longest first (scripts/checks.ts).
 await must(npx('tsc'), ['-b']);
-await mustAll([importRulesCommand(), ...typecheckCommands()]);
+await mustAll([eslintCommand(), importRulesCommand(), ...typecheckCommands()]);
 const code = await run(npx('vitest'), ['run', '--config', 'scripts/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
 
 if (!fs.existsSync(reportFile)) {

@@ -46,7 +46,8 @@ export default defineConfig({
       command: 'tsx e2e/serve.ts',
       url: `${grownURL}/readyz`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      // Seeding the grown database (a million page views among it) takes about 100 s here alone.
+      timeout: 240_000,
       env: { E2E_PORT: String(grownPort), E2E_GROW: 'products=90,blogs=400,reviews=500,leads=1500' },
     },
   ],

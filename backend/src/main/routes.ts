@@ -6,7 +6,7 @@ import { registerAuditRoutes } from '../features/audit/index.js';
 import { registerAuthRoutes, registerStaffRoutes } from '../features/staff/index.js';
 import { registerBlogRevisionRoutes, registerBlogRoutes } from '../features/blog/index.js';
 import { registerCategoryRoutes, registerProductRevisionRoutes, registerProductRoutes } from '../features/catalogue/index.js';
-import { registerContactRoutes } from '../features/leads/index.js';
+import { registerLeadRoutes } from '../features/leads/index.js';
 import { registerDashboardRoutes, registerHealthRoutes, registerReferenceRoutes, registerSecondSectionRoutes, registerSettingsRoutes } from '../features/site/index.js';
 import { registerMediaRoutes } from '../features/media/index.js';
 import { registerReviewRoutes } from '../features/reviews/index.js';
@@ -25,7 +25,7 @@ export function createRouter(): AppRouter {
   registerDocumentRoutes(router);
   registerSecondSectionRoutes(router);
   registerMediaRoutes(router);
-  registerContactRoutes(router);
+  registerLeadRoutes(router);
   registerApplicationRoutes(router);
   registerDashboardRoutes(router);
   registerReviewRoutes(router);

@@ -1,7 +1,7 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import { PUBLIC_PAGES } from '@itsite/shared/contract';
 import { addDays, BLOG_POST_PATH, dayOn, daysFrom, rollSlice, rollUp } from '../features/analytics/index.js';
-import { ContactMessageEntity } from '../data/entities/index.js';
+import { LeadEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 import { loadSettings } from '../data/settings.js';
 import { mulberry32 } from './random.js';
@@ -315,7 +315,7 @@ async function addLeads(
   const count = Math.round((LEADS_PER_MILLION * viewsPerDay * (end - start)) / (dayEnd - start) / 1_000_000);
   const leads = dayLeads(day, count, pages, law, tail, (i) => new Date(start + ((end - start) * (i + 0.5)) / count));
   for (let k = 0; k < leads.length; k += batch) {
-    await db.createQueryBuilder().insert().into(ContactMessageEntity).values(leads.slice(k, k + batch)).updateEntity(false).execute();
+    await db.createQueryBuilder().insert().into(LeadEntity).values(leads.slice(k, k + batch)).updateEntity(false).execute();
   }
   return count;
 }

@@ -1,6 +1,6 @@
 import type { DataSource, EntitySchema, ObjectLiteral } from 'typeorm';
 import { BLOG_CATEGORIES, PRODUCT_KINDS, REVIEW_STATUSES, slugify } from '@itsite/shared/contract';
-import { BlogEntity, BlogSectionEntity, CategoryEntity, ContactMessageEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../data/entities/index.js';
+import { BlogEntity, BlogSectionEntity, CategoryEntity, LeadEntity, ProductEntity, ProductImageEntity, ReviewEntity } from '../data/entities/index.js';
 import { newId } from '../kernel/ids.js';
 
 /** A made-up record's slug: its words and its id, unique however many runs add rows. */
@@ -164,10 +164,10 @@ export async function growTo(db: DataSource, targets: ScaleSizes, opts: GrowOpti
     }), opts);
   }
 
-  added.leads = Math.max(0, targets.leads - (await count(ContactMessageEntity)));
+  added.leads = Math.max(0, targets.leads - (await count(LeadEntity)));
   if (added.leads > 0) {
     // Only the columns every lead has; the others take their defaults.
-    await fill(db, 'leads', ContactMessageEntity, added.leads, (i, at) => ({
+    await fill(db, 'leads', LeadEntity, added.leads, (i, at) => ({
       id: newId(at.getTime()),
       name: pick(NAMES, i),
       email: `lead${i + 1}@example.com`,

@@ -18,7 +18,7 @@ import {
   type ProductDto,
   type ProductListResponse,
 } from '@itsite/shared/contract';
-import { ContactMessageEntity, ProductEntity } from '../data/entities/index.js';
+import { LeadEntity, ProductEntity } from '../data/entities/index.js';
 import { repairSearchIndex } from '../kernel/db/search.js';
 import { growTo } from '../seed/scale.js';
 import { buildCategory, buildProduct } from './factories.js';
@@ -243,10 +243,10 @@ describe.each(DB_KINDS)('paged lists [%s]', (kind) => {
 
   describe('seed:scale', () => {
     it('grows each table to its size and no further', async () => {
-      expect(await t.server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads);
+      expect(await t.server.running.db.getRepository(LeadEntity).count()).toBe(SIZES.leads);
       const more = { ...SIZES, leads: SIZES.leads + 5 };
       expect(await growTo(t.server.running.db, more, { batch: 3 })).toEqual({ products: 0, blogs: 0, reviews: 0, leads: 5 });
-      expect(await t.server.running.db.getRepository(ContactMessageEntity).count()).toBe(SIZES.leads + 5);
+      expect(await t.server.running.db.getRepository(LeadEntity).count()).toBe(SIZES.leads + 5);
     });
 
     it('gives each made-up blog three sections, as the public list answers them', async () => {

@@ -31,7 +31,7 @@ import { BlogListScreen } from './screens/blogs/BlogListScreen.js';
 import { BlogViewScreen } from './screens/blogs/BlogViewScreen.js';
 import { CreateBlogScreen } from './screens/blogs/CreateBlogScreen.js';
 import { EditBlogScreen } from './screens/blogs/EditBlogScreen.js';
-import { ContactMessagesScreen } from './screens/contact/ContactMessagesScreen.js';
+import { LeadsScreen } from './screens/leads/LeadsScreen.js';
 import { DashboardScreen } from './screens/dashboard/DashboardScreen.js';
 import { ReviewsScreen } from './screens/reviews/ReviewsScreen.js';
 import { adminTheme } from './theme.js';
@@ -69,8 +69,8 @@ function AdminRoutes() {
         <Route path={at.addCategory} element={<AddCategoryScreen />} />
         <Route path={at.editCategory} element={<EditCategoryScreen />} />
         {/* The same screen at both addresses: opening or closing a lead keeps the list, its filters and page. */}
-        <Route path={at.contact} element={<ContactMessagesScreen />} />
-        <Route path={at.lead} element={<ContactMessagesScreen />} />
+        <Route path={at.contact} element={<LeadsScreen />} />
+        <Route path={at.lead} element={<LeadsScreen />} />
         <Route path={at.reviews} element={<ReviewsScreen />} />
         <Route path={at.createBlog} element={<CreateBlogScreen />} />
         <Route path={at.blogs} element={<BlogListScreen />} />

@@ -20,7 +20,7 @@ export interface AuthAdapter {
 
 /** What the desktop console adds to the admin (absent on the web). */
 export interface AdminDesktopHooks {
-  /** Called when the contact messages screen is shown (marks leads read in the console). */
+  /** Called when the lead inbox (Contact Messages) is shown (marks leads read in the console). */
   onContactScreenVisible?(): void;
   /** The public site's address ("View site", "View on site"); the web admin uses its own origin. */
   siteUrl?: string;

@@ -7,7 +7,7 @@ import { ProductImageEntity } from './product-image.js';
 import { BlogEntity } from './blog.js';
 import { BlogSectionEntity } from './blog-section.js';
 import { SecondSectionEntity } from './second-section.js';
-import { ContactMessageEntity } from './contact-message.js';
+import { LeadEntity } from './lead.js';
 import { ReviewEntity } from './review.js';
 import { SettingsEntity } from './settings.js';
 import { LeadNoteEntity } from './lead-note.js';
@@ -31,7 +31,7 @@ export { ProductImageEntity, type ProductImage } from './product-image.js';
 export { BlogEntity, type Blog } from './blog.js';
 export { BlogSectionEntity, type BlogSection } from './blog-section.js';
 export { SecondSectionEntity, type SecondSection } from './second-section.js';
-export { ContactMessageEntity, type ContactMessage } from './contact-message.js';
+export { LeadEntity, type Lead } from './lead.js';
 export { ReviewEntity, type Review } from './review.js';
 export { SettingsEntity, type SettingsRow } from './settings.js';
 export { LeadNoteEntity, type LeadNote } from './lead-note.js';
@@ -56,7 +56,7 @@ export const entities = [
   BlogEntity,
   BlogSectionEntity,
   SecondSectionEntity,
-  ContactMessageEntity,
+  LeadEntity,
   ReviewEntity,
   SettingsEntity,
   LeadNoteEntity,

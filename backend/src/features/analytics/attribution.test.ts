@@ -12,7 +12,7 @@ import {
   type LeadDto,
   type OpenRoleAdminDto,
 } from '@itsite/shared/contract';
-import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, type Lead } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { buildBlog } from '../../test/factories.js';
 import { pdfBytes } from '../../test/cvFiles.js';
@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
     });
 
     it('refuses a bad value with a 400 naming its field, and stores nothing', async () => {
-      const before = await t.server.running.db.getRepository(ContactMessageEntity).count();
+      const before = await t.server.running.db.getRepository(LeadEntity).count();
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ landingPath: 'blog/x' }, 'landingPath'],
         [{ landingPath: '/blog/x?utm_source=a' }, 'landingPath'],
@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
       }
       // 100 characters (not UTF-16 units) is within: an emoji counts as one.
       expect((await send(`Emoji ${kind}`, { utmCampaign: '🎉'.repeat(100) })).status).toBe(201);
-      expect(await t.server.running.db.getRepository(ContactMessageEntity).count()).toBe(before + 1);
+      expect(await t.server.running.db.getRepository(LeadEntity).count()).toBe(before + 1);
     });
 
     it("falls back to a native post's Referer (its page's path and utm_* values; no referring host), the site's own only", async () => {
@@ -172,8 +172,8 @@ describe.each(DB_KINDS)('lead attribution [%s]', (kind) => {
     let day2: string;
 
     /** A lead stored as the form would have, at `at`. */
-    const storeLead = (at: Date, attribution: Partial<Attribution>, extra: Partial<ContactMessage> = {}) =>
-      t.server.running.db.getRepository(ContactMessageEntity).insert({
+    const storeLead = (at: Date, attribution: Partial<Attribution>, extra: Partial<Lead> = {}) =>
+      t.server.running.db.getRepository(LeadEntity).insert({
         id: newId(at.getTime()),
         ...visitor,
         source: 'contact',

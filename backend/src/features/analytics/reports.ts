@@ -16,7 +16,7 @@ import {
   type ConversionsQuery,
 } from '@itsite/shared/contract';
 import { csvLine } from '../../kernel/csv.js';
-import { BlogEntity, ContactMessageEntity, SlugHistoryEntity, type RollupKind } from '../../data/entities/index.js';
+import { BlogEntity, LeadEntity, SlugHistoryEntity, type RollupKind } from '../../data/entities/index.js';
 import { BLOG_POST_PATH, countViews, type Counted } from './counting.js';
 import { addDays, dayOn, daysFrom } from './views.js';
 
@@ -260,7 +260,7 @@ async function leadsBy(db: DataSource, key: ConversionKey, from: string, to: str
   // (createdAt) index, every lead of the range, instead of this one's (MariaDB picks it by its statistics).
   const plus = db.options.type === 'better-sqlite3' ? '+' : '';
   const rows = await db
-    .getRepository(ContactMessageEntity)
+    .getRepository(LeadEntity)
     .createQueryBuilder('m')
     .select(value, 'value')
     .addSelect('COUNT(*)', 'leads')

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.js';
 import { inTransaction } from '../../kernel/db/transaction.js';
 import { NO_ATTRIBUTION } from '../analytics/index.js';
-import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, type Lead } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
-import { presentContactMessage } from './contact-message.presenter.js';
+import { presentContactMessage } from './lead.presenter.js';
 import { enqueueLeadAlert } from '../../platform/outbox/outbox.js';
 import { consumeFormToken } from '../../platform/spam/formTokenUses.js';
 
@@ -33,7 +33,7 @@ export async function receiveLead(
 ): Promise<ContactMessageDto> {
   const { db, bus, logger } = deps;
   const now = new Date();
-  const message: ContactMessage = {
+  const message: Lead = {
     id: newId(now.getTime()),
     ...columnsFrom(contactMessageType, input),
     source: input.source,
@@ -53,7 +53,7 @@ export async function receiveLead(
       logger.info({ reasons: ['token:reused'] }, 'submission stored as spam');
     }
     message.status = spam ? 'spam' : 'new';
-    await m.getRepository(ContactMessageEntity).insert(message);
+    await m.getRepository(LeadEntity).insert(message);
     // The alert e-mail commits with the lead (or neither does); the worker sends it.
     if (!spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source, attribution: attributionOf(message) } }, now);
     await opts.alsoInTransaction?.(m, dto);

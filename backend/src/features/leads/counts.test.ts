@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_COUNT_CAP, SEARCH_COUNT_CAP, type DashboardResponse, type LeadListResponse } from '@itsite/shared/contract';
-import { ContactMessageEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, type Lead } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { leadsMatching } from './leads.queries.js';
 import { countMatchesUpTo } from '../../kernel/db/paging.js';
@@ -21,7 +21,7 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
     
     // Received over the last ten seconds (today, this week), a millisecond apart; three of them won.
     const start = Date.now() - past;
-    const rows: ContactMessage[] = Array.from({ length: past }, (_, i) => {
+    const rows: Lead[] = Array.from({ length: past }, (_, i) => {
       const createdAt = new Date(start + i);
       return {
         id: newId(createdAt.getTime()),
@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('lead counts past the cap [%s]', (kind) => {
         createdAt,
       };
     });
-    const repo = t.server.running.db.getRepository(ContactMessageEntity);
+    const repo = t.server.running.db.getRepository(LeadEntity);
     for (let i = 0; i < rows.length; i += 500) await repo.insert(rows.slice(i, i + 500));
   }, 120_000);
 

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { ATTRIBUTION_FIELDS, type LeadFilter } from '@itsite/shared/contract';
-import type { ContactMessage } from '../../data/entities/index.js';
+import type { Lead } from '../../data/entities/index.js';
 import { leadBatches, userNames } from './leads.queries.js';
 import { csvLine } from '../../kernel/csv.js';
 
 const COLUMNS = ['id', 'createdAt', 'status', 'source', 'name', 'email', 'phone', 'message', 'owner', 'followUpAt', ...ATTRIBUTION_FIELDS] as const;
 
-function row(lead: ContactMessage, owners: Map<string, string>): string {
+function row(lead: Lead, owners: Map<string, string>): string {
   return csvLine([
     lead.id,
     lead.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { In, type DataSource } from 'typeorm';
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_OPTIONS, zonedInputValue, type LeadFilter } from '@itsite/shared/contract';
-import { LeadNoteEntity, type ContactMessage, type LeadNote } from '../../data/entities/index.js';
+import { LeadNoteEntity, type Lead, type LeadNote } from '../../data/entities/index.js';
 import { leadBatches, userNames } from './leads.queries.js';
 
 const STATUS = Object.fromEntries(LEAD_STATUS_OPTIONS.map((o) => [o.value, o.label]));
@@ -86,7 +86,7 @@ export function leadsXlsx(db: DataSource, filter: LeadFilter, zone: string): Rea
   return out;
 }
 
-function rowOf(lead: ContactMessage, notes: LeadNote[], names: Map<string, string>, zone: string) {
+function rowOf(lead: Lead, notes: LeadNote[], names: Map<string, string>, zone: string) {
   return {
     received: wallClockCell(lead.createdAt, zone),
     status: STATUS[lead.status] ?? lead.status,

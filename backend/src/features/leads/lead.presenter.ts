@@ -1,9 +1,12 @@
-import { attributionOf, contactMessageType, present, type LeadDto, type LeadNoteDto } from '@itsite/shared/contract';
-import type { ContactMessage, LeadNote } from '../../data/entities/index.js';
+import { attributionOf, contactMessageType, present, type ContactMessageDto, type LeadDto, type LeadNoteDto } from '@itsite/shared/contract';
+import type { Lead, LeadNote } from '../../data/entities/index.js';
+
+/** A lead as the wire's Lead: the contact form's answer and the realtime frame. Staff only read leads, so every declared field is sent. */
+export const presentContactMessage = (m: Lead): ContactMessageDto => present(contactMessageType, m, 'admin');
 
 /** A lead for the inbox: the message, its life, and whether the caller has read it. */
-export const presentLead = (m: ContactMessage, read: boolean): LeadDto =>
-  Object.assign(present(contactMessageType, m, 'admin'), {
+export const presentLead = (m: Lead, read: boolean): LeadDto =>
+  Object.assign(presentContactMessage(m), {
     source: m.source,
     status: m.status,
     ownerId: m.ownerId,

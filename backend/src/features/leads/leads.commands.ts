@@ -3,16 +3,16 @@ import { attributionOf, LEAD_PURGE_DAYS, mayUse, type LeadNoteKind, type StaffAr
 import type { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.js';
 import { inTransaction } from '../../kernel/db/transaction.js';
-import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type Lead } from '../../data/entities/index.js';
 import { badRequest, notFound } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
-import { presentContactMessage } from './contact-message.presenter.js';
+import { presentContactMessage } from './lead.presenter.js';
 import { enqueueLeadAlert } from '../../platform/outbox/outbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function lockedLead(m: EntityManager, id: string): Promise<ContactMessage> {
-  const lead = await m.getRepository(ContactMessageEntity).findOneBy({ id, deletedAt: IsNull() });
+async function lockedLead(m: EntityManager, id: string): Promise<Lead> {
+  const lead = await m.getRepository(LeadEntity).findOneBy({ id, deletedAt: IsNull() });
   if (!lead) throw notFound('Lead');
   return lead;
 }
@@ -41,13 +41,13 @@ export async function ownerName(m: EntityManager, ownerId: string | null, area: 
  * A lead that was spam is one again no more: staff are told now, as they would have been when it
  * arrived (the event goes out after the change committed; a bus failure is logged).
  */
-async function announce(deps: Pick<AppDeps, 'bus' | 'logger' | 'outbox'>, lead: ContactMessage): Promise<void> {
+async function announce(deps: Pick<AppDeps, 'bus' | 'logger' | 'outbox'>, lead: Lead): Promise<void> {
   deps.outbox.kick();
   await deps.bus.publish({ event: 'newContactMessage', data: presentContactMessage(lead) }).catch((err: unknown) => deps.logger.error({ err }, 'realtime publish failed'));
 }
 
 /** The alert e-mail a lead taken out of spam would have had, queued with the change. */
-async function alertOf(deps: Pick<AppDeps, 'outbox'>, m: EntityManager, lead: ContactMessage, now: Date): Promise<void> {
+async function alertOf(deps: Pick<AppDeps, 'outbox'>, m: EntityManager, lead: Lead, now: Date): Promise<void> {
   if (deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...presentContactMessage(lead), source: lead.source, attribution: attributionOf(lead) } }, now);
 }
 
@@ -60,7 +60,7 @@ const sameMoment = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) ==
  */
 async function applyChanges(
   m: EntityManager,
-  lead: ContactMessage,
+  lead: Lead,
   userId: string,
   input: { status?: LeadStatus; ownerId?: string | null; followUpAt?: Date | null },
   now: Date,
@@ -70,7 +70,7 @@ async function applyChanges(
   // mistake and put back (the inbox's Undo) is not announced, nor e-mailed, a second time.
   const leavesSpam = lead.status === 'spam' && input.status !== undefined && input.status !== 'spam';
   const announce = leavesSpam && !(await m.getRepository(LeadNoteEntity).existsBy({ leadId: lead.id, kind: 'status' }));
-  const changes: Partial<ContactMessage> = {};
+  const changes: Partial<Lead> = {};
   // Each entry a millisecond after the one before, so the timeline keeps the order they were made in.
   let written = 0;
   const changed = (kind: LeadNoteKind, text: string) => note(m, lead.id, userId, kind, text, new Date(now.getTime() + written++));
@@ -88,7 +88,7 @@ async function applyChanges(
     await changed('followUp', input.followUpAt?.toISOString() ?? '');
     changes.followUpAt = input.followUpAt;
   }
-  if (Object.keys(changes).length > 0) await m.getRepository(ContactMessageEntity).update({ id: lead.id }, changes);
+  if (Object.keys(changes).length > 0) await m.getRepository(LeadEntity).update({ id: lead.id }, changes);
   Object.assign(lead, changes);
   return { announce };
 }
@@ -99,7 +99,7 @@ export async function updateLead(
   id: string,
   userId: string,
   input: z.output<typeof leadUpdateSchema>,
-): Promise<ContactMessage> {
+): Promise<Lead> {
   const now = new Date();
   const { lead, told } = await inTransaction(deps.db, async (m) => {
     const lead = await lockedLead(m, id);
@@ -112,7 +112,7 @@ export async function updateLead(
 }
 
 /** "Not spam": the lead becomes new and only then are staff told (if they never were: applyChanges). */
-export async function markNotSpam(deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox'>, id: string, userId: string): Promise<ContactMessage> {
+export async function markNotSpam(deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox'>, id: string, userId: string): Promise<Lead> {
   const now = new Date();
   const { lead, told } = await inTransaction(deps.db, async (m) => {
     const lead = await lockedLead(m, id);
@@ -137,7 +137,7 @@ export async function addLeadNote(db: DataSource, leadId: string, userId: string
 
 /** Marks leads read or unread for one staff member; unknown ids are ignored. Returns the ids that exist. */
 export async function setLeadsRead(db: DataSource | EntityManager, userId: string, ids: string[], read: boolean): Promise<string[]> {
-  const existing = await db.getRepository(ContactMessageEntity).find({ select: { id: true }, where: { id: In(ids), deletedAt: IsNull() } });
+  const existing = await db.getRepository(LeadEntity).find({ select: { id: true }, where: { id: In(ids), deletedAt: IsNull() } });
   const found = existing.map((l) => l.id);
   if (found.length === 0) return found;
   if (read) {
@@ -157,7 +157,7 @@ export async function setLeadsRead(db: DataSource | EntityManager, userId: strin
 
 /** Hides leads at once (they are purged after LEAD_PURGE_DAYS). Returns how many were deleted. */
 export async function softDeleteLeads(db: DataSource | EntityManager, ids: string[]): Promise<number> {
-  const result = await db.getRepository(ContactMessageEntity).update({ id: In(ids), deletedAt: IsNull() }, { deletedAt: new Date() });
+  const result = await db.getRepository(LeadEntity).update({ id: In(ids), deletedAt: IsNull() }, { deletedAt: new Date() });
   return result.affected ?? 0;
 }
 
@@ -176,8 +176,8 @@ export async function bulkLeads(deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'o
       const change = input.action === 'status' ? { status: input.status } : { ownerId: input.ownerId };
       const { touched, announced } = await inTransaction(deps.db, async (m) => {
         if ('ownerId' in change) await ownerName(m, change.ownerId ?? null);
-        const leads = await m.getRepository(ContactMessageEntity).findBy({ id: In(ids), deletedAt: IsNull() });
-        const announced: ContactMessage[] = [];
+        const leads = await m.getRepository(LeadEntity).findBy({ id: In(ids), deletedAt: IsNull() });
+        const announced: Lead[] = [];
         for (const lead of leads) {
           if (!(await applyChanges(m, lead, userId, change, now)).announce) continue;
           await alertOf(deps, m, lead, now);
@@ -195,14 +195,14 @@ async function hardDelete(m: EntityManager, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await m.getRepository(LeadNoteEntity).delete({ leadId: In(ids) });
   await m.getRepository(LeadReadEntity).delete({ leadId: In(ids) });
-  await m.getRepository(ContactMessageEntity).delete({ id: In(ids) });
+  await m.getRepository(LeadEntity).delete({ id: In(ids) });
 }
 
 /** Deletes for good, in batches, the leads `where` selects (with their notes and read marks). */
-async function purgeWhere(db: DataSource, where: FindOptionsWhere<ContactMessage>): Promise<number> {
+async function purgeWhere(db: DataSource, where: FindOptionsWhere<Lead>): Promise<number> {
   let purged = 0;
   for (;;) {
-    const batch = await db.getRepository(ContactMessageEntity).find({ select: { id: true }, where, take: 500 });
+    const batch = await db.getRepository(LeadEntity).find({ select: { id: true }, where, take: 500 });
     if (batch.length === 0) return purged;
     await inTransaction(db, (m) => hardDelete(m, batch.map((l) => l.id)));
     purged += batch.length;

@@ -1,6 +1,6 @@
 import { In, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { leadCountCap, searchWords, type LeadDto, type LeadFilter, type LeadListQuery, type LeadNoteDto } from '@itsite/shared/contract';
-import { ContactMessageEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, LeadNoteEntity, LeadReadEntity, UserEntity, type Lead } from '../../data/entities/index.js';
 import { presentLead, presentLeadNote } from './lead.presenter.js';
 import { countMatchesUpTo, countUpTo } from '../../kernel/db/paging.js';
 import { matchKeyword, type MatchMode } from '../../kernel/db/search.js';
@@ -10,8 +10,8 @@ import { matchKeyword, type MatchMode } from '../../kernel/db/search.js';
  * are searched in name, e-mail, phone and message through the full-text index (kernel/db/search.ts),
  * as `mode` says: by default read from that index, the cheapest way to count them.
  */
-export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMode | 'none' = 'join'): SelectQueryBuilder<ContactMessage> {
-  const qb = db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
+export function leadsMatching(db: DataSource, filter: LeadFilter, mode: MatchMode | 'none' = 'join'): SelectQueryBuilder<Lead> {
+  const qb = db.getRepository(LeadEntity).createQueryBuilder('m').where('m.deletedAt IS NULL');
   if (filter.status) qb.andWhere('m.status = :status', { status: filter.status });
   else qb.andWhere('m.status <> :spam', { spam: 'spam' });
   if (filter.owner === 'none') qb.andWhere('m.ownerId IS NULL');
@@ -89,8 +89,8 @@ export async function listLeads(db: DataSource, userId: string, query: LeadListQ
 }
 
 /** A lead that is not deleted, or null. */
-export function findLead(db: DataSource, id: string): Promise<ContactMessage | null> {
-  return db.getRepository(ContactMessageEntity).createQueryBuilder('m').where('m.deletedAt IS NULL AND m.id = :id', { id }).getOne();
+export function findLead(db: DataSource, id: string): Promise<Lead | null> {
+  return db.getRepository(LeadEntity).createQueryBuilder('m').where('m.deletedAt IS NULL AND m.id = :id', { id }).getOne();
 }
 
 /** Names of these users by id ('' for none). */
@@ -116,7 +116,7 @@ export async function leadTimeline(db: DataSource, leadId: string): Promise<Lead
  * (createdAt, id): each batch is one indexed query, whatever the size of the inbox, and only one
  * batch is in memory at a time.
  */
-export async function* leadBatches(db: DataSource, filter: LeadFilter, batchSize = 500): AsyncGenerator<ContactMessage[]> {
+export async function* leadBatches(db: DataSource, filter: LeadFilter, batchSize = 500): AsyncGenerator<Lead[]> {
   const asc = filter.sort === 'asc';
   // A search's matches: a few are read from the full-text index and sorted; many are found down
   // the date index, from the last lead read.

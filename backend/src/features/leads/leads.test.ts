@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewDto, ContactMessageDto, LeadDto, LeadListResponse, LeadNoteDto, RealtimeFrame } from '@itsite/shared/contract';
 import { hashPassword } from '../../platform/auth/password.js';
 import { purgeDeletedLeads } from './leads.commands.js';
-import { ContactMessageEntity, LeadNoteEntity, ReviewEntity, UserEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, LeadNoteEntity, ReviewEntity, UserEntity, type Lead } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { leadBatches } from './leads.queries.js';
 import { Client, DB_KINDS, desktopLogin, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
@@ -16,9 +16,9 @@ const valid = { name: 'Priya Sharma', email: 'priya@example.in', phone: '+91 987
 type LeadWithTimeline = { success: true; data: LeadDto; timeline: LeadNoteDto[] };
 
 /** Leads written straight to the database (dates of our choosing, thousands at once). */
-async function insertLeads(server: TestServer, count: number, make: (i: number) => Partial<ContactMessage>): Promise<ContactMessage[]> {
+async function insertLeads(server: TestServer, count: number, make: (i: number) => Partial<Lead>): Promise<Lead[]> {
   const base = Date.now() - count * 1000;
-  const rows: ContactMessage[] = Array.from({ length: count }, (_, i) => {
+  const rows: Lead[] = Array.from({ length: count }, (_, i) => {
     const createdAt = new Date(base + i * 1000);
     return {
       id: newId(createdAt.getTime()),
@@ -32,7 +32,7 @@ async function insertLeads(server: TestServer, count: number, make: (i: number) 
       ...make(i),
     };
   });
-  const repo = server.running.db.getRepository(ContactMessageEntity);
+  const repo = server.running.db.getRepository(LeadEntity);
   for (let i = 0; i < rows.length; i += 200) await repo.insert(rows.slice(i, i + 200));
   return rows;
 }
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
     return res.body;
   };
   const post = (body: Record<string, unknown>) => anon.post<{ success: boolean; message: string; data: ContactMessageDto }>('/api/v1/contact', { json: body });
-  const statusOf = async (id: string) => (await server.running.db.getRepository(ContactMessageEntity).findOneByOrFail({ id })).status;
+  const statusOf = async (id: string) => (await server.running.db.getRepository(LeadEntity).findOneByOrFail({ id })).status;
 
   describe('GET /api/v1/contact: paged on the server', () => {
     it('answers the first page as before (success, data newest first) with the paging fields beside it', async () => {
@@ -277,7 +277,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       expect((await list(`q=${t}`)).data.map((l) => l._id)).toEqual([kept.id]);
       expect((await admin.get(`/api/v1/contact/${lead.id}`)).status).toBe(404);
       expect((await admin.delete(`/api/v1/contact/${lead.id}`)).status).toBe(404);
-      const repo = server.running.db.getRepository(ContactMessageEntity);
+      const repo = server.running.db.getRepository(LeadEntity);
       expect(await purgeDeletedLeads(server.running.db)).toBe(0);
       expect(await repo.existsBy({ id: lead.id })).toBe(true);
       await repo.update({ id: lead.id }, { deletedAt: new Date(Date.now() - 31 * DAY) });
@@ -378,7 +378,7 @@ describe.each(DB_KINDS)('lead inbox [%s]', (kind) => {
       const res = await admin.post<{ deleted: number }>('/api/v1/contact/spam/empty');
       expect(res.status).toBe(200);
       expect(res.body.deleted).toBeGreaterThanOrEqual(1);
-      const repo = server.running.db.getRepository(ContactMessageEntity);
+      const repo = server.running.db.getRepository(LeadEntity);
       expect(await Promise.all(rows.map((r) => repo.existsBy({ id: r.id })))).toEqual([false, true, true]);
     });
 
@@ -514,7 +514,7 @@ describe.each(DB_KINDS)('Idempotency-Key on visitors\' writes [%s]', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const leadsNamed = (name: string) => server.running.db.getRepository(ContactMessageEntity).countBy({ name });
+  const leadsNamed = (name: string) => server.running.db.getRepository(LeadEntity).countBy({ name });
 
   it('stores one message for 10 concurrent identical requests and answers each with the first answer', async () => {
     const name = `Retry ${tag()}`;

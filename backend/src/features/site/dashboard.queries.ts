@@ -18,7 +18,7 @@ import {
   type LeadStatus,
   type Role,
 } from '@itsite/shared/contract';
-import { BlogEntity, ContactMessageEntity, ProductEntity, ReviewEntity, RevisionEntity, type ContactMessage } from '../../data/entities/index.js';
+import { BlogEntity, LeadEntity, ProductEntity, ReviewEntity, RevisionEntity, type Lead } from '../../data/entities/index.js';
 import { documentEntities } from '../../data/entities/documents.js';
 import { listAudit } from '../audit/index.js';
 import { leadsMatching, readLeadIds, unreadMatching } from '../leads/index.js';
@@ -34,7 +34,7 @@ export function dayAndWeekStart(now: Date): { today: Date; week: Date } {
 
 const notSpam: LeadFilter = { sort: 'desc', to: undefined };
 
-function presentDashboardLead(m: ContactMessage, read: boolean): DashboardLeadDto {
+function presentDashboardLead(m: Lead, read: boolean): DashboardLeadDto {
   return {
     _id: m.id,
     name: m.name,
@@ -126,7 +126,7 @@ async function contentFigures(db: DataSource): Promise<DashboardContent> {
 
 async function leadFigures(db: DataSource, userId: string, now: Date): Promise<DashboardLeads> {
   const { today, week } = dayAndWeekStart(now);
-  const count = (qb: SelectQueryBuilder<ContactMessage>) => countUpTo(db, qb, LEAD_COUNT_CAP);
+  const count = (qb: SelectQueryBuilder<Lead>) => countUpTo(db, qb, LEAD_COUNT_CAP);
   const [todayCount, weekCount, statusCounts, followUpsDue, followUps, latest, unread] = await Promise.all([
     count(leadsMatching(db, { ...notSpam, from: today })),
     count(leadsMatching(db, { ...notSpam, from: week })),
@@ -151,7 +151,7 @@ async function leadFigures(db: DataSource, userId: string, now: Date): Promise<D
 
 function followUpsDueQuery(db: DataSource, now: Date) {
   return db
-    .getRepository(ContactMessageEntity)
+    .getRepository(LeadEntity)
     .createQueryBuilder('m')
     .where('m.deletedAt IS NULL')
     .andWhere('m.status IN (:...open)', { open: [...OPEN_LEAD_STATUSES] })

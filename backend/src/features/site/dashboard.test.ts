@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DashboardResponse, LeadDto } from '@itsite/shared/contract';
-import { ContactMessageEntity, ReviewEntity, type ContactMessage } from '../../data/entities/index.js';
+import { LeadEntity, ReviewEntity, type Lead } from '../../data/entities/index.js';
 import { newId } from '../../kernel/ids.js';
 import { dayAndWeekStart } from './dashboard.queries.js';
 import { Client, DB_KINDS, desktopLogin, staffClient, withServer } from '../../test/harness.js';
@@ -39,9 +39,9 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
     return res.body;
   };
 
-  const insertLead = async (fields: Partial<ContactMessage>): Promise<ContactMessage> => {
+  const insertLead = async (fields: Partial<Lead>): Promise<Lead> => {
     const createdAt = fields.createdAt ?? new Date();
-    const row: ContactMessage = {
+    const row: Lead = {
       id: newId(createdAt.getTime()),
       name: tag(),
       email: 'lead@example.in',
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('dashboard [%s]', (kind) => {
       createdAt,
       ...fields,
     };
-    await t.server.running.db.getRepository(ContactMessageEntity).insert(row);
+    await t.server.running.db.getRepository(LeadEntity).insert(row);
     return row;
   };
 

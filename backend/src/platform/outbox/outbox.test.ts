@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessageDto, OutboxMessageDto } from '@itsite/shared/contract';
 import type { Config } from '../../kernel/config.js';
-import { ContactMessageEntity, OutboxMessageEntity } from '../../data/entities/index.js';
+import { LeadEntity, OutboxMessageEntity } from '../../data/entities/index.js';
 import { startSmtp } from '../../test/smtp.js';
 import { Client, DB_KINDS, freePort, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { retryDelay } from './outbox.js';
@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     const stored = await rows(s);
     expect(stored.map((r) => [r.state, r.attempts])).toEqual([['sent', 1]]);
     // Taken out of spam, the lead is announced like a new one: its alert goes out then.
-    const spamId = (await s.running.db.getRepository(ContactMessageEntity).findOneByOrFail({ name: 'Spammer' })).id;
+    const spamId = (await s.running.db.getRepository(LeadEntity).findOneByOrFail({ name: 'Spammer' })).id;
     expect((await (await webLogin(s.url)).post(`/api/v1/contact/${spamId}/not-spam`)).status).toBe(200);
     await waitFor('the alert of the lead taken out of spam', async () => smtp.mails.length === 2);
     expect(smtp.mails[1].raw).toContain('Subject: New lead: Spammer');

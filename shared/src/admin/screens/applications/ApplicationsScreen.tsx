@@ -10,11 +10,11 @@ import { PagedTable } from '../../components/PagedTable.js';
 import { useAdminServices } from '../../context.js';
 import { confirmDanger, showError, showSuccess } from '../../notify.js';
 import { usePagedList } from '../../usePagedList.js';
-import { AttributionLine } from '../contact/AttributionLine.js';
-import { LeadContactLinks } from '../contact/LeadContactLinks.js';
-import { formatMessageDate, formatMessageDateWrapped } from '../contact/leadFormat.js';
-import { RecordTimeline } from '../contact/RecordTimeline.js';
-import { ownerOptions } from '../contact/useLeadOwners.js';
+import { AttributionLine } from '../leads/AttributionLine.js';
+import { LeadContactLinks } from '../leads/LeadContactLinks.js';
+import { formatMessageDate, formatMessageDateWrapped } from '../leads/leadFormat.js';
+import { RecordTimeline } from '../leads/RecordTimeline.js';
+import { ownerOptions } from '../leads/useLeadOwners.js';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { new: 'blue', screening: 'cyan', interview: 'violet', offer: 'teal', hired: 'green', rejected: 'gray', spam: 'red' };
 const statusLabel = (status: ApplicationStatus) => APPLICATION_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? status;

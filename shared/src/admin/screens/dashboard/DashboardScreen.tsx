@@ -16,8 +16,8 @@ import { useAdminServices } from '../../context.js';
 import { useLoad } from '../../hooks.js';
 import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
-import { LeadStatusBadge } from '../contact/LeadStatusBadge.js';
-import { formatMessageDate, STATUS_COLORS, statusLabel } from '../contact/leadFormat.js';
+import { LeadStatusBadge } from '../leads/LeadStatusBadge.js';
+import { formatMessageDate, STATUS_COLORS, statusLabel } from '../leads/leadFormat.js';
 import { FailedAlertsCard } from './FailedAlertsCard.js';
 
 const FAILURE = 'Failed to load the dashboard.';

@@ -7,7 +7,7 @@ import type { OutboxMessageDto } from '../../../contract/index.js';
 import { useAdminServices } from '../../context.js';
 import { showError, showSuccess } from '../../notify.js';
 import { adminRoutes } from '../../routes.js';
-import { formatMessageDate } from '../contact/leadFormat.js';
+import { formatMessageDate } from '../leads/leadFormat.js';
 
 const HEADING_ID = 'section-failed-alerts';
 

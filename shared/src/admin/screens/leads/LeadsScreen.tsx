@@ -21,7 +21,7 @@ import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { formatMessageDateWrapped, statusLabel } from './leadFormat.js';
 import { useLeadList } from './useLeadList.js';
 import { useLeadOwners } from './useLeadOwners.js';
-import classes from './ContactMessagesScreen.module.css';
+import classes from './LeadsScreen.module.css';
 
 /** How long a message that just arrived stays highlighted. */
 const FRESH_MS = 6000;
@@ -50,7 +50,7 @@ const cameFromList = (state: unknown) => (state as Partial<FromList> | null)?.fr
  * the same screen with that lead's drawer open. Opened from the list, Back or closing the drawer
  * returns to the list's history entry; opened directly, closing replaces it with the list's address.
  */
-export function ContactMessagesScreen() {
+export function LeadsScreen() {
   const { api, auth, openRealtime, desktop } = useAdminServices();
   const { data, countCap, error, filter, setFilter, setPage, reload, arrive, patchLead, dropLead } = useLeadList((q) => api.contact.list(q));
   const owners = useLeadOwners();

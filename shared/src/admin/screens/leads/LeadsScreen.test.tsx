@@ -13,7 +13,7 @@ import { SEARCH_COUNT_CAP, type ContactMessageDto, type LeadDto, type LeadListRe
 import { AdminServicesProvider, type AdminServices } from '../../context.js';
 import { adminRoutes } from '../../routes.js';
 import { adminTheme } from '../../theme.js';
-import { ContactMessagesScreen } from './ContactMessagesScreen.js';
+import { LeadsScreen } from './LeadsScreen.js';
 import { MAX_HOLD_MS } from './useLeadList.js';
 
 beforeAll(() => {
@@ -130,8 +130,8 @@ function renderScreen(list: () => Promise<LeadDto[]>, path: string = adminRoutes
         <AdminServicesProvider value={services}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path={adminRoutes.contact} element={<ContactMessagesScreen />} />
-              <Route path={adminRoutes.lead(':id')} element={<ContactMessagesScreen />} />
+              <Route path={adminRoutes.contact} element={<LeadsScreen />} />
+              <Route path={adminRoutes.lead(':id')} element={<LeadsScreen />} />
             </Routes>
             <Probe />
           </MemoryRouter>
@@ -150,7 +150,7 @@ const rowNames = () =>
     // The name cell's first part: the name and its "New" badge (the row's actions sit under them).
     .map((row) => within(row).getAllByRole('cell')[1].firstElementChild?.textContent);
 
-describe('ContactMessagesScreen (lead inbox)', () => {
+describe('LeadsScreen (lead inbox)', () => {
   it('puts a message that arrives live on top, once, and says it is live', async () => {
     const { onContactScreenVisible, contact } = renderScreen(async () => [lead(older, { read: true })]);
     expect(await screen.findByText('Asha')).toBeTruthy();

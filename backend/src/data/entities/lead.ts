@@ -3,7 +3,7 @@ import type { Attribution, ColumnValuesOf, contactMessageType, LeadSource, LeadS
 import { attributionColumns, datetime, idColumn, refColumn, text, varchar } from './columns.js';
 
 /** The declared fields' columns (see `contactMessageType`), plus what the server keeps itself. */
-export interface ContactMessage extends ColumnValuesOf<typeof contactMessageType>, Partial<Attribution> {
+export interface Lead extends ColumnValuesOf<typeof contactMessageType>, Partial<Attribution> {
   id: string;
   /** The form that sent it. */
   source: LeadSource;
@@ -17,8 +17,8 @@ export interface ContactMessage extends ColumnValuesOf<typeof contactMessageType
   createdAt: Date;
 }
 
-export const ContactMessageEntity = new EntitySchema<ContactMessage>({
-  name: 'ContactMessage',
+export const LeadEntity = new EntitySchema<Lead>({
+  name: 'Lead',
   tableName: 'contact_messages',
   columns: {
     id: idColumn(),

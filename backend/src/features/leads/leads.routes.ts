@@ -55,7 +55,7 @@ export const sendContactMessage: AppRouteMiddleware = async (ctx) => {
   created(ctx, answer(data));
 };
 
-export function registerContactRoutes(router: AppRouter) {
+export function registerLeadRoutes(router: AppRouter) {
   // A fresh token on every read: never cached (see the public cache), nothing stored.
   route(router, endpoints.formToken, (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@ import { must, mustAll, npx, repoRoot, run } from './run.js';
  * suites (SQLite always; MariaDB when TEST_MYSQL_URL is set; cross-instance realtime when
  * TEST_REDIS_URL is set), then builds the website and runs the browser tests in Chromium against
  * the real server.
- * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 (CI) it fails if those suites did not run.
+ * With REQUIRE_MYSQL=1 / REQUIRE_REDIS=1 / REQUIRE_NGINX=1 / REQUIRE_PROMETHEUS=1 (CI) it fails if those suites did not run.
  */
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -75,6 +75,7 @@ const passedWhere = (needle: string) => all.filter((t) => t.status === 'passed' 
 if (process.env.REQUIRE_MYSQL === '1' && passedWhere('[mysql]') === 0) problems.push('the MariaDB/MySQL suite did not run (set TEST_MYSQL_URL)');
 if (process.env.REQUIRE_REDIS === '1' && passedWhere('through Redis') === 0) problems.push('the Redis realtime suite did not run (set TEST_REDIS_URL)');
 if (process.env.REQUIRE_FULL_DISK === '1' && passedWhere('on a full disk') === 0) problems.push('the full-disk upload suite did not run (it mounts a small tmpfs: needs root on Linux)');
+if (process.env.REQUIRE_PROMETHEUS === '1' && passedWhere('promtool') === 0) problems.push("Prometheus' promtool checks did not run (apt-get install prometheus)");
 if (process.env.REQUIRE_NGINX === '1' && passedWhere('through nginx') === 0) problems.push('the two-instance suite through nginx did not run (needs nginx, TEST_MYSQL_URL and TEST_REDIS_URL)');
 
 process.stdout.write(`\nunit+api on sqlite: ${passedWhere('[sqlite]')} passed; on mysql: ${passedWhere('[mysql]')} passed\n`);

@@ -24,6 +24,7 @@ const dockerfile = fs.readFileSync(path.join(import.meta.dirname, 'Dockerfile'),
 interface Stage {
   runs: string[];
   env: Record<string, string>;
+  args: Record<string, string>;
   cmd: string[] | undefined;
 }
 
@@ -36,13 +37,18 @@ function stagesOf(text: string): Stage[] {
     if (!line || line.startsWith('#')) continue;
     const [instruction = '', ...rest] = line.split(/\s+/);
     const args = rest.join(' ');
-    if (instruction === 'FROM') stages.push({ runs: [], env: {}, cmd: undefined });
+    if (instruction === 'FROM') stages.push({ runs: [], env: {}, args: {}, cmd: undefined });
     const stage = stages.at(-1);
     if (!stage) continue;
     if (instruction === 'RUN') stage.runs.push(args);
+    // A build argument's default (what `docker build` uses without --build-arg), for ENV to read.
+    if (instruction === 'ARG') {
+      const [key, value = ''] = args.split('=');
+      if (key) stage.args[key] = value;
+    }
     if (instruction === 'ENV') for (const pair of args.split(/\s+/)) {
       const [key, value = ''] = pair.split('=');
-      if (key) stage.env[key] = value;
+      if (key) stage.env[key] = value.replace(/\$\{?(\w+)\}?/g, (_, name: string) => stage.args[name] ?? '');
     }
     if (instruction === 'CMD') stage.cmd = JSON.parse(args) as string[];
   }

@@ -7,6 +7,7 @@ import { migrations } from './migrations/index.js';
 import { repairSearchIndex } from '../kernel/db/search.js';
 import { isolateSqliteTransactions } from '../kernel/db/sqliteIsolation.js';
 import type { Logger } from '../kernel/observability/logger.js';
+import { QueryErrorCount } from '../kernel/db/queryErrors.js';
 import { migrate, migrationStatus } from '../kernel/db/migrate.js';
 
 export type DatabaseKind = 'mysql' | 'sqlite';
@@ -31,7 +32,7 @@ export class NoDatabaseError extends Error {
  * With `mustExist`, a missing SQLite file is refused (NoDatabaseError) instead of made empty.
  */
 export function createDataSource(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { mustExist = false }: { mustExist?: boolean } = {}): DataSource {
-  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false } as const;
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false, logger: new QueryErrorCount() } as const;
   if (config.databaseUrl) {
     const url = new URL(config.databaseUrl);
     if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {

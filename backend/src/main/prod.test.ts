@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../test/harness.js';
+import { hasPromtool, promtool, sample } from '../test/prometheus.js';
 
 /** `npm run start:prod` (backend/dist/main/prod.js, built by `tsc -b` before the tests). */
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -79,6 +80,49 @@ describe('the production start', () => {
       // Two workers and their primary.
       const children = (await fs.readFile(`/proc/${run.child.pid}/task/${run.child.pid}/children`, 'utf8')).trim().split(/\s+/).filter(Boolean);
       expect(children).toHaveLength(2);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      run.child.kill('SIGKILL');
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)("adds up every worker's metrics in one scrape, and no counter goes back when a worker is killed", { timeout: 90_000 }, async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-prod-metrics-'));
+    const port = await freePort();
+    const token = 'prod-metrics-token';
+    const run = start({ WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, METRICS_TOKEN: token, REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `itsite-prod-${port}:` });
+    const workers = async () => (await fs.readFile(`/proc/${run.child.pid}/task/${run.child.pid}/children`, 'utf8')).trim().split(/\s+/).filter(Boolean).map(Number);
+    const scrape = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const served = 'http_requests_total{method="GET",route="/healthz",status="200"}';
+    try {
+      await ready(port, run.stderr);
+      // Each on a connection of its own: the primary hands connections to the workers in turn.
+      for (let i = 0; i < 40; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } });
+        expect(res.status).toBe(200);
+      }
+      // One worker alone would report about half; the scrape answers with both.
+      await expect.poll(async () => sample(await scrape(), served), { timeout: 10_000 }).toBe(40);
+      const text = await scrape();
+      expect(sample(text, 'db_pool_connections{state="open"}')).toBe(2);
+      if (hasPromtool) expect(await promtool(['check', 'metrics'], text)).toEqual({ code: 0, output: '' });
+      const cpuBefore = sample(text, 'process_cpu_seconds_total') ?? NaN;
+
+      const [killed] = await workers();
+      process.kill(killed, 'SIGKILL');
+      // The primary starts another in its place.
+      await expect.poll(async () => { const now = await workers(); return now.length === 2 && !now.includes(killed); }, { timeout: 30_000, interval: 200 }).toBe(true);
+      await ready(port, run.stderr);
+      const afterKill = await scrape();
+      expect(sample(afterKill, served)).toBe(40);
+      expect(sample(afterKill, 'process_cpu_seconds_total')).toBeGreaterThanOrEqual(cpuBefore);
+
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
     } finally {

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { gatherWorkerMetrics } from '../kernel/observability/clusterMetrics.js';
 import { isWorkerMessage } from './workerMessages.js';
 
 /**
@@ -13,6 +14,8 @@ import { isWorkerMessage } from './workerMessages.js';
  *   single process would. It never forks again and again what cannot start.
  * - A worker that dies after it started is replaced, unless workers keep dying (CRASH_LOOP deaths
  *   within CRASH_WINDOW_MS): then the primary stops and exits 1 with the last reason.
+ * - A scrape of /metrics, whichever worker it reaches, answers with every worker's totals: the
+ *   primary collects and adds them up (kernel/observability/clusterMetrics.ts).
  * - SIGTERM or SIGINT stops every worker gracefully (in-flight requests finish, SHUTDOWN_GRACE_MS);
  *   a worker still running well past that is killed, and the primary exits.
  */
@@ -76,6 +79,9 @@ if (workers > 1 && cluster.isPrimary) {
     process.stderr.write(`worker ${worker.process.pid} stopped (${reason}): starting another\n`);
     cluster.fork();
   });
+  // Workers ask the primary for everyone's metrics (the variable tells them they may).
+  process.env.METRICS_CLUSTER = '1';
+  gatherWorkerMetrics();
   for (let i = 0; i < workers; i++) cluster.fork();
   process.on('SIGTERM', () => stop(0));
   process.on('SIGINT', () => stop(0));

@@ -16,7 +16,8 @@ import { ensureAdmin, type BootstrapResult } from '../features/staff/index.js';
 import type { Config } from '../kernel/config.js';
 import type { AppDeps } from '../kernel/context.js';
 import { openDatabase } from '../data/data-source.js';
-import { withMigrationLock } from '../kernel/db/migrate.js';
+import { migrationStatus, withMigrationLock } from '../kernel/db/migrate.js';
+import { lastBackup } from '../data/backups.js';
 import { createLogger, type Logger } from '../kernel/observability/logger.js';
 import { MediaStore } from '../platform/media/store.js';
 import { answerWhileStarting } from '../platform/http/unavailable.js';
@@ -156,7 +157,22 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const handle = app.koa.callback();
     const observe = observeRequests({ logger, metrics, trustProxy: config.trustProxy, logAssets: config.requestLogAssets });
     const realtime = attachRealtime(server, deps);
-    metrics.attach({ db, publicCache: deps.publicCache, bus, realtimeClients: () => realtime.clientCount(), outboxStates: () => outboxStateCounts(db), mediaStorage: config.mediaStorage });
+    metrics.attach({
+      db,
+      publicCache: deps.publicCache,
+      bus,
+      realtimeClients: () => realtime.clientCount(),
+      outboxStates: () => outboxStateCounts(db),
+      outboxSendFailures: () => deps.outbox.sendFailures,
+      limiterRedisErrors: () => limiters.errors(),
+      storageErrors: () => media.blobs.errors(),
+      pendingMigrations: async () => (await migrationStatus(db)).filter((m) => !m.applied).length,
+      lastBackupAt: async () => {
+        const backup = await lastBackup(db);
+        return backup ? new Date(backup.at) : null;
+      },
+      mediaStorage: config.mediaStorage,
+    });
 
     const serveHit = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => deps.publicCache.serveHit(req, res, reqId);
     const serveApp = (req: http.IncomingMessage, res: http.ServerResponse, reqId: string) => handle(req, withRequestId(res, reqId));
@@ -223,6 +239,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         await deps.analytics.stop();
         await bus.close();
         await limiters.close();
+        metrics.close();
         // Image variants still queued are left to be made on first request; the one being written is finished.
         await media.close();
         await db.destroy();

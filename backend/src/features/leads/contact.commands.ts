@@ -27,7 +27,7 @@ export interface ReceiveOptions {
  * raises no event and no alert e-mail.
  */
 export async function receiveLead(
-  deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox'>,
+  deps: Pick<AppDeps, 'db' | 'bus' | 'logger' | 'outbox' | 'metrics'>,
   input: z.output<typeof contactSchema>,
   opts: ReceiveOptions = {},
 ): Promise<ContactMessageDto> {
@@ -58,6 +58,7 @@ export async function receiveLead(
     if (!spam && deps.outbox.enabled) await enqueueLeadAlert(m, { lead: { ...dto, source: message.source, attribution: attributionOf(message) } }, now);
     await opts.alsoInTransaction?.(m, dto);
   });
+  deps.metrics.leadReceived(message.source, spam);
   if (!spam) deps.outbox.kick();
   if (!spam) await bus.publish({ event: 'newContactMessage', data: dto }).catch((err: unknown) => logger.error({ err }, 'realtime publish failed'));
   return dto;

@@ -40,9 +40,9 @@ export function registerHealthRoutes(router: AppRouter) {
       ctx.set('WWW-Authenticate', 'Bearer');
       throw unauthorized('A valid metrics token is needed');
     }
-    const { registry } = ctx.deps.metrics;
+    const { metrics } = ctx.deps;
     ctx.set('Cache-Control', 'no-store');
-    ctx.type = registry.contentType;
-    ctx.body = await registry.metrics();
+    ctx.type = metrics.contentType;
+    ctx.body = await metrics.scrape();
   });
 }

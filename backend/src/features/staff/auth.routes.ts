@@ -57,7 +57,10 @@ export function registerAuthRoutes(router: AppRouter) {
       () =>
         completeSignIn(ctx.deps.db, input.ticket, input).catch(async (err: unknown) => {
           // A wrong code is a failed sign-in of that account, in the audit log as a wrong password is.
-          if (isWrongCode(err)) await auditSignIn(ctx, holder, false, undefined, 'wrongCode');
+          if (isWrongCode(err)) {
+            ctx.deps.metrics.signInFailed('code');
+            await auditSignIn(ctx, holder, false, undefined, 'wrongCode');
+          }
           throw err;
         }),
       lockout,

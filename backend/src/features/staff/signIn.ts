@@ -35,6 +35,7 @@ export async function passwordStep(ctx: AppContext, input: z.output<typeof login
   const from = { device: user ? deviceCookies.deviceOf(input.device ?? ctx.cookies.get(DEVICE_COOKIE), user.id) : null };
   const refusal = await loginThrottle.reserve(ctx.ip, account, from);
   if (refusal) {
+    ctx.deps.metrics.signInFailed('throttled');
     ctx.set('Retry-After', String(refusal.seconds));
     const minutes = Math.ceil(refusal.seconds / 60);
     if (refusal.limit !== 'account') throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`);
@@ -43,6 +44,7 @@ export async function passwordStep(ctx: AppContext, input: z.output<typeof login
   }
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyPassword(input.password, await decoyHash()).then(() => false);
   if (!user || !ok) {
+    ctx.deps.metrics.signInFailed('password');
     await auditSignIn(ctx, user, false, input.email, 'wrongPassword');
     throw unauthorized('Invalid email/phone or password');
   }

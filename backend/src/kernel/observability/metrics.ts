@@ -1,7 +1,11 @@
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DataSource } from 'typeorm';
+import { LEAD_SOURCES } from '@itsite/shared/contract';
+import { buildInfo } from '../buildInfo.js';
+import { queryErrors } from '../db/queryErrors.js';
 import type { PublicCache } from '../cache/publicCache.js';
 import type { RealtimeBus } from '../realtime/bus.js';
+import { clustered, workerMetrics } from './clusterMetrics.js';
 
 /** What the metrics read when they are scraped. */
 export interface MetricsSources {
@@ -11,24 +15,55 @@ export interface MetricsSources {
   realtimeClients: () => number;
   /** Alert e-mails in the outbox, counted by state (the outbox's own query). */
   outboxStates: () => Promise<Array<{ state: string; n: number | string }>>;
+  /** Sends of alert e-mails that failed so far (each attempt). */
+  outboxSendFailures: () => number;
+  /** Errors of the limits' Redis client so far (the realtime bus counts its own). */
+  limiterRedisErrors: () => number;
+  /** Requests the media store failed so far (a bucket's; the disk has none of its own). */
+  storageErrors: () => number;
+  /** Migrations the code has and the database lacks. */
+  pendingMigrations: () => Promise<number>;
+  /** When the last good backup was written (`npm run backup` records it), if ever. */
+  lastBackupAt: () => Promise<Date | null>;
   mediaStorage: 'local' | 's3';
 }
 
+/** Why a sign-in failed: a wrong password or unknown login, a wrong two-step code, or refused by the throttle. */
+export type SignInFailure = 'password' | 'code' | 'throttled';
+const SIGN_IN_FAILURES: readonly SignInFailure[] = ['password', 'code', 'throttled'];
+
+/** Node's counts of handles, requests and resources as one number each: gauges named `*_total`, which Prometheus' naming rules keep for counters (the same counts by type stay). */
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 /**
  * The server's Prometheus metrics (`GET /metrics`, behind METRICS_TOKEN): requests and their
- * latency by route pattern, the page cache, page renders, the database pool, the outbox, realtime
- * sockets, Redis, and the process itself. Labels are route patterns (routes.ts), never raw paths.
+ * latency by route pattern, the page cache, page renders, the database (pool, query time and
+ * errors, pending migrations), the outbox, realtime sockets, Redis, the media store, leads,
+ * sign-ins, backups, the build, and the process itself. Labels are route patterns (routes.ts),
+ * never raw paths. Each metric names how workers' values add up (`aggregator`): see
+ * clusterMetrics.ts. shared/docs/operations.md lists them with example alert rules.
  */
 export class Metrics {
   readonly registry = new Registry();
   private readonly requests = new RequestMetrics([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
   readonly renders = new Histogram({ name: 'page_render_seconds', help: 'Server renders of website pages (a page cache miss)', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [this.registry] });
+  private readonly leads = new Counter({ name: 'leads_received_total', help: 'Leads the forms stored, by form and status (new, or spam: kept, nobody told)', labelNames: ['source', 'status'], registers: [this.registry] });
+  private readonly signInFailures = new Counter({ name: 'sign_in_failures_total', help: 'Failed sign-ins, by reason (password: wrong password or unknown login; code: wrong two-step code; throttled: refused by the limits)', labelNames: ['reason'], registers: [this.registry] });
+  private readonly queryTime = new Histogram({ name: 'db_query_duration_seconds', help: 'Time of each database query (the driver measures whole milliseconds)', buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5], registers: [this.registry] });
   private sources: MetricsSources | undefined;
+  /** In a worker of several (npm run start:prod): how a scrape reaches the others' counts. */
+  private readonly cluster = clustered() ? workerMetrics(this.registry) : undefined;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    for (const name of MISNAMED_DEFAULTS) this.registry.removeSingleMetric(name);
     this.registry.registerMetric(this.requests.counter('http_requests_total', 'HTTP requests answered, by method, route pattern and status') as never);
     this.registry.registerMetric(this.requests.histogram('http_request_duration_seconds', 'Time to answer an HTTP request, by method and route pattern') as never);
+    // Every series exists from the start (at 0), so a rate over it is defined before the first event.
+    for (const source of LEAD_SOURCES) for (const status of ['new', 'spam']) this.leads.inc({ source, status }, 0);
+    for (const reason of SIGN_IN_FAILURES) this.signInFailures.inc({ reason }, 0);
+    const build = buildInfo();
+    new Gauge({ name: 'itsite_build_info', help: 'The running build: 1, labelled with its version and commit', labelNames: ['version', 'commit'], aggregator: 'first', registers: [this.registry] }).set(build, 1);
     // The gauges' collect() runs with `this` the gauge: what they read comes through this arrow.
     const current = () => this.sources;
     let seen = { hits: 0, staleHits: 0, misses: 0, refreshes: 0 };
@@ -37,7 +72,8 @@ export class Metrics {
     const cacheRefreshes = new Counter({ name: 'page_cache_refreshes_total', help: 'Stale answers made again in the background (after a write, or when old)', registers: [this.registry] });
     new Gauge({
       name: 'page_cache_bytes',
-      help: 'Bytes of the answers kept in the page cache (bounded by PUBLIC_CACHE_MB)',
+      help: 'Bytes of the answers kept in the page cache (bounded by PUBLIC_CACHE_MB, per worker)',
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const cache = current()?.publicCache;
@@ -47,6 +83,7 @@ export class Metrics {
     new Gauge({
       name: 'page_cache_entries',
       help: 'Answers kept in the page cache',
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const cache = current()?.publicCache;
@@ -61,8 +98,9 @@ export class Metrics {
     });
     new Gauge({
       name: 'db_pool_connections',
-      help: 'Database connections of this instance, by state (MySQL/MariaDB; SQLite has one)',
+      help: 'Database connections, by state (MySQL/MariaDB; SQLite has one per worker)',
       labelNames: ['state'],
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const db = current()?.db;
@@ -76,9 +114,20 @@ export class Metrics {
       },
     });
     new Gauge({
+      name: 'db_migrations_pending',
+      help: 'Migrations this build has and the database lacks (0 once `npm run migrate` ran)',
+      aggregator: 'max',
+      registers: [this.registry],
+      async collect() {
+        const sources = current();
+        if (sources) this.set(await sources.pendingMigrations());
+      },
+    });
+    new Gauge({
       name: 'outbox_messages',
       help: 'Alert e-mails in the outbox, by state (pending: the backlog; failed: given up on)',
       labelNames: ['state'],
+      aggregator: 'max',
       registers: [this.registry],
       async collect() {
         const sources = current();
@@ -88,9 +137,21 @@ export class Metrics {
         for (const state of ['pending', 'failed', 'sent', 'skipped']) this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
       },
     });
+    scrapedCounter(this.registry, 'outbox_send_failures_total', 'Sends of alert e-mails that failed (each attempt: retried later, or given up on)', [], () => [[{}, current()?.outboxSendFailures() ?? 0]]);
+    new Gauge({
+      name: 'backup_last_success_timestamp_seconds',
+      help: 'When the last good backup was written (Unix time; 0: never)',
+      aggregator: 'max',
+      registers: [this.registry],
+      async collect() {
+        const sources = current();
+        if (sources) this.set(((await sources.lastBackupAt())?.getTime() ?? 0) / 1000);
+      },
+    });
     new Gauge({
       name: 'realtime_clients',
-      help: 'Realtime sockets open on this instance',
+      help: 'Realtime sockets open',
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const sources = current();
@@ -99,8 +160,9 @@ export class Metrics {
     });
     new Gauge({
       name: 'redis_state',
-      help: 'The fan-out through Redis: 1 for the state it is in (off, ok, degraded)',
+      help: 'The fan-out through Redis: workers in each state (off, ok, degraded)',
       labelNames: ['state'],
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const health = current()?.bus.health();
@@ -111,23 +173,76 @@ export class Metrics {
     new Gauge({
       name: 'redis_queued_events',
       help: 'Realtime events waiting for Redis',
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const health = current()?.bus.health();
         if (health) this.set(health.queued);
       },
     });
+    scrapedCounter(this.registry, 'redis_errors_total', 'Redis errors (a lost connection, a failed command), by client: realtime (the fan-out) or limits', ['client'], () => [
+      [{ client: 'realtime' }, current()?.bus.errors() ?? 0],
+      [{ client: 'limits' }, current()?.limiterRedisErrors() ?? 0],
+    ]);
+    scrapedCounter(this.registry, 'db_query_errors_total', 'Database queries that failed (a lost connection, a deadlock, a constraint)', [], () => {
+      const db = current()?.db;
+      return [[{}, db ? queryErrors(db) : 0]];
+    });
+    scrapedCounter(this.registry, 'storage_errors_total', 'Requests the media store failed (S3; "no such file" and "not modified" are answers, not errors)', [], () => [[{}, current()?.storageErrors() ?? 0]]);
   }
 
-  /** What the scrape reads (the server's parts, once they exist). */
+  /** What the scrape reads (the server's parts, once they exist); the database's queries are timed from now on. */
   attach(sources: MetricsSources): void {
     this.sources = sources;
+    const { queryTime } = this;
+    const timer: EntitySubscriberInterface = {
+      afterQuery(event) {
+        if (event.success) queryTime.observe((event.executionTime ?? 0) / 1000);
+      },
+    };
+    sources.db.subscribers.push(timer);
+  }
+
+  /** The metrics as Prometheus reads them: in a worker of several, every worker's totals. */
+  scrape(): Promise<string> {
+    return this.cluster ? this.cluster.scrape() : this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
   }
 
   /** One answered request. */
   observe(method: string, route: string, status: number, seconds: number): void {
     this.requests.observe(method, route, status, seconds);
   }
+
+  /** A lead a form stored (`spam`: the spam screen's verdict). */
+  leadReceived(source: string, spam: boolean): void {
+    this.leads.inc({ source, status: spam ? 'spam' : 'new' });
+  }
+
+  signInFailed(reason: SignInFailure): void {
+    this.signInFailures.inc({ reason });
+  }
+
+  close(): void {
+    this.cluster?.stop();
+  }
+}
+
+/** A counter kept where its events happen (a plain number), read when scraped. */
+function scrapedCounter(registry: Registry, name: string, help: string, labelNames: string[], read: () => Array<[Record<string, string>, number]>): void {
+  new Counter({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [labels, value] of read()) this.inc(labels, value);
+    },
+  });
 }
 
 /** A metric as prom-client's registry reads it when scraped (what its own metrics' `get()` answers). */

@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDto } from '@itsite/shared/contract';
 import { createLogger } from './logger.js';
 import { buildCategory, buildProduct } from '../../test/factories.js';
 import { Client, DB_KINDS, startTestServer, type TestServer, webLogin, withServer } from '../../test/harness.js';
+import { hasPromtool, promtool, sample } from '../../test/prometheus.js';
+import { recordBackup } from '../../data/backups.js';
+import { undoLastMigration } from '../db/migrate.js';
 
 /** A logger whose JSON lines are kept in memory. */
 function capturingLogger() {
@@ -160,9 +166,81 @@ describe.each(DB_KINDS)('GET /metrics [%s]', (kind) => {
     expect(text).toMatch(/^process_cpu_user_seconds_total \S+$/m);
   });
 
+  it('reports the build, leads by form and verdict, failed sign-ins, database queries, migrations and the last backup', async () => {
+    const before = await scrape();
+    const at = (text: string, series: string) => {
+      const v = sample(text, series);
+      if (v === undefined) throw new Error(`no ${series} in the scrape`);
+      return v;
+    };
+    const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8')) as { version: string };
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    expect(at(before, `itsite_build_info{version="${version}",commit="${commit}"}`)).toBe(1);
+    expect(at(before, 'db_migrations_pending')).toBe(0);
+    expect(at(before, 'backup_last_success_timestamp_seconds')).toBe(0);
+
+    const visitor = new Client(server.url);
+    const lead = { name: 'Metrics lead', email: 'metrics@example.in', phone: '+91 98100 12345', message: 'Counted' };
+    expect((await visitor.post('/api/v1/contact', { json: { ...lead, formToken: server.running.deps.formTokens.issue(Date.now() - 10_000) } })).status).toBe(201);
+    // The hidden field a person never fills: stored as spam, answered the same.
+    expect((await visitor.post('/api/v1/contact', { json: { ...lead, website: 'http://spam.example' } })).status).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await visitor.post('/api/v1/login', { json: { email: 'nobody@test.example', password: 'not the password' } })).status).toBe(401);
+    // A query the database refuses (a duplicate key), as a lost connection or a deadlock would fail.
+    await server.running.db.query('INSERT INTO migrations (id, timestamp, name) SELECT id, timestamp, name FROM migrations WHERE id = (SELECT MIN(id) FROM migrations)').then(
+      () => expect.fail('a duplicate key was taken'),
+      () => undefined,
+    );
+    const backupAt = new Date('2026-11-30T02:00:00.000Z');
+    await recordBackup(server.running.db, { at: backupAt.toISOString(), file: 'site-2026-11-30.tar.gz', bytes: 1234 });
+
+    const after = await scrape();
+    const moved = (series: string) => at(after, series) - at(before, series);
+    expect(moved('leads_received_total{source="contact",status="new"}')).toBe(1);
+    expect(moved('leads_received_total{source="contact",status="spam"}')).toBe(1);
+    expect(moved('leads_received_total{source="quote",status="new"}')).toBe(0);
+    expect(moved('sign_in_failures_total{reason="password"}')).toBe(2);
+    expect(moved('sign_in_failures_total{reason="code"}')).toBe(0);
+    expect(moved('db_query_errors_total')).toBe(1);
+    // Each lead and each sign-in read or wrote the database.
+    expect(moved('db_query_duration_seconds_count')).toBeGreaterThanOrEqual(4);
+    expect(at(after, 'backup_last_success_timestamp_seconds')).toBe(backupAt.getTime() / 1000);
+    // No Redis, no bucket, no SMTP: nothing failed there.
+    expect(at(after, 'redis_errors_total{client="realtime"}')).toBe(0);
+    expect(at(after, 'storage_errors_total')).toBe(0);
+    expect(at(after, 'outbox_send_failures_total')).toBe(0);
+  });
+
+  it.runIf(hasPromtool)('passes promtool check metrics (Prometheus\' own rules for names, types and help)', async () => {
+    const checked = await promtool(['check', 'metrics'], await scrape());
+    expect(checked.output).toBe('');
+    expect(checked.code).toBe(0);
+  });
+
+  it('counts the migrations the database lacks', async () => {
+    const { db } = server.running;
+    await undoLastMigration(db);
+    try {
+      expect(sample(await scrape(), 'db_migrations_pending')).toBe(1);
+    } finally {
+      await db.runMigrations({ transaction: 'each' });
+    }
+    expect(sample(await scrape(), 'db_migrations_pending')).toBe(0);
+  });
+
   it('reports on /readyz what the database, Redis, the outbox and the media storage are doing', async () => {
     const res = await new Client(server.url).get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', database: 'ok', redis: 'off', outbox: expect.stringMatching(/^(on|off)$/), media: { storage: 'local' } });
+  });
+});
+
+describe('Redis errors in /metrics', () => {
+  const t = withServer('sqlite', { config: { metricsToken: 'metrics-token-redis', redisUrl: 'redis://127.0.0.1:9', redisRetryMs: 50 } });
+
+  it('counts the errors of the realtime fan-out and of the limits while Redis does not answer', async () => {
+    const scrape = async () => (await new Client(t.server.url).get<string>('/metrics', { headers: { authorization: 'Bearer metrics-token-redis' } })).body;
+    await expect.poll(async () => sample(await scrape(), 'redis_errors_total{client="realtime"}'), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(sample(await scrape(), 'redis_errors_total{client="limits"}')).toBeGreaterThan(0);
+    expect(sample(await scrape(), 'redis_state{state="degraded"}')).toBe(1);
   });
 });

@@ -27,6 +27,8 @@ export interface RealtimeBus {
   onResumed(handler: () => void): () => void;
   /** `off`: one process, no Redis; `ok`: fanning out; `degraded`: Redis unreachable, events wait in a queue. */
   health(): { redis: 'off' | 'ok' | 'degraded'; queued: number; dropped: number };
+  /** Redis errors so far (a lost connection, a failed publish or subscribe): what `redis_errors_total` counts. */
+  errors(): number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,10 @@ export class LocalBus implements RealtimeBus {
     return { redis: 'off' as const, queued: 0, dropped: 0 };
   }
 
+  errors(): number {
+    return 0;
+  }
+
   close(): Promise<void> {
     this.emitter.removeAllListeners();
     return Promise.resolve();
@@ -114,6 +120,7 @@ export class RedisBus implements RealtimeBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private lastWarning = 0;
+  private errorCount = 0;
 
   constructor(
     url: string,
@@ -152,8 +159,9 @@ export class RedisBus implements RealtimeBus {
     this.sub.subscribe(...Object.values(CHANNELS)).catch((err: unknown) => this.warn('redis subscribe failed', { err: String(err) }));
   }
 
-  /** A warning at most every 30 s, so an outage does not flood the log. */
+  /** A Redis error: counted, and a warning at most every 30 s, so an outage does not flood the log. */
   private warn(message: string, extra: Record<string, unknown>) {
+    this.errorCount++;
     if (Date.now() - this.lastWarning < 30_000) return;
     this.lastWarning = Date.now();
     this.logger.warn({ ...extra, queued: this.queue.length, dropped: this.dropped }, message);
@@ -232,6 +240,10 @@ export class RedisBus implements RealtimeBus {
 
   onResumed(handler: () => void): () => void {
     return this.local.onResumed(handler);
+  }
+
+  errors(): number {
+    return this.errorCount;
   }
 
   health() {

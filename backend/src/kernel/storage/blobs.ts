@@ -56,6 +56,8 @@ export interface BlobStore {
   serve(ctx: AppContext, name: string): Promise<boolean>;
   /** Every stored file, with its size in bytes (and, in a bucket, its ETag: the store's checksum of it). */
   list(): AsyncIterable<{ name: string; bytes: number; etag?: string }>;
+  /** Requests the store failed so far (a bucket's errors; an answer such as "no such file" or "not modified" is none): `storage_errors_total`. */
+  errors(): number;
   close(): void;
 }
 
@@ -143,9 +145,10 @@ export class LocalBlobs implements BlobStore {
     }
     const range = byteRange(ctx.get('Range'), stat.size);
     if (range === 'unsatisfiable') {
+      // No body, then the status: Koa turns a null body set after a status into a 204.
+      ctx.body = null;
       ctx.status = 416;
       ctx.set('Content-Range', `bytes */${stat.size}`);
-      ctx.body = null;
       return true;
     }
     const [start, end] = range ?? [0, stat.size - 1];
@@ -165,6 +168,10 @@ export class LocalBlobs implements BlobStore {
       const stat = await fs.stat(path.join(this.dir, name)).catch(() => null);
       if (stat?.isFile()) yield { name, bytes: stat.size };
     }
+  }
+
+  errors(): number {
+    return 0;
   }
 
   close(): void {}
@@ -187,6 +194,13 @@ const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 /**
+ * An answer about the file a request named (no such file, not modified, no such range), not a
+ * failure of the store. A bucket that is not there is one (S3 says so with a 404 too).
+ */
+const answered = (err: unknown) =>
+  err instanceof S3ServiceException && err.name !== 'NoSuchBucket' && (notFound(err) || [304, 412, 416].includes(err.$metadata.httpStatusCode ?? 0));
+
+/**
  * Any S3-compatible store (AWS S3, Cloudflare R2, MinIO, Backblaze B2) through the AWS SDK. Files
  * stream to the bucket from disk (never whole in memory), and the server streams them back with the
  * same headers as from disk, ranges (video) and revalidation included, unless pages name a public
@@ -195,6 +209,7 @@ const notFound = (err: unknown) =>
 export class S3Blobs implements BlobStore {
   readonly kind = 's3';
   private readonly client: S3Client;
+  private failures = 0;
 
   constructor(private readonly options: S3Options) {
     this.client = new S3Client({
@@ -206,6 +221,22 @@ export class S3Blobs implements BlobStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    // Every request the store fails (after the SDK's own retries) is counted, whoever sent it.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (err) {
+          if (!answered(err)) this.failures++;
+          throw err;
+        }
+      },
+      { step: 'initialize', name: 'countFailures' },
+    );
+  }
+
+  errors(): number {
+    return this.failures;
   }
 
   private key(name: string): string {
@@ -285,8 +316,9 @@ export class S3Blobs implements BlobStore {
         return true;
       }
       if (status === 416) {
-        ctx.status = 416;
+        // No body, then the status: Koa turns a null body set after a status into a 204.
         ctx.body = null;
+        ctx.status = 416;
         return true;
       }
       throw err;

@@ -20,6 +20,8 @@ export interface LimiterStore {
   make(name: string, rule: LimitRule): RateLimiterAbstract;
   /** `memory` (no Redis), `redis`, or `fallback` (Redis configured but not answering). */
   state(): 'memory' | 'redis' | 'fallback';
+  /** Redis errors so far (the limits then count in this instance): what `redis_errors_total` counts. */
+  errors(): number;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function memoryLimiters(): LimiterStore {
   return {
     make: (_name, rule) => new RateLimiterMemory(rule),
     state: () => 'memory',
+    errors: () => 0,
     close: () => Promise.resolve(),
   };
 }
@@ -39,7 +42,9 @@ export function redisLimiters(url: string, logger: Logger, { retryMs, keyPrefix 
     retryStrategy: (times: number) => retryMs ?? Math.min(200 * times, 5000),
   });
   let lastWarning = 0;
+  let errors = 0;
   client.on('error', (err: Error) => {
+    errors++;
     if (Date.now() - lastWarning < 30_000) return;
     lastWarning = Date.now();
     logger.warn({ err: err.message }, 'redis unreachable: limits count in this instance meanwhile');
@@ -54,6 +59,7 @@ export function redisLimiters(url: string, logger: Logger, { retryMs, keyPrefix 
         insuranceLimiter: new RateLimiterMemory(rule),
       }),
     state: () => (client.status === 'ready' ? 'redis' : 'fallback'),
+    errors: () => errors,
     close: () => {
       client.disconnect();
       return Promise.resolve();

@@ -11,6 +11,8 @@ import { ApiClient } from '@itsite/shared/api';
 import type { Config } from '../../kernel/config.js';
 import { fileBlob, startTestServer, webLogin, webmBytes, type Client, type TestServer } from '../../test/harness.js';
 import { startTestBucket, type TestBucket } from '../../test/s3.js';
+import { sample } from '../../test/prometheus.js';
+import { S3Blobs } from '../../kernel/storage/blobs.js';
 
 /**
  * The media store's two drivers (MEDIA_STORAGE): the same library, served the same way, whether the
@@ -122,6 +124,15 @@ describe.each<Driver>(['local', 's3'])('media storage [%s driver]', (driver) => 
     expect(res.headers.get('content-type')).toBe('video/webm');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await res.arrayBuffer()).equals(webmBytes().subarray(4))).toBe(true);
+  });
+
+  it('counts no storage error for what the store answered (a missing file, not modified, no such range)', async () => {
+    const item = await upload('images', await photo(40, 30), 'image/png', 'answered.png');
+    const etag = (await fetch(server.url + item.path)).headers.get('etag') ?? '';
+    expect(await revalidate(server.url + item.path, etag)).toBe(304);
+    expect((await fetch(`${server.url}/uploads/no-such-file-0000.png`)).status).toBe(404);
+    expect((await fetch(server.url + item.path, { headers: { Range: 'bytes=999999-' } })).status).toBe(416);
+    expect(sample(await server.running.deps.metrics.scrape(), 'storage_errors_total')).toBe(0);
   });
 });
 
@@ -247,3 +258,32 @@ describe('npm run media:to-s3', () => {
 function sizedImageWidth(publicPath: string): number {
   return Number(/_(\d+)x\d+\.\w+$/.exec(publicPath)?.[1] ?? 0);
 }
+
+describe('S3 failures in /metrics', () => {
+  let bucket: TestBucket;
+  let store: S3Blobs;
+  let tmpDir: string;
+  beforeAll(async () => {
+    bucket = await startTestBucket('media');
+    tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-s3-errors-'));
+  });
+  afterAll(async () => {
+    store?.close();
+    await bucket?.close();
+    await fs.rm(tmpDir, { recursive: true, force: true });
+  });
+
+  it('counts each request the store fails (a bucket that is not there), and none for a file that is not there', async () => {
+    store = new S3Blobs({ ...bucket.config, bucket: 'no-such-bucket', tmpDir });
+    await expect(store.put('x.png', { buffer: Buffer.from('x') })).rejects.toThrow();
+    await expect(store.put('y.png', { buffer: Buffer.from('y') })).rejects.toThrow();
+    expect(store.errors()).toBe(2);
+    const good = new S3Blobs({ ...bucket.config, tmpDir });
+    try {
+      expect(await good.exists('missing.png')).toBe(false);
+      expect(good.errors()).toBe(0);
+    } finally {
+      good.close();
+    }
+  });
+});

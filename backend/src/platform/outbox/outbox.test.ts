@@ -5,6 +5,7 @@ import type { ContactMessageDto, OutboxMessageDto } from '@itsite/shared/contrac
 import type { Config } from '../../kernel/config.js';
 import { LeadEntity, OutboxMessageEntity } from '../../data/entities/index.js';
 import { startSmtp } from '../../test/smtp.js';
+import { sample } from '../../test/prometheus.js';
 import { Client, DB_KINDS, freePort, nonAdminClient, startSecondInstance, startTestServer, webLogin, type TestServer } from '../../test/harness.js';
 import { retryDelay } from './outbox.js';
 
@@ -121,6 +122,11 @@ describe.each(DB_KINDS)('new-lead alerts through the outbox [%s]', (kind) => {
     const admin = await webLogin(s.url);
     const failed = await admin.get<{ data: OutboxMessageDto[] }>('/api/v1/admin/outbox?state=failed');
     expect(failed.body.data).toEqual([expect.objectContaining({ state: 'failed', attempts: 2, leadId: lead.body.data._id })]);
+    // What an operator's alert watches: both attempts failed, one alert is given up on.
+    const scraped = await s.running.deps.metrics.scrape();
+    expect(sample(scraped, 'outbox_send_failures_total')).toBe(2);
+    expect(sample(scraped, 'outbox_messages{state="failed"}')).toBe(1);
+    expect(sample(scraped, 'outbox_messages{state="pending"}')).toBe(0);
     expect((await admin.get('/api/v1/admin/outbox?state=lost')).status).toBe(400);
     expect((await new Client(s.url).get('/api/v1/admin/outbox')).status).toBe(401);
   });

@@ -110,6 +110,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private stopped = true;
   private again = false;
+  /** Sends that failed here so far (each attempt; retried or given up): `outbox_send_failures_total`. */
+  sendFailures = 0;
 
   constructor(
     private readonly db: DataSource,
@@ -239,6 +241,7 @@ export class OutboxWorker {
     } catch (err) {
       const error = String(err instanceof Error ? err.message : err).slice(0, 1000);
       const giveUp = attempts >= this.opts.maxAttempts;
+      this.sendFailures++;
       this.logger.warn({ id: message.id, kind: message.kind, attempts, err: error }, giveUp ? 'alert failed for good' : 'alert failed; will retry');
       await this.finish(message.id, {
         state: giveUp ? 'failed' : 'pending',

@@ -16,6 +16,12 @@ import { Client, createMysqlDatabase, createStaffUser, DB_KINDS, fileBlob, start
 import { pdfBytes } from '../test/cvFiles.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
+import WebSocket from 'ws';
+import type { RealtimeFrame } from '@itsite/shared/contract';
+import { startServer, type RunningServer } from '../main/server.js';
+import { createLogger } from '../kernel/observability/logger.js';
+import { startSmtp } from '../test/smtp.js';
+import { desktopLogin, pngBytes } from '../test/harness.js';
 
 /**
  * Backups that restore: taken while leads keep arriving, restored into an empty database (of the
@@ -415,5 +421,105 @@ describe('an archive that is not what the backup wrote [sqlite]', () => {
     await tar.c({ gzip: true, file, cwd: dir }, ['notes.txt']);
     await expect(restoreBackup(await freshTarget(), file)).rejects.toThrow(`${file} is not a backup of this product: it has no manifest.json`);
     expect(await fs.readdir(target)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('a restore drill (DRILL=1) beside the running site, through Redis', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let bucket: TestBucket;
+  let site: TestServer;
+  let drill: RunningServer | undefined;
+  let work: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    bucket = await startTestBucket('media', 'site/');
+    site = await startTestServer('sqlite', { redisUrl: process.env.TEST_REDIS_URL, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxPollMs: 50, mediaStorage: 's3', s3: bucket.config });
+    const admin = await webLogin(site.url);
+    expect((await admin.put('/api/v1/admin/settings/leads', { json: { spamPhrases: [], leadAlertEmails: ['sales@test.example'] } })).status).toBe(200);
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-drill-'));
+  }, 120_000);
+  afterAll(async () => {
+    await drill?.close();
+    await site?.close();
+    await bucket?.close();
+    await smtp?.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it("restores and runs with the site's own variables, yet sends its frames and mails nowhere and writes nothing to its bucket", { timeout: 180_000 }, async () => {
+    const admin = await webLogin(site.url);
+    const upload = async (to: Client, name: string, color: string) => {
+      const form = new FormData();
+      form.append('images', fileBlob(await pngBytes(color), 'image/png'), name);
+      form.append('alts', JSON.stringify(['A square']));
+      const res = await to.post<{ data: Array<{ path: string }> }>('/api/v1/admin/media', { form });
+      expect(res.status).toBe(201);
+      return res.body.data[0].path;
+    };
+    const sitePhoto = await upload(admin, 'site-photo.png', '#2a7');
+    await site.running.deps.media.settled();
+    const file = path.join(work, 'site.tar.gz');
+    await createBackup(site.config, file);
+    const bucketBefore = await bucket.names();
+
+    // Staff on the running site: a console's socket, and the alert mailbox.
+    const bearer = (await desktopLogin(site.url)).auth.bearer as string;
+    const ws = new WebSocket(`${site.url.replace(/^http/, 'ws')}/api/v1/realtime`, { headers: { authorization: `Bearer ${bearer}` } });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    const frames: RealtimeFrame[] = [];
+    ws.on('message', (d) => frames.push(JSON.parse((d as Buffer).toString()) as RealtimeFrame));
+
+    try {
+      // The drill as the guide runs it: the site's variables, DRILL=1, a folder of its own.
+      const drillDir = path.join(work, 'drill');
+      const config: Config = {
+        ...loadConfig({
+          DRILL: '1',
+          DATA_DIR: drillDir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'silent',
+          SEED_DEMO: '0',
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          REDIS_KEY_PREFIX: site.config.redisKeyPrefix,
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          OUTBOX_POLL_MS: '50',
+        }),
+        mediaStorage: 's3',
+        s3: bucket.config,
+      };
+      expect(config.redisUrl).toBeUndefined();
+      expect(config.smtpUrl).toBeUndefined();
+      await restoreBackup(config, file);
+      await expect(restoreBackup(config, file, { force: true })).rejects.toThrow(/drill.*--force is refused/);
+      drill = await startServer(config, createLogger('silent'));
+
+      // A lead and an upload in the drill: stored there.
+      const lead = { name: 'Drill lead', email: 'drill@example.in', phone: '+91 98100 12345', message: 'Restore drill' };
+      expect((await new Client(drill.url).post('/api/v1/contact', { json: lead })).status).toBe(201);
+      const drillAdmin = await webLogin(drill.url);
+      const { data } = (await drillAdmin.get<{ data: Array<{ name: string }> }>('/api/v1/contact?limit=100')).body;
+      expect(data.map((m) => m.name)).toContain('Drill lead');
+      const drillPhoto = await upload(drillAdmin, 'drill-photo.png', '#d40');
+      await drill.deps.media.settled();
+      expect((await fetch(drill.url + drillPhoto)).status).toBe(200);
+      expect(await fs.readdir(config.uploadsDir)).toContain(path.basename(drillPhoto));
+      // What the site had in its bucket, the drill serves (read, never written).
+      expect((await fetch(drill.url + sitePhoto)).status).toBe(200);
+
+      // Nothing reached the running site: no frame on its socket, no mail, no new object.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(frames.filter((f) => f.event === 'newContactMessage')).toHaveLength(0);
+      expect(smtp.mails).toHaveLength(0);
+      expect(await bucket.names()).toEqual(bucketBefore);
+
+      // The same lead on the running site reaches both: the drill's silence is not a deaf socket.
+      expect((await new Client(site.url).post('/api/v1/contact', { json: { ...lead, name: 'Site lead' } })).status).toBe(201);
+      await expect.poll(() => frames.filter((f) => f.event === 'newContactMessage').length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      ws.close();
+    }
   });
 });

@@ -231,6 +231,8 @@ async function unlisted(work: string, manifest: BackupManifest): Promise<string[
  * by this code's migrations, the rows go in through the entities' columns.
  */
 export async function restoreBackup(config: Config, file: string, { force = false, log = (_line: string): void => undefined }: { force?: boolean; log?: (line: string) => void } = {}): Promise<BackupManifest> {
+  // A drill may have been pointed at production's database by mistake: it never replaces data.
+  if (config.drill && force) throw new BackupError('a drill (DRILL=1) restores into an empty database only: --force is refused');
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-restore-'));
   try {
     // Nothing is written anywhere but this scratch folder until the whole archive has been checked.

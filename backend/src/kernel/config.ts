@@ -16,6 +16,13 @@ export interface S3Config {
 }
 
 export interface Config {
+  /**
+   * DRILL=1: a restore drill beside the production site, with its variables. It reaches nothing
+   * production has: no Redis (events, cache changes and limits stay in the process), no SMTP (no
+   * alert or sign-in mail), and media written only under its own DATA_DIR (a bucket is read, never
+   * written). Anything added later that reaches outside (webhooks) must stay off in a drill too.
+   */
+  drill: boolean;
   port: number;
   host: string;
   /** `mysql://user:pass@host:port/db`; undefined: embedded SQLite in `dataDir`. */
@@ -177,7 +184,9 @@ function listOfProxies(value: string | undefined): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data'));
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const drill = env.DRILL === '1';
   return {
+    drill,
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -194,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl: drill ? undefined : env.REDIS_URL || undefined,
     redisRetryMs: env.REDIS_RETRY_MS ? intFrom(env.REDIS_RETRY_MS, 0, 'REDIS_RETRY_MS') : undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'itsite:',
     trustProxy,
@@ -217,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownLingerMs: intFrom(env.SHUTDOWN_LINGER_MS, 1000, 'SHUTDOWN_LINGER_MS'),
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     formMinMs: intFrom(env.FORM_MIN_SECONDS, 3, 'FORM_MIN_SECONDS') * 1000,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: drill ? undefined : env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Website <no-reply@localhost>',
     outboxPollMs: intFrom(env.OUTBOX_POLL_MS, 5000, 'OUTBOX_POLL_MS'),
     publishCheckMs: Math.max(1000, intFrom(env.PUBLISH_CHECK_MS, 15_000, 'PUBLISH_CHECK_MS')),

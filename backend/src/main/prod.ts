@@ -20,7 +20,8 @@ import { isWorkerMessage } from './workerMessages.js';
  *   a worker still running well past that is killed, and the primary exits.
  */
 process.env.NODE_ENV = 'production';
-const workers = Number(process.env.WEB_CONCURRENCY || '1');
+// A drill (DRILL=1) runs one worker: it has no Redis to share what workers must share.
+const workers = process.env.DRILL === '1' ? 1 : Number(process.env.WEB_CONCURRENCY || '1');
 const CRASH_LOOP = 5;
 const CRASH_WINDOW_MS = 60_000;
 

@@ -106,6 +106,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     throw err;
   }
   try {
+    if (config.drill) logger.warn({ dataDir: config.dataDir }, 'restore drill (DRILL=1): no Redis, no SMTP, media written under DATA_DIR only');
     const media = new MediaStore(config.uploadsDir, db, logger, blobStoreOf(config));
     await media.init();
     // A first start's work (the first admin, the demo content) under the migrations' lock: instances

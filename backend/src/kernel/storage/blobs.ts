@@ -355,7 +355,67 @@ export class S3Blobs implements BlobStore {
 export const MEDIA_WORK_DIR = 'media-work';
 
 /** The blob store MEDIA_STORAGE names: the uploads folder, or the S3 bucket. */
-export function blobStoreOf(config: Pick<Config, 'uploadsDir' | 'mediaStorage' | 's3'>): BlobStore {
-  if (config.mediaStorage === 's3' && config.s3) return new S3Blobs({ ...config.s3, tmpDir: path.join(path.dirname(config.uploadsDir), MEDIA_WORK_DIR) });
+/**
+ * A restore drill's media with the production site's bucket (DRILL=1 and MEDIA_STORAGE=s3): what
+ * the drill writes (a restored file, an upload, an image variant) goes to its own folder; the
+ * bucket is only read, for the files the backup lists and the drill did not write.
+ */
+export class DrillBlobs implements BlobStore {
+  readonly kind = 'local';
+  constructor(
+    private readonly own: LocalBlobs,
+    private readonly bucket: BlobStore,
+  ) {}
+
+  async init(): Promise<void> {
+    await this.own.init();
+    await this.bucket.init();
+  }
+
+  put(name: string, from: { path: string } | { buffer: Buffer }): Promise<void> {
+    return this.own.put(name, from);
+  }
+
+  async exists(name: string): Promise<boolean> {
+    return (await this.own.exists(name)) || this.bucket.exists(name);
+  }
+
+  /** Removes the drill's own copy; the bucket's stays. */
+  remove(name: string): Promise<void> {
+    return this.own.remove(name);
+  }
+
+  async withLocalFile<T>(name: string, work: (file: string) => Promise<T>): Promise<T | null> {
+    return (await this.own.exists(name)) ? this.own.withLocalFile(name, work) : this.bucket.withLocalFile(name, work);
+  }
+
+  async serve(ctx: AppContext, name: string): Promise<boolean> {
+    return (await this.own.serve(ctx, name)) || this.bucket.serve(ctx, name);
+  }
+
+  async *list(): AsyncIterable<{ name: string; bytes: number; etag?: string }> {
+    const seen = new Set<string>();
+    for await (const file of this.own.list()) {
+      seen.add(file.name);
+      yield file;
+    }
+    for await (const file of this.bucket.list()) if (!seen.has(file.name)) yield file;
+  }
+
+  errors(): number {
+    return this.bucket.errors();
+  }
+
+  close(): void {
+    this.own.close();
+    this.bucket.close();
+  }
+}
+
+export function blobStoreOf(config: Pick<Config, 'uploadsDir' | 'mediaStorage' | 's3' | 'drill'>): BlobStore {
+  if (config.mediaStorage === 's3' && config.s3) {
+    const bucket = new S3Blobs({ ...config.s3, tmpDir: path.join(path.dirname(config.uploadsDir), MEDIA_WORK_DIR) });
+    return config.drill ? new DrillBlobs(new LocalBlobs(config.uploadsDir), bucket) : bucket;
+  }
   return new LocalBlobs(config.uploadsDir);
 }

@@ -44,6 +44,7 @@ test('an editor writes a post as a draft with rich text and an image picked from
   await section.getByRole('button', { name: 'Choose section 1 image from library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose section 1 image from library' });
   await picker.getByRole('textbox', { name: /Search the library/ }).fill(ledger);
+  await expect(picker.getByRole('group', { name: 'Images: choose one' })).toHaveAttribute('aria-busy', 'false');
   // Listed by the name the file had when it was uploaded.
   expect(item.originalName).toBe(ledger);
   await picker.getByRole('radio', { name: `${ledger}, no alt text` }).click();

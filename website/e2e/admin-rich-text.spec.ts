@@ -137,7 +137,10 @@ test('an editor puts a library image and a table in a description, and visitors 
   await page.getByRole('button', { name: 'Insert an image from the library' }).click();
   const picker = page.getByRole('dialog', { name: 'Insert an image from the library' });
   await picker.getByRole('textbox', { name: 'Search the library' }).fill(`diagram-${stamp}`);
+  // The images shown until the search answers are the whole library's, which moves under a click.
+  await expect(picker.getByRole('group', { name: 'Images: choose one' })).toHaveAttribute('aria-busy', 'false');
   await picker.getByRole('radio', { name: new RegExp(alt) }).click();
+  await expect(picker.getByRole('radio', { name: new RegExp(alt) })).toBeChecked();
   await picker.getByRole('button', { name: 'Use image' }).click();
   await expect(editor.getByRole('img', { name: alt })).toBeVisible();
 

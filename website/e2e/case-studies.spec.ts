@@ -93,6 +93,7 @@ test('an editor writes a case study as a draft, stays in the editor, publishes i
   const picker = page.getByRole('dialog', { name: 'Choose cover image' });
   // A demo cover: the newest images are other tests', which a test may delete while this one runs.
   await picker.getByRole('textbox', { name: 'Search the library' }).fill('Illustration for the case study');
+  await expect(picker.getByRole('group', { name: 'Images: choose one' })).toHaveAttribute('aria-busy', 'false');
   await picker.getByRole('group', { name: 'Images: choose one' }).getByRole('radio', { name: /Illustration for the case study/ }).first().click();
   await picker.getByRole('button', { name: 'Use image' }).click();
   await expect(picker).toBeHidden();

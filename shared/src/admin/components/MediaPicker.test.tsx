@@ -34,8 +34,12 @@ describe('ChooseFromLibrary', () => {
     expect(within(group).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual(['A laptop on a desk (abc_1200x800.webp)', 'desk_800x600.png, no alt text']);
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ kind: 'image', page: 1 }));
 
+    expect(group.getAttribute('aria-busy')).toBe('false');
     await user.type(within(dialog).getByRole('textbox', { name: /Search the library/ }), 'laptop');
+    // Until the search answers, the images shown are the previous search's: the list says it is busy.
+    expect(within(dialog).getByRole('group', { name: 'Images: choose up to 3' }).getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'laptop', page: 1 })));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Images: choose up to 3' }).getAttribute('aria-busy')).toBe('false'));
 
     const use = within(dialog).getByRole('button', { name: 'Use image' });
     expect(use.hasAttribute('disabled')).toBe(true);

@@ -61,6 +61,8 @@ function PickerBody({ max, exclude, onCancel, onPick }: { max: number; exclude: 
   const [query, setQuery] = useState('');
   const [q] = useDebouncedValue(query.trim(), 250);
   const [items, setItems] = useState<MediaItemDto[] | null>(null);
+  /** The search the listed images answer: while it is not the one typed, the list is busy. */
+  const [listedFor, setListedFor] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState(1);
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +80,7 @@ function PickerBody({ max, exclude, onCancel, onPick }: { max: number; exclude: 
         if (!live) return;
         setItems((before) => [...(page === 1 ? [] : (before ?? [])), ...reply.data]);
         setPages(reply.pages);
+        setListedFor(q);
         setError(null);
       })
       .catch((err: unknown) => live && setError(messageFor(err, 'The library could not be loaded.')));
@@ -134,7 +137,12 @@ function PickerBody({ max, exclude, onCancel, onPick }: { max: number; exclude: 
           {q ? 'No image matches your search.' : 'No other images in the library yet: upload them under Media, or choose a file from this computer instead.'}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" role="group" aria-label={max === 1 ? 'Images: choose one' : `Images: choose up to ${max}`}>
+        <SimpleGrid
+          cols={{ base: 2, xs: 3, sm: 4 }}
+          spacing="xs"
+          role="group"
+          aria-busy={listedFor !== query.trim()}
+          aria-label={max === 1 ? 'Images: choose one' : `Images: choose up to ${max}`}>
           {offered.map((item) => (
             <Choice
               key={item._id}

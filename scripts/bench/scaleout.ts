@@ -44,7 +44,8 @@ export async function runScaleOutSection(ctx: BenchContext): Promise<SectionRepo
   // The first seeds the database; the second starts on it.
   const one = await startAppServer(ctx.cleanup, dirs[0], { env });
   const two = await startAppServer(ctx.cleanup, dirs[1], { env });
-  const single = await startNginx([new URL(one.url).host, new URL(one.url).host]);
+  // One instance is one `server` line, as the guide says.
+  const single = await startNginx([new URL(one.url).host]);
   const pair = await startNginx([new URL(one.url).host, new URL(two.url).host]);
   try {
     const rows: Array<{ target: string; oneDirect: Measurement; oneNginx: Measurement; twoNginx: Measurement }> = [];

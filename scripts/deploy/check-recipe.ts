@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
+import { runDrill } from './drill.js';
 
 /**
  * The Dockerfile's recipe, run as a plain script (Docker has no engine on the CI machines): on a
@@ -14,7 +15,9 @@ import S3rver from 's3rver';
  * command the README and shared/docs/operations.md name for a production install runs there, as
  * the docs give it (`npm run <command>`), from the pruned dependencies: migrate (--status, --undo),
  * admin, backup (to a file, and the scheduled one's --dir --keep), restore into an empty folder, media:to-s3 (into a real S3-protocol store), and
- * seed:scale.
+ * seed:scale. Last, the guide's production path on that install (drill.ts): two workers behind nginx
+ * on MariaDB, Redis and a bucket, a backup under load, the restore drill, Prometheus and promtool,
+ * a worker killed under load, and a SIGTERM.
  *
  *   npx tsx scripts/deploy/check-recipe.ts
  */
@@ -162,6 +165,9 @@ try {
   }
   expectOutput(await npmRun('seed:scale', ['--products', '30', '--blogs', '0', '--reviews', '0', '--leads', '20', '--analytics-days', '0'], { DATA_DIR: restored }), /\S/, 'seed:scale');
   step('every documented command runs from the pruned production install');
+
+  // The guide's production path on the same pruned install: scripts/deploy/drill.ts.
+  await runDrill(clone, env, work);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -39,10 +39,11 @@ export interface RunningNginx {
 
 /**
  * nginx with scripts/deploy/nginx.conf itself, its {{...}} values filled in, in front of `upstreams`
- * (host:port of each instance; the file has two upstream lines), on free loopback ports, in a
- * temporary folder with a certificate made for the run. Used by the tests and the benchmark.
+ * (host:port of each instance; the file has two upstream lines, and one instance of N workers keeps
+ * only the first, as the guide says), on free loopback ports, in a temporary folder with a
+ * certificate made for the run. Used by the tests, the benchmark and the drill.
  */
-export async function startNginx(upstreams: [string, string]): Promise<RunningNginx> {
+export async function startNginx(upstreams: [string] | [string, string]): Promise<RunningNginx> {
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-nginx-'));
   // nginx's workers run as another user when it starts as root: they must reach the folder.
   await fs.chmod(prefix, 0o755);
@@ -52,7 +53,8 @@ export async function startNginx(upstreams: [string, string]): Promise<RunningNg
   const values: Record<string, string> = {
     PREFIX: prefix,
     APP_1: upstreams[0],
-    APP_2: upstreams[1],
+    // (With one instance, only the file's opening comment still names the second.)
+    APP_2: upstreams[1] ?? upstreams[0],
     HTTP_PORT: `127.0.0.1:${httpPort}`,
     HTTPS_PORT: `127.0.0.1:${httpsPort}`,
     SERVER_NAME: 'localhost',
@@ -60,7 +62,12 @@ export async function startNginx(upstreams: [string, string]): Promise<RunningNg
     CERT: path.join(prefix, 'cert.pem'),
     KEY: path.join(prefix, 'key.pem'),
   };
-  const template = await fs.readFile(path.join(import.meta.dirname, 'nginx.conf'), 'utf8');
+  let template = await fs.readFile(path.join(import.meta.dirname, 'nginx.conf'), 'utf8');
+  if (upstreams.length === 1) {
+    const second = /^\s*server \{\{APP_2\}\}.*\n/m;
+    if (!second.test(template)) throw new Error('nginx.conf has no second upstream line to delete');
+    template = template.replace(second, '');
+  }
   const conf = template.replace(/\{\{([A-Z_0-9]+)\}\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`nginx.conf names {{${name}}}, which startNginx does not fill`);

@@ -79,8 +79,11 @@ function answerSchemas(): { schemas: Record<string, Json>; nameOf: Map<z.ZodType
   for (const [id, schema] of NAMED_ANSWERS) add(schema, id);
   for (const [name, e] of Object.entries(endpoints) as Array<[string, Endpoint]>) if (isJsonAnswer(e.answer)) add(e.answer, schemaName(name));
   const { schemas } = z.toJSONSchema(registry, { io: 'output', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  // zod names each schema by `$id` (its address here); JSON Schema 2020-12 allows no fragment in
+  // an `$id`, and the component's key already names it.
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
+    delete schema.$id;
     delete schema.id;
   }
   return { schemas, nameOf };
@@ -171,8 +174,11 @@ export function openApiDocument(serverUrl?: string): Json {
       version: '1',
       description:
         'Public reads, the visitor writes (contact form, review, sign-in) and the back office. Errors are `{ success: false, message, errors?: [{ path, message }] }`. Web sessions use the `sid` cookie and must echo the `XSRF-TOKEN` cookie in the `X-XSRF-TOKEN` header on writes; the desktop console sends `Authorization: Bearer <token>`.',
+      // An SPDX expression: a licence of the owner's own (all rights reserved), not an open one.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
-    ...(serverUrl && { servers: [{ url: serverUrl }] }),
+    // Without a configured PUBLIC_URL, the paths are relative to where the document is served.
+    servers: [serverUrl ? { url: serverUrl } : { url: '/', description: 'This server' }],
     paths,
     components: {
       schemas,

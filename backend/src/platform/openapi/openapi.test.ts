@@ -1,5 +1,13 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { endpoints, isJsonAnswer, type Endpoint } from '@itsite/shared/contract';
 import { webLogin, withServer } from '../../test/harness.js';
@@ -43,6 +51,41 @@ describe('API reference', () => {
     const result = await new Validator().validate(body as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('passes the ecosystem\'s validators: swagger-parser, and Redocly\'s linter with its recommended rules, with no error and no warning', async () => {
+    const { body } = await t.anon.get<OpenApiDoc>('/api/openapi.json');
+    // swagger-parser resolves every $ref and validates the whole document (it changes what it is given).
+    await expect(SwaggerParser.validate(structuredClone(body) as unknown as OpenAPIV3_1.Document)).resolves.toBeDefined();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'itsite-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      await fs.writeFile(file, JSON.stringify(body));
+      const redocly = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'node_modules', '.bin', 'redocly');
+      // Exit 1 on an error; --max-problems keeps every warning in the report.
+      const { stdout } = await promisify(execFile)(redocly, ['lint', file, '--format=json', '--max-problems=1000'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }).catch((err: { stdout: string }) => err);
+      const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+      expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('holds only schemas that are valid JSON Schema 2020-12 (what OpenAPI 3.1 takes): no fragment in an $id', async () => {
+    const { body } = await t.anon.get<OpenApiDoc & { components: { schemas: Record<string, object> } }>('/api/openapi.json');
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const invalid = (schema: object) => (ajv.validateSchema(schema) ? [] : (ajv.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`));
+    const problems: string[] = [];
+    for (const [name, schema] of Object.entries(body.components.schemas)) problems.push(...invalid(schema).map((p) => `components/schemas/${name}${p}`));
+    for (const [at, ops] of Object.entries(body.paths)) {
+      for (const [method, op] of Object.entries(ops) as Array<[string, { parameters?: Array<{ name: string; schema: object }>; requestBody?: { content: Record<string, { schema: object }> } }]>) {
+        for (const parameter of op.parameters ?? []) problems.push(...invalid(parameter.schema).map((p) => `${method} ${at} ${parameter.name}${p}`));
+        for (const [type, content] of Object.entries(op.requestBody?.content ?? {})) problems.push(...invalid(content.schema).map((p) => `${method} ${at} ${type}${p}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(JSON.stringify(body)).not.toContain('"$id"');
   });
 
   it('describes the answer of every endpoint: a schema for JSON, a media type for the rest, and the error shape', async () => {

@@ -3,7 +3,7 @@ import type { DefaultContext, ParameterizedContext, Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { RouterMiddleware } from '@koa/router';
 import type { DataSource } from 'typeorm';
-import type { NativeFormName } from '@itsite/shared/contract';
+import type { Endpoint, NativeFormName } from '@itsite/shared/contract';
 import type { Config } from './config.js';
 import type { Logger } from './observability/logger.js';
 import type { MediaStore } from '../platform/media/store.js';
@@ -70,6 +70,8 @@ export interface AppState {
   cv?: ReceivedCv;
   /** A native form post's Idempotency-Key, from its hidden field (web/forms.ts). */
   idempotencyKey?: string;
+  /** The endpoint whose chain answers (test servers only: the answer check reads its documented statuses). */
+  answerEndpoint?: Endpoint;
   /** What a write touched, as cache tags (kernel/cache/tags.ts): set by the route from its endpoint; unset, everything. */
   touched?: readonly string[];
   /** What an answer was made from, as cache tags (a page: the reads it was rendered from). */

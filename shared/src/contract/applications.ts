@@ -92,6 +92,7 @@ const PDF_OR_DOCX = `${CV_MEDIA_TYPES.pdf}, ${CV_MEDIA_TYPES.docx}`;
 /** The applications' endpoints (endpoints.ts takes them into its table). */
 export const applicationEndpoints = {
   sendApplication: {
+    errors: { 409: 'The role takes no more applications' },
     method: 'POST',
     path: PATHS.apply,
     access: 'public',

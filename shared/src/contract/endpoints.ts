@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fill, paths } from './paths.js';
+import { EMAIL_OR_PHONE_TAKEN, REVISION_BROKEN, SLUG_TAKEN } from './errorCases.js';
 import { bulkResult, ok, okMessage, otherAnswer, paged, withData, type Answer } from './answers.js';
 import {
   analyticsCampaignsDto,
@@ -126,6 +127,12 @@ export interface Endpoint {
    */
   answer: Answer;
   /**
+   * Error answers of this endpoint besides those its kind always has (400; 401 and 403 when not
+   * public; 404 with a path parameter; 413 and 415 with files; 429), each with when it is given.
+   * The test servers refuse an error status its operation does not document.
+   */
+  errors?: Readonly<Partial<Record<401 | 403 | 404 | 405 | 406 | 409 | 410 | 412 | 413 | 415 | 416 | 422 | 423 | 501 | 503, string>>>;
+  /**
    * What a successful call records in the audit log (audit.ts). Every write that is not public
    * declares it, or `false` where the handler records it itself or it changes nothing worth an
    * entry (a read mark); endpoints.test.ts checks. A public write records only when it declares one.
@@ -171,15 +178,15 @@ const blogFiles = [uploads.blogIcon, uploads.blogIconPoster, uploads.blogSection
 
 export const endpoints = {
   healthz: { method: 'GET', path: paths.healthz, access: 'public', tag: 'Health', summary: 'The process is up', answer: z.object({ status: z.literal('ok') }) },
-  readyz: { method: 'GET', path: paths.readyz, access: 'public', tag: 'Health', summary: 'The database answers (and what Redis, the outbox and the media storage are doing)', answer: readyAnswer },
-  metrics: { method: 'GET', path: paths.metrics, access: 'public', tag: 'Health', summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when no token is configured)', answer: otherAnswer('text/plain; version=0.0.4', 'Prometheus metrics in the text exposition format') },
+  readyz: { method: 'GET', path: paths.readyz, access: 'public', tag: 'Health', summary: 'The database answers (and what Redis, the outbox and the media storage are doing)', errors: { 503: 'The database does not answer' }, answer: readyAnswer },
+  metrics: { method: 'GET', path: paths.metrics, access: 'public', tag: 'Health', summary: 'Prometheus metrics, with `Authorization: Bearer <METRICS_TOKEN>` (404 when no token is configured)', errors: { 401: 'The metrics token is missing or wrong', 404: 'No METRICS_TOKEN is configured: the metrics are not served' }, answer: otherAnswer('text/plain; version=0.0.4', 'Prometheus metrics in the text exposition format') },
 
   // Sign-in (success and failure) and sign-out are recorded by their handlers, which know the account.
-  login: { method: 'POST', path: paths.login, access: 'public', audit: false, tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema, answer: signInAnswer },
+  login: { method: 'POST', path: paths.login, access: 'public', audit: false, tag: 'Auth', summary: 'Sign in with e-mail or phone; web gets a cookie, desktop a token', body: loginSchema, errors: { 401: 'The e-mail or phone and password do not match an account', 403: 'The account is deactivated' }, answer: signInAnswer },
   me: { method: 'GET', path: paths.me, access: 'signedIn', tag: 'Auth', summary: 'The signed-in account', answer: ok({ user: userDto }) },
   // Public: without a session it only clears the cookies; with one it needs the XSRF token like any cookie write.
-  logout: { method: 'POST', path: paths.logout, access: 'public', audit: false, answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)', answer: okMessage },
-  updateAccount: { method: 'PATCH', path: paths.updateAccount, access: 'signedIn', audit: { record: 'account', self: true }, tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema, answer: ok({ user: userDto }) },
+  logout: { method: 'POST', path: paths.logout, access: 'public', audit: false, answers: 200, tag: 'Auth', summary: 'End this session (answers 200 without one)', errors: { 403: 'A signed-in browser sent no valid XSRF header' }, answer: okMessage },
+  updateAccount: { method: 'PATCH', path: paths.updateAccount, access: 'signedIn', audit: { record: 'account', self: true }, tag: 'Auth', summary: 'Change my name, e-mail and phone', body: accountUpdateSchema, errors: { 409: EMAIL_OR_PHONE_TAKEN }, answer: ok({ user: userDto }) },
   changePassword: {
     method: 'PUT',
     path: paths.changePassword,
@@ -191,6 +198,7 @@ export const endpoints = {
     answer: okMessage,
   },
   loginCode: {
+    errors: { 401: 'The code or recovery code is not right or was used, or the sign-in ticket expired' },
     method: 'POST',
     path: paths.loginCode,
     access: 'public',
@@ -201,6 +209,7 @@ export const endpoints = {
     answer: signedInAnswer,
   },
   startTwoFactor: {
+    errors: { 409: 'Two-step sign-in is already on' },
     method: 'POST',
     path: paths.startTwoFactor,
     access: 'signedIn',
@@ -211,6 +220,7 @@ export const endpoints = {
     answer: withData(twoFactorSetupDto),
   },
   confirmTwoFactor: {
+    errors: { 409: 'Two-step sign-in is already on' },
     method: 'POST',
     path: paths.confirmTwoFactor,
     access: 'signedIn',
@@ -222,6 +232,7 @@ export const endpoints = {
     answer: ok({ message: z.string(), recoveryCodes: z.array(z.string()) }),
   },
   turnOffTwoFactor: {
+    errors: { 409: 'Two-step sign-in is required of all staff, or is not on' },
     method: 'POST',
     path: paths.turnOffTwoFactor,
     access: 'signedIn',
@@ -233,6 +244,7 @@ export const endpoints = {
     answer: okMessage,
   },
   newRecoveryCodes: {
+    errors: { 409: 'Two-step sign-in is not on' },
     method: 'POST',
     path: paths.newRecoveryCodes,
     access: 'signedIn',
@@ -264,6 +276,7 @@ export const endpoints = {
     answer: ok({ ended: z.number().int(), message: z.string() }),
   },
   setPassword: {
+    errors: { 410: 'The link expired or was used already' },
     method: 'POST',
     path: paths.setPassword,
     access: 'public',
@@ -276,6 +289,7 @@ export const endpoints = {
 
   listStaff: { method: 'GET', path: paths.listStaff, access: 'admin', tag: 'Staff', summary: 'Every staff account, active ones first, by name', answer: withData(z.array(staffDto)) },
   createStaff: {
+    errors: { 409: EMAIL_OR_PHONE_TAKEN },
     method: 'POST',
     path: paths.createStaff,
     access: 'admin',
@@ -286,6 +300,7 @@ export const endpoints = {
     answer: ok({ data: staffDto, link: passwordLinkDto }),
   },
   updateStaff: {
+    errors: { 409: `${EMAIL_OR_PHONE_TAKEN}, or the change would leave no active admin`, 422: 'An admin cannot deactivate their own account' },
     method: 'PATCH',
     path: paths.updateStaff,
     access: 'admin',
@@ -296,6 +311,7 @@ export const endpoints = {
     answer: withData(staffDto),
   },
   resetStaffPassword: {
+    errors: { 422: 'Your own password is changed in My account; a deactivated account is reactivated first' },
     method: 'POST',
     path: paths.resetStaffPassword,
     access: 'admin',
@@ -307,6 +323,7 @@ export const endpoints = {
   },
   getSecurity: { method: 'GET', path: paths.getSecurity, access: 'admin', tag: 'Staff', summary: 'Security settings: whether every account must use two-step sign-in', answer: withData(securitySettingsSchema) },
   updateSecurity: {
+    errors: { 409: 'Two-step sign-in is required of everyone before the admin has set it up' },
     method: 'PUT',
     path: paths.updateSecurity,
     access: 'admin',
@@ -329,8 +346,8 @@ export const endpoints = {
     summary: "One product by its page's address: its slug, a slug it had before, or its id (its `slug` says its address now), with its newest approved reviews",
     answer: productAnswer,
   },
-  createProduct: { method: 'POST', path: paths.createProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
-  updateProduct: { method: 'PUT', path: paths.updateProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles, answer: ok({ product: productDto }) },
+  createProduct: { method: 'POST', path: paths.createProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Create a product with its images and their alt texts (multipart)', body: productCreateSchema.extend(imageAltsSchema.shape), files: productFiles, errors: { 409: SLUG_TAKEN }, answer: ok({ product: productDto }) },
+  updateProduct: { method: 'PUT', path: paths.updateProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Update a product; keepImages and new images (each with its alt text) set its images', body: productUpdateSchema.extend(imageAltsSchema.shape), files: productFiles, errors: { 409: SLUG_TAKEN }, answer: ok({ product: productDto }) },
   deleteProduct: { method: 'DELETE', path: paths.deleteProduct, access: 'content', audit: { record: 'product' }, tag: 'Products', summary: 'Delete a product with its images and its reviews', answer: okMessage },
   bulkProducts: {
     method: 'POST',
@@ -354,6 +371,7 @@ export const endpoints = {
   },
   getProductRevision: { method: 'GET', path: paths.getProductRevision, access: 'content', tag: 'Products', summary: 'One revision of a product, with the whole record it kept', answer: withData(productRevisionDto) },
   restoreProductRevision: {
+    errors: { 409: SLUG_TAKEN, 422: REVISION_BROKEN },
     method: 'POST',
     path: paths.restoreProductRevision,
     access: 'content',
@@ -377,8 +395,8 @@ export const endpoints = {
 
   listCategories: { method: 'GET', path: paths.listCategories, access: 'public', tag: 'Categories', summary: 'All categories by name (public: the catalogue shows their names)', answer: ok({ categories: z.array(categoryDto) }) },
   getCategory: { method: 'GET', path: paths.getCategory, access: 'public', tag: 'Categories', summary: 'One category', answer: ok({ category: categoryDto }) },
-  createCategory: { method: 'POST', path: paths.createCategory, access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema, answer: ok({ message: z.string(), category: categoryDto }) },
-  updateCategory: { method: 'PUT', path: paths.updateCategory, access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema, answer: ok({ message: z.string(), category: categoryDto }) },
+  createCategory: { method: 'POST', path: paths.createCategory, access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Create a category (names are unique, ignoring case)', body: categorySchema, errors: { 409: 'Another category has this name (ignoring case)' }, answer: ok({ message: z.string(), category: categoryDto }) },
+  updateCategory: { method: 'PUT', path: paths.updateCategory, access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Rename or describe a category', body: categorySchema, errors: { 409: 'Another category has this name (ignoring case)' }, answer: ok({ message: z.string(), category: categoryDto }) },
   deleteCategory: { method: 'DELETE', path: paths.deleteCategory, access: 'content', audit: { record: 'category' }, tag: 'Categories', summary: 'Delete a category; its products become uncategorized', answer: okMessage },
 
   listBlogs: { method: 'GET', path: paths.listBlogs, access: 'public', tag: 'Blogs', summary: 'Blogs newest first, with their sections: one page (20, at most 50) and the totals', query: blogListQuerySchema, answer: paged(blogDto) },
@@ -395,8 +413,8 @@ export const endpoints = {
     answer: withData(blogDto),
   },
   getBlog: { method: 'GET', path: paths.getBlog, access: 'public', tag: 'Blogs', summary: 'One blog with its sections', answer: withData(blogDto) },
-  createBlog: { method: 'POST', path: paths.createBlog, access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles, answer: ok({ message: z.string(), data: blogDto }) },
-  updateBlog: { method: 'PUT', path: paths.updateBlog, access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles, answer: ok({ message: z.string(), data: blogDto }) },
+  createBlog: { method: 'POST', path: paths.createBlog, access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Create a blog with its icon and section images (multipart)', body: blogCreateSchema, files: blogFiles, errors: { 409: SLUG_TAKEN }, answer: ok({ message: z.string(), data: blogDto }) },
+  updateBlog: { method: 'PUT', path: paths.updateBlog, access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Update a blog; sections keep or replace their images', body: blogUpdateSchema, files: blogFiles, errors: { 409: SLUG_TAKEN }, answer: ok({ message: z.string(), data: blogDto }) },
   deleteBlog: { method: 'DELETE', path: paths.deleteBlog, access: 'content', audit: { record: 'blog' }, tag: 'Blogs', summary: 'Delete a blog and its media', answer: okMessage },
   bulkBlogs: {
     method: 'POST',
@@ -420,6 +438,7 @@ export const endpoints = {
   },
   getBlogRevision: { method: 'GET', path: paths.getBlogRevision, access: 'content', tag: 'Blogs', summary: 'One revision of a blog, with the whole record it kept', answer: withData(blogRevisionDto) },
   restoreBlogRevision: {
+    errors: { 409: SLUG_TAKEN, 422: REVISION_BROKEN },
     method: 'POST',
     path: paths.restoreBlogRevision,
     access: 'content',
@@ -477,6 +496,7 @@ export const endpoints = {
   getLeadSettings: { method: 'GET', path: paths.getLeadSettings, access: 'admin', tag: 'Leads', summary: 'Spam phrases and lead alert addresses', answer: ok({ settings: leadSettingsDto }) },
   listOutbox: { method: 'GET', path: paths.listOutbox, access: 'admin', tag: 'Leads', summary: 'New-lead alert e-mails not delivered yet (pending, failed) or by state', query: outboxQuerySchema, answer: withData(z.array(outboxMessageDto)) },
   retryOutbox: {
+    errors: { 409: 'The alert has not failed, or no SMTP server is configured' },
     method: 'POST',
     path: paths.retryOutbox,
     access: 'admin',
@@ -562,6 +582,7 @@ export const endpoints = {
   },
   updateMedia: { method: 'PATCH', path: paths.updateMedia, access: 'content', audit: { record: 'media' }, tag: 'Media', summary: "Change an item's alt text", body: mediaUpdateSchema, answer: ok({ message: z.string(), data: mediaItemDto }) },
   deleteMedia: {
+    errors: { 409: 'The file is in use (`usedBy` lists where)' },
     method: 'DELETE',
     path: paths.deleteMedia,
     access: 'content',

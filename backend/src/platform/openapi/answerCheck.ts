@@ -19,6 +19,8 @@ export interface AnswerCheck {
   problem(endpoint: Endpoint, status: number, body: unknown): string | null;
   /** The problem with `body` as an error answer with `status` (JSON only), or null when it matches. */
   errorProblem(status: number, body: unknown): string | null;
+  /** The problem with `status` as an error answer of `endpoint`: one its operation does not document. */
+  statusProblem(endpoint: Endpoint, status: number): string | null;
 }
 
 export async function createAnswerCheck(): Promise<AnswerCheck> {
@@ -46,6 +48,11 @@ export async function createAnswerCheck(): Promise<AnswerCheck> {
 
   return {
     errorProblem,
+    statusProblem(endpoint, status) {
+      const responses = doc.paths[openApiPath(endpoint.path)]?.[endpoint.method.toLowerCase()]?.responses;
+      if (!responses || String(status) in responses) return null;
+      return `${nameOf.get(endpoint) ?? endpoint.path} answered ${status}, which its operation does not document (it documents ${Object.keys(responses).join(', ')})`;
+    },
     problem(endpoint, status, body) {
       if (status >= 400) return errorProblem(status, body);
       const name = nameOf.get(endpoint);
@@ -77,6 +84,8 @@ export function checkSuccessAnswer(endpoint: Endpoint): AppRouteMiddleware {
       await next();
       return;
     }
+    // For the error answers' check (checkErrorAnswers): whose statuses this answer's are.
+    ctx.state.answerEndpoint = endpoint;
     await next();
     if (ctx.status >= 400) return;
     const problem = check.problem(endpoint, ctx.status, ctx.body);
@@ -84,11 +93,13 @@ export function checkSuccessAnswer(endpoint: Endpoint): AppRouteMiddleware {
   };
 }
 
-/** Around the error handler (app.ts): the API's error answers. */
+/** Around the error handler (app.ts): the API's error answers, in the shape and with a status their operation documents. */
 export const checkErrorAnswers: AppMiddleware = async (ctx, next) => {
   await next();
   const check = ctx.deps.answerCheck;
   if (!check || ctx.status < 400 || !ctx.path.startsWith('/api/')) return;
-  const problem = check.errorProblem(ctx.status, ctx.body);
+  const endpoint = ctx.state.answerEndpoint;
+  // A 500 is a fault, never a documented case: its own message says more than this check would.
+  const problem = check.errorProblem(ctx.status, ctx.body) ?? (endpoint && ctx.status !== 500 ? check.statusProblem(endpoint, ctx.status) : null);
   if (problem) refuse(ctx, problem);
 };

@@ -123,9 +123,19 @@ function operation(name: string, e: Endpoint, nameOf: ReadonlyMap<z.ZodType, str
       ...(e.path.includes(':') && { '404': errorResponse('No such record') }),
       ...((e.files || e.attachments) && { '413': errorResponse('A file or the request is too large'), '415': errorResponse('A file is not of an accepted kind') }),
       ...(e.answers === 202 && { '413': errorResponse('The body is too large') }),
+      ...(e.body && !e.files && !e.attachments && { '413': errorResponse('The body is too large'), '415': errorResponse('The body is not JSON') }),
+      ...(e.files && { '415': errorResponse('The body is not JSON or multipart/form-data, or a file is not of an accepted kind') }),
+      ...(e.limit === 'publicWrite' && {
+        '409': errorResponse('A request with this Idempotency-Key is still in progress; try again shortly'),
+        '422': errorResponse('This Idempotency-Key was already used for another request'),
+      }),
+      ...((e.files || e.attachments) && { '507': errorResponse("The server's disk is full: nothing was stored") }),
       '429': errorResponse('Too many requests; see Retry-After'),
     },
   };
+  // The endpoint's own cases; a status its kind already has says both.
+  const responses = op.responses as Record<string, { description: string }>;
+  for (const [status, when] of Object.entries(e.errors ?? {})) responses[status] = errorResponse(responses[status] ? `${when}; or: ${responses[status].description}` : when);
   if (e.body) {
     const body = toSchema(e.body);
     const content: Json = { 'application/json': { schema: body } };

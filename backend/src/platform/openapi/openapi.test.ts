@@ -8,10 +8,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints, isJsonAnswer, type Endpoint } from '@itsite/shared/contract';
 import { webLogin, withServer } from '../../test/harness.js';
-import { createAnswerCheck } from './answerCheck.js';
+import { checkErrorAnswers, createAnswerCheck } from './answerCheck.js';
 import { openApiPath } from './document.js';
 
 interface OpenApiDoc {
@@ -117,6 +117,29 @@ describe('API reference', () => {
     expect(check.problem(endpoints.me, 201, me)).toMatch(/documented as 200/);
     expect(check.problem(endpoints.me, 404, { success: false, message: 'Not found' })).toBeNull();
     expect(check.problem(endpoints.me, 404, { error: 'Not found' })).toMatch(/error answer 404/);
+    // An error status its operation does not document is a mismatch too; its own cases are documented.
+    expect(check.statusProblem(endpoints.me, 409)).toMatch(/me answered 409, which its operation does not document/);
+    expect(check.statusProblem(endpoints.login, 401)).toBeNull();
+    expect(check.statusProblem(endpoints.setPassword, 410)).toBeNull();
+    expect(check.statusProblem(endpoints.deleteMedia, 409)).toBeNull();
+    expect(check.statusProblem(endpoints.listProducts, 410)).toMatch(/listProducts answered 410/);
+  });
+
+  it('refuses an undocumented error status in a test server: the answer becomes a 500 naming it', async () => {
+    const check = await createAnswerCheck();
+    const answer = async (endpoint: Endpoint, status: number) => {
+      const ctx = { method: endpoint.method, path: endpoint.path, status, body: { success: false, message: 'Refused' } as unknown, deps: { answerCheck: check }, state: { answerEndpoint: endpoint } };
+      const stderr = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+      try {
+        await checkErrorAnswers(ctx as unknown as Parameters<typeof checkErrorAnswers>[0], () => Promise.resolve());
+      } finally {
+        stderr.mockRestore();
+      }
+      return { status: ctx.status, message: (ctx.body as { message: string }).message };
+    };
+    expect(await answer(endpoints.me, 409)).toEqual({ status: 500, message: expect.stringMatching(/GET \/api\/v1\/me does not match the OpenAPI document: me answered 409/) as string });
+    expect(await answer(endpoints.login, 401)).toEqual({ status: 401, message: 'Refused' });
+    expect(await answer(endpoints.sendContactMessage, 422)).toEqual({ status: 422, message: 'Refused' });
   });
 
   it('serves a readable page that needs nothing from outside and runs no script', async () => {

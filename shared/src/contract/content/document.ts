@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, okMessage, paged, withData } from '../answers.js';
+import { REVISION_BROKEN, SLUG_TAKEN } from '../errorCases.js';
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents.js';
 import { DOCUMENT_OPERATIONS, documentEndpointName, documentPathOf, type DocumentEndpointName, type DocumentOperation } from '../documentRoutes.js';
 import { PUBLISH_STATES, publishingDtoShape, publishingFields } from '../publishing.js';
@@ -118,8 +119,8 @@ export function documentEndpoints<D extends DocumentKind, F extends Fields>(type
     getBySlug: { method: 'GET', access: type.access.getBySlug, tag, summary: `One ${lower} by its page's address: its slug, a slug it had before, or its id (its \`slug\` says its address now)`, answer: withData(s.dto) },
     listAdmin: { method: 'GET', access: type.access.listAdmin, tag, summary: `Back-office ${lower} table: one page (20), drafts and scheduled ones too`, query: s.adminQuery, answer: paged(s.adminDto) },
     get: { method: 'GET', access: type.access.get, tag, summary: `One ${lower}, whatever its state`, answer: withData(s.adminDto) },
-    create: { method: 'POST', access: type.access.create, audit, tag, summary: `Create a ${lower} (JSON; images are media library paths)`, body: s.create, answer: saved },
-    update: { method: 'PUT', access: type.access.update, audit, tag, summary: `Update a ${lower}; fields left out stay as they are`, body: s.update, answer: saved },
+    create: { method: 'POST', access: type.access.create, audit, tag, errors: { 409: SLUG_TAKEN }, summary: `Create a ${lower} (JSON; images are media library paths)`, body: s.create, answer: saved },
+    update: { method: 'PUT', access: type.access.update, audit, tag, errors: { 409: SLUG_TAKEN }, summary: `Update a ${lower}; fields left out stay as they are`, body: s.update, answer: saved },
     delete: { method: 'DELETE', access: type.access.delete, audit, tag, summary: `Delete a ${lower} and its revisions`, answer: okMessage },
     listRevisions: { method: 'GET', access: type.access.listRevisions, tag, summary: `A ${lower}'s revisions, newest first`, answer: revisionListResponse },
     getRevision: { method: 'GET', access: type.access.getRevision, tag, summary: `One revision of a ${lower}, with the whole record it kept`, answer: withData(s.revision) },
@@ -130,6 +131,7 @@ export function documentEndpoints<D extends DocumentKind, F extends Fields>(type
       tag,
       summary: `Put a revision's content back (publishing stays as it is); saved as an update, which keeps a new revision`,
       audit: { record: type.kind, action: 'restore' },
+      errors: { 409: SLUG_TAKEN, 422: REVISION_BROKEN },
       answer: saved,
     },
     autosave: {

@@ -49,11 +49,16 @@ export async function blogFeed(db: DataSource, origin: string, settings: Setting
       link,
       description: post.description,
       ...(settings.feedContent === 'full' && { content: fullText(post, origin) }),
-      author: [{ name: post.author }],
+      // RSS 2.0's <author> is an e-mail address; a byline is Dublin Core's creator.
+      extensions: [{ name: 'dc:creator', objects: { _text: post.author } }],
       date: new Date(post.publishAt ?? post.createdAt),
       category: [{ name: BLOG_CATEGORY_LABELS[post.category] }],
       ...(image && { image: origin + image }),
     });
   }
-  return feed.rss2();
+  // The feed declares the Dublin Core namespace only with full texts; the creator needs it always.
+  const xml = feed.rss2();
+  return xml.includes('xmlns:dc=') ? xml : xml.replace('<rss version="2.0"', `<rss version="2.0" xmlns:dc="${DUBLIN_CORE}"`);
 }
+
+const DUBLIN_CORE = 'http://purl.org/dc/elements/1.1/';

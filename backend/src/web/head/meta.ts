@@ -7,7 +7,7 @@ import { sectionsOf } from '../../features/blog/index.js';
 import { allRows } from '../../kernel/db/rows.js';
 import { imagesOf } from '../../features/catalogue/index.js';
 import { approvedReviewsOf, reviewSummaries } from '../../features/reviews/index.js';
-import { blogPosting, breadcrumbs, documentThing, jobPosting, organization, productThing, type Thing } from './structured.js';
+import { blogPosting, breadcrumbs, documentThing, itemList, organization, productThing, type Thing } from './structured.js';
 import { entityFor, mediaPathsOf } from '../../features/documents/index.js';
 import { publicOnly } from '../../platform/content/publishing.js';
 
@@ -38,15 +38,15 @@ export interface PageHead {
 }
 
 /**
- * The job postings a document list carries (a type whose JSON-LD is a JobPosting: /careers): each
- * published role that takes applications, so search engines find them all from the list. A
- * closed role is left out (its own page says it ended: structured.ts).
+ * The roles a document list of job postings links to (/careers), as a schema.org ItemList of their
+ * pages: a JobPosting belongs on the role's own page only (Google's job posting guidelines), so
+ * the list names where each is. A closed role is left out (its own page says it ended).
  */
-async function listedPostings(db: DataSource, path: string, settings: SettingsDto, origin: string): Promise<Thing[]> {
+async function listedRoles(db: DataSource, path: string, origin: string): Promise<Thing[]> {
   const type = Object.values(documentTypes).find((t) => t.site.jsonLd === 'JobPosting' && documentListPage(t.kind) === path);
   if (!type) return [];
   const rows = await db.getRepository(entityFor(type.kind)).createQueryBuilder('d').where(publicOnly('d')).andWhere("d.hiring = 'open'").orderBy('d.publishAt', 'DESC').take(100).getMany();
-  return rows.map((row) => jobPosting(row, settings, origin, documentPage(type.kind, row.slug)));
+  return rows.length ? [itemList(origin, rows.map((row) => documentPage(type.kind, row.slug)))] : [];
 }
 
 /**
@@ -73,7 +73,7 @@ export async function headFor(db: DataSource, path: string, settings: SettingsDt
         image: banner?.imgSrc,
         type: 'website',
         noindex: route.noindex ?? false,
-        structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }]), ...(await listedPostings(db, route.path, settings, origin))],
+        structured: route.path === '/' ? [org] : [org, breadcrumbs(origin, [home, { name: route.meta.title, path: route.path }]), ...(await listedRoles(db, route.path, origin))],
         ...(LISTED_CATEGORY.has(route.path) && { categoryFeed: categoryFeed(LISTED_CATEGORY.get(route.path)!) }),
       };
     }

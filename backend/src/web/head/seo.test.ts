@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     // The name cannot close the script block early.
     expect(productPage).not.toContain('</script><script>alert(1)');
     const onProduct = ldOf(productPage);
-    expect(ofType(onProduct, 'Organization')).toMatchObject({ name: 'Nexora', url: `${server.url}/` });
+    expect(ofType(onProduct, 'Organization')).toMatchObject({ name: 'Nexora', url: `${server.url}/`, logo: `${server.url}/favicon.svg` });
     expect(ofType(onProduct, 'Product')).toMatchObject({
       name: product.name,
       image: [server.url + product.image[0]],

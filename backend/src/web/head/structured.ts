@@ -18,6 +18,8 @@ export function organization(settings: SettingsDto, origin: string): Thing {
     '@id': `${origin}/#organization`,
     name: settings.companyName,
     url: `${origin}/`,
+    // The site's mark (the favicon), which Google shows beside the company in results.
+    logo: `${origin}/favicon.svg`,
     email: settings.email,
     telephone: settings.phones[0],
     address: settings.address,
@@ -30,6 +32,15 @@ export function breadcrumbs(origin: string, trail: Array<{ name: string; path: s
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: absolute(origin, step.path) })),
+  };
+}
+
+/** The pages a list page links to, in its order (schema.org ItemList of their addresses). */
+export function itemList(origin: string, paths: string[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: paths.map((path, i) => ({ '@type': 'ListItem', position: i + 1, url: absolute(origin, path) })),
   };
 }
 

@@ -110,6 +110,22 @@ describe.each(DB_KINDS)('blog feeds [%s]', (kind) => {
     expect((await admin.put('/api/v1/admin/settings', { json: { ...fields, feedContent: 'everything' } })).status).toBe(400);
   });
 
+  it('answers a reader\'s conditional GET: 304 while nothing changed, the new feed once a post is published', async () => {
+    const first = await fetch(`${server.url}/rss.xml`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${server.url}/rss.xml`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    const fresh = await post(`Conditional ${Date.now()}`);
+    const changed = await fetch(`${server.url}/rss.xml`, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain(fresh.title);
+  });
+
   it('is linked from every page, and a post and a category list link their category\'s feed too', async () => {
     const about = await anon.get<string>('/about');
     expect(about.body).toContain(`<link rel="alternate" type="application/rss+xml" title="`);

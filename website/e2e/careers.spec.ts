@@ -59,7 +59,7 @@ test('the careers page lists the open roles, and each role\'s page tells search 
     '@context': 'https://schema.org',
     employmentType: 'FULL_TIME',
     hiringOrganization: { '@type': 'Organization', name: settings.companyName },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kochi, India (hybrid)' } },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kochi, India (hybrid)', addressCountry: 'IN' } },
     baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', minValue: 600000, maxValue: 1000000, unitText: 'YEAR' } },
     url: expect.stringMatching(/\/careers\/react-developer$/),
   });

@@ -11,6 +11,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   companyName: 'Your Company',
   tagline: 'IT services',
   address: 'Set the company address in Admin → Settings',
+  country: 'IN',
   phones: ['+91 00000 00000'],
   email: 'info@example.com',
   whatsappNumber: '910000000000',

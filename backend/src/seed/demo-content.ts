@@ -12,6 +12,7 @@ export const DEMO_SETTINGS: Omit<SettingsInput, 'founderPortrait' | 'coFounderPo
   companyName: 'Nexora Technologies',
   tagline: 'Web, app, marketing and back-office services for growing businesses',
   address: '4th Floor, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India',
+  country: 'IN',
   phones: ['+91 98110 42735', '+91 120 456 7890'],
   email: 'info@nexora.example',
   whatsappNumber: '919811042735',

@@ -79,6 +79,17 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       await admin.put('/api/v1/admin/settings', { json: settings });
     });
 
+    it('keeps the country as its code in capitals, and the one saved when a client leaves it out', async () => {
+      const admin = await webLogin(t.server.url);
+      expect((await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings.country).toBe('IN');
+      await admin.put('/api/v1/admin/settings', { json: { ...settings, country: ' ae ' } });
+      expect((await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings.country).toBe('AE');
+      // (These settings, as an older client sends them, have no country.)
+      await admin.put('/api/v1/admin/settings', { json: { ...settings, tagline: 'Same country' } });
+      expect((await t.anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings).toMatchObject({ tagline: 'Same country', country: 'AE' });
+      await admin.put('/api/v1/admin/settings', { json: settings });
+    });
+
     it.each([
       ['email', { ...settings, email: 'nope' }],
       ['social.facebook', { ...settings, social: { ...settings.social, facebook: 'javascript:alert(1)' } }],
@@ -87,6 +98,8 @@ describe.each(DB_KINDS)('settings [%s]', (kind) => {
       ['phones', { ...settings, phones: [] }],
       ['timeZone', { ...settings, timeZone: 'Mars/Olympus' }],
       ['timeZone', { ...settings, timeZone: '' }],
+      ['country', { ...settings, country: 'India' }],
+      ['country', { ...settings, country: '' }],
     ])('refuses a bad %s with 400 and keeps the saved settings', async (field, body) => {
       const admin = await desktopLogin(t.server.url);
       await admin.put('/api/v1/admin/settings', { json: settings });

@@ -102,7 +102,13 @@ describe.each(DB_KINDS)('pages served to browsers and crawlers [%s]', (kind) => 
     // The name cannot close the script block early.
     expect(productPage).not.toContain('</script><script>alert(1)');
     const onProduct = ldOf(productPage);
-    expect(ofType(onProduct, 'Organization')).toMatchObject({ name: 'Nexora', url: `${server.url}/`, logo: `${server.url}/favicon.svg` });
+    const { address } = (await anon.get<{ settings: SettingsDto }>('/api/v1/settings')).body.settings;
+    expect(ofType(onProduct, 'Organization')).toMatchObject({
+      name: 'Nexora',
+      url: `${server.url}/`,
+      logo: `${server.url}/favicon.svg`,
+      address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' },
+    });
     expect(ofType(onProduct, 'Product')).toMatchObject({
       name: product.name,
       image: [server.url + product.image[0]],

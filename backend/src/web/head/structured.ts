@@ -22,7 +22,7 @@ export function organization(settings: SettingsDto, origin: string): Thing {
     logo: `${origin}/favicon.svg`,
     email: settings.email,
     telephone: settings.phones[0],
-    address: settings.address,
+    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: settings.country },
     ...(sameAs.length ? { sameAs } : {}),
   };
 }
@@ -133,7 +133,8 @@ export function jobPosting(row: DocumentRow, settings: SettingsDto, origin: stri
     employmentType: fieldText(row.employmentType),
     hiringOrganization: { '@type': 'Organization', name: settings.companyName, sameAs: `${origin}/` },
     ...(/\bremote\b/i.test(location) ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: location } },
+    // The role's place as staff wrote it, in the company's country.
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: location, addressCountry: settings.country } },
     ...(min || max
       ? {
           baseSalary: {

@@ -13,6 +13,13 @@ const uploadedImage = z
 
 const timeZone = z.string().trim().refine(isTimeZone, 'Choose a time zone from the list');
 
+/** A country's two-letter ISO 3166-1 code (IN, AE, GB ...), written in either case. */
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Country: its two-letter code, such as IN for India');
+
 const count = (label: string, max: number) =>
   numberInput(label).pipe(z.number().int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} is too large`));
 
@@ -46,6 +53,14 @@ export const settingsType = defineContentType({
     companyName: { label: 'Company name', input: 'text', schema: requiredText('Company name', 120) },
     tagline: { label: 'Tagline', input: 'text', schema: optionalText('Tagline', 300) },
     address: { label: 'Address', input: 'textarea', schema: requiredText('Address', 500) },
+    /** The address's country, as its ISO 3166-1 code: search engines read it (structured data). */
+    country: {
+      label: 'Country',
+      input: 'text',
+      schema: countryCode.default('IN'),
+      // A client that predates it leaves it out of a save: the saved country stays.
+      update: countryCode.optional(),
+    },
     phones: { label: 'Phone numbers', input: 'list', schema: z.array(phoneSchema).min(1, 'At least one phone number').max(4) },
     email: { label: 'Email', input: 'email', schema: emailSchema },
     whatsappNumber: {

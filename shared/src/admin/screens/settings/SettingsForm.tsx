@@ -45,6 +45,17 @@ function Section({ title, text, children }: { title: string; text: string; child
   );
 }
 
+/** A country code's name in English (IN: India), or '' for a code that names none. */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+function countryName(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code.trim())) return '';
+  try {
+    return regionNames.of(code.trim().toUpperCase()) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Fields and buttons only: the screen around it owns the request, the message and the redirect. */
 export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }: Props) {
   const form = useZodForm<SettingsInput>(settingsSchema, initialValues, { errorPriority: 'first' });
@@ -69,6 +80,16 @@ export function SettingsForm({ initialValues, submitLabel, busyLabel, onSubmit }
           <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />
           <TextInput label="Tagline" description="A short line under the company name in the footer; may be empty." {...form.getInputProps('tagline')} />
           <Textarea label="Address" withAsterisk autosize minRows={2} description="Footer and contact page." {...form.getInputProps('address')} />
+          <TextInput
+            label="Country"
+            withAsterisk
+            maw={200}
+            maxLength={2}
+            description={`The address's country as its two-letter code, for search engines${countryName(form.values.country) ? `: ${countryName(form.values.country)}` : ''}.`}
+            {...form.getInputProps('country')}
+            // A code is written in capitals, whichever way it is typed.
+            onChange={(e) => form.setFieldValue('country', e.currentTarget.value.toUpperCase())}
+          />
           <Select
             label="Site time zone"
             withAsterisk

@@ -11,6 +11,7 @@ const settings: SettingsDto = {
   companyName: 'Acme IT',
   tagline: 'IT services',
   address: '1 MG Road, Bengaluru',
+  country: 'IN',
   phones: ['+91 98765 43210'],
   email: 'info@acme.test',
   whatsappNumber: '919876543210',
@@ -59,12 +60,18 @@ describe('SettingsScreen', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove phone 4' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove phone 3' }));
     await fill(screen.getByLabelText('Phone 2'), '+91 80 1234 5678');
+    // The country by its code, named as it is typed; a code is kept in capitals.
+    const country = screen.getByLabelText(/^Country/);
+    expect(country.getAttribute('aria-describedby') && document.getElementById(country.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toMatch(/: India\.$/);
+    await fill(country, 'ae');
+    expect(screen.getByText(/two-letter code, for search engines: United Arab Emirates\./)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     const body = update.mock.calls[0]?.[0];
     expect(body).not.toHaveProperty('updatedAt');
     expect(body?.phones).toEqual(['+91 98765 43210', '+91 80 1234 5678']);
+    expect(body?.country).toBe('AE');
     expect(await screen.findByText('Settings saved')).toBeTruthy();
   });
 
@@ -79,13 +86,16 @@ describe('SettingsScreen', { timeout: 60_000 }, () => {
     const company = await screen.findByLabelText(/^Company name/);
     await fill(company, '');
     await fill(screen.getByLabelText(/^Map embed URL/), 'http://maps.example');
+    await fill(screen.getByLabelText(/^Country/), 'India');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Company name is required')).toBeTruthy();
+    expect(screen.getByText('Country: its two-letter code, such as IN for India')).toBeTruthy();
     expect(screen.getByText('Map embed must be an https:// address or empty')).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
 
     await fill(company, 'Acme IT');
     await fill(screen.getByLabelText(/^Map embed URL/), '');
+    await fill(screen.getByLabelText(/^Country/), 'IN');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     const linkedin = screen.getByLabelText('LinkedIn');

@@ -187,7 +187,7 @@ export function openApiDocument(serverUrl?: string): Json {
       // An SPDX expression: a licence of the owner's own (all rights reserved), not an open one.
       license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
-    // Without a configured PUBLIC_URL, the paths are relative to where the document is served.
+    // Unless the caller names the server, the paths are relative to where the document is served.
     servers: [serverUrl ? { url: serverUrl } : { url: '/', description: 'This server' }],
     paths,
     components: {

@@ -315,7 +315,7 @@ export async function runDrill(clone: string, baseEnv: NodeJS.ProcessEnv, work: 
       }
     }
     const added = bucketFiles().filter((name) => !bucketBefore.includes(name));
-    if (added.length) throw new Error(`the bucket has new files since the restore: ${added.join(', ')}`);
+    if (added.length) throw new Error(`the bucket has new files since the drill began: ${added.join(', ')}`);
     say(`the drill signs in, lists the leads, serves 4 product pages, and ${compared} of their images byte for byte as production does`);
     drill.child.kill('SIGTERM');
     if ((await drill.exited) !== 0) throw new Error('the drill did not stop cleanly on SIGTERM');

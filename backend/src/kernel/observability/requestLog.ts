@@ -44,8 +44,10 @@ export function observeRequests({ logger, metrics, trustProxy, logAssets }: Requ
     if (!seen) return;
     (this as Observed)[OBSERVED] = undefined;
     const { req, scope } = seen;
-    // A client that went away before the answer was sent: nginx's 499.
-    note(req, seen.started, routeOf(req.method ?? 'GET', req.url ?? '/'), this.writableFinished ? this.statusCode : 499, scope.reqId, seen.written, scope.userId);
+    // A client that went away before the answer was made whole: nginx's 499. An answer ended in
+    // full counts as given even if the client closed before its last bytes were flushed (a client
+    // that sends `Connection: close` often does): that one was counted 499 under load.
+    note(req, seen.started, routeOf(req.method ?? 'GET', req.url ?? '/'), this.writableEnded ? this.statusCode : 499, scope.reqId, seen.written, scope.userId);
   }
   /**
    * `hit` answers at once what needs no scope (a kept answer) and tells its route, or answers

@@ -90,9 +90,20 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-function npmStart(cwd: string, env: NodeJS.ProcessEnv): Server {
-  const child = spawn('npm', ['run', 'start:prod'], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  return { child, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
+/**
+ * `npm run start:prod` in a process group of its own: npm execs the server as its child, so a
+ * SIGKILL to npm alone would leave the server (and its workers) running; `kill()` ends the group.
+ */
+function npmStart(cwd: string, env: NodeJS.ProcessEnv): Server & { kill(): void } {
+  const child = spawn('npm', ['run', 'start:prod'], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  };
+  return { child, kill, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
 }
 
 async function ready(base: ReturnType<typeof client>, server: Server, what: string) {
@@ -170,7 +181,7 @@ export async function runDrill(clone: string, baseEnv: NodeJS.ProcessEnv, work: 
     };
     fs.mkdirSync(prodEnv.DATA_DIR!);
     const prod = npmStart(clone, prodEnv);
-    cleanups.push(() => prod.child.kill('SIGKILL'));
+    cleanups.push(() => prod.kill());
     const site = client(nginx.https);
     cleanups.push(() => site.close());
     await ready(site, prod, 'production');
@@ -290,7 +301,7 @@ export async function runDrill(clone: string, baseEnv: NodeJS.ProcessEnv, work: 
 
     step('npm run start:prod (the drill: no Redis, no SMTP, one worker)');
     const drill = npmStart(clone, drillEnv);
-    cleanups.push(() => drill.child.kill('SIGKILL'));
+    cleanups.push(() => drill.kill());
     const scratch = client(`http://127.0.0.1:${drillPort}`);
     await ready(scratch, drill, 'the drill');
     const readyz = JSON.parse((await scratch.request('GET', '/readyz')).text) as { redis: string; outbox: string };

@@ -143,10 +143,10 @@ export function gatherWorkerMetrics(): void {
       for (const w of live) w.send({ type: 'metrics:collect', round } satisfies Collect);
     } else if (isMessage<Collected>(message, 'metrics:collected')) {
       const round = open.get(message.round);
-      if (message.metrics) {
-        last.set(worker.id, message.metrics);
-        round?.got.set(worker.id, message.metrics);
-      }
+      if (message.metrics) last.set(worker.id, message.metrics);
+      // A worker whose metrics failed this time is counted as it last answered, as a late one is.
+      const snapshot = message.metrics ?? last.get(worker.id);
+      if (snapshot) round?.got.set(worker.id, snapshot);
       round?.waiting.delete(worker.id);
       if (round && round.waiting.size === 0) finish(message.round);
     }

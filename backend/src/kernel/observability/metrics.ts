@@ -120,7 +120,8 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         const sources = current();
-        if (sources) this.set(await sources.pendingMigrations());
+        // A read that fails keeps the last value: one busy database never voids a whole scrape.
+        if (sources) await sources.pendingMigrations().then((n) => this.set(n), () => undefined);
       },
     });
     new Gauge({
@@ -132,7 +133,8 @@ export class Metrics {
       async collect() {
         const sources = current();
         if (!sources) return;
-        const rows = await sources.outboxStates();
+        const rows = await sources.outboxStates().catch(() => undefined);
+        if (!rows) return;
         this.reset();
         for (const state of ['pending', 'failed', 'sent', 'skipped']) this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
       },
@@ -145,7 +147,7 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         const sources = current();
-        if (sources) this.set(((await sources.lastBackupAt())?.getTime() ?? 0) / 1000);
+        if (sources) await sources.lastBackupAt().then((at) => this.set((at?.getTime() ?? 0) / 1000), () => undefined);
       },
     });
     new Gauge({

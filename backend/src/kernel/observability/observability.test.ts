@@ -10,6 +10,7 @@ import { Client, DB_KINDS, startTestServer, type TestServer, webLogin, withServe
 import { hasPromtool, promtool, sample } from '../../test/prometheus.js';
 import { recordBackup } from '../../data/backups.js';
 import { undoLastMigration } from '../db/migrate.js';
+import { Metrics, type MetricsSources } from './metrics.js';
 
 /** A logger whose JSON lines are kept in memory. */
 function capturingLogger() {
@@ -242,5 +243,36 @@ describe('Redis errors in /metrics', () => {
     await expect.poll(async () => sample(await scrape(), 'redis_errors_total{client="realtime"}'), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(sample(await scrape(), 'redis_errors_total{client="limits"}')).toBeGreaterThan(0);
     expect(sample(await scrape(), 'redis_state{state="degraded"}')).toBe(1);
+  });
+});
+
+describe('a scrape when the database does not answer', () => {
+  it('still answers, the counts in it and the database gauges at their last values', async () => {
+    const metrics = new Metrics();
+    let fail = false;
+    const read = <T>(value: T) => () => (fail ? Promise.reject(new Error('SQLITE_BUSY: database is locked')) : Promise.resolve(value));
+    const sources = {
+      db: { subscribers: [], driver: {}, isInitialized: true },
+      publicCache: { bytes: 0, size: 0, hits: 0, staleHits: 0, misses: 0, refreshes: 0 },
+      bus: { health: () => ({ redis: 'off', queued: 0 }), errors: () => 0 },
+      realtimeClients: () => 0,
+      outboxSendFailures: () => 0,
+      limiterRedisErrors: () => 0,
+      storageErrors: () => 0,
+      mediaStorage: 'local',
+      outboxStates: read([{ state: 'pending', n: 3 }]),
+      pendingMigrations: read(2),
+      lastBackupAt: read(new Date('2026-12-01T02:30:00Z')),
+    } as unknown as MetricsSources;
+    metrics.attach(sources);
+    metrics.observe('GET', '/healthz', 200, 0.001);
+    expect(sample(await metrics.scrape(), 'db_migrations_pending')).toBe(2);
+    fail = true;
+    metrics.observe('GET', '/healthz', 200, 0.001);
+    const text = await metrics.scrape();
+    expect(sample(text, 'http_requests_total{method="GET",route="/healthz",status="200"}')).toBe(2);
+    expect(sample(text, 'db_migrations_pending')).toBe(2);
+    expect(sample(text, 'outbox_messages{state="pending"}')).toBe(3);
+    expect(sample(text, 'backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-12-01T02:30:00Z') / 1000);
   });
 });

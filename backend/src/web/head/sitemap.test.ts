@@ -1,4 +1,3 @@
-import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { PUBLIC_PAGES } from '@itsite/shared/contract';
 import { BlogEntity, ProductEntity } from '../../data/entities/index.js';
 import { growTo } from '../../seed/scale.js';
 import { Client, DB_KINDS, startTestServer, type TestServer } from '../../test/harness.js';
+import { hasXmllint, SITEMAP_XSD, xmllint as judge } from '../../test/xmllint.js';
 import { sitemap } from './sitemap.js';
 
 const text = async (stream: Readable | undefined): Promise<string> => {
@@ -16,23 +16,8 @@ const text = async (stream: Readable | undefined): Promise<string> => {
   for await (const chunk of stream) out += String(chunk);
   return out;
 };
-/** The sitemaps.org schema of a sitemap file, as the `sitemap` package ships it (nothing is fetched). */
-const SITEMAP_XSD = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'node_modules', 'sitemap', 'schema', 'sitemap.xsd');
-const hasXmllint = (() => {
-  try {
-    execFileSync('xmllint', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-/** xmllint's verdict on `xml` against the schema: its exit code and what it said. */
-const xmllint = (xml: string) =>
-  new Promise<{ code: number; output: string }>((resolve) => {
-    const child = execFile('xmllint', ['--noout', '--nonet', '--schema', SITEMAP_XSD, '-'], (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, output: `${stdout}${stderr}`.trim() }));
-    child.stdin?.end(xml);
-  });
-
+/** A sitemap file by the sitemaps.org schema. */
+const xmllint = (xml: string) => judge(xml, SITEMAP_XSD);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe.each(DB_KINDS)('sitemap [%s]', (kind) => {
